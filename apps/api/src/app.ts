@@ -1,0 +1,56 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import { createServices, type ServiceOptions, type Services } from './services';
+import { Refusal } from './services/order-intake';
+import { orderRoutes } from './routes/orders';
+import { productRoutes } from './routes/products';
+import { paymentRoutes } from './routes/payments';
+import { webRoutes } from './routes/web';
+
+export interface AppOptions extends ServiceOptions {
+  webDist?: string | undefined;
+  logger?: boolean;
+}
+
+/** Builds the app (plugins → services → routes); server.ts only listens (fastify/demo style). */
+export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: true });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
+        mediaSrc: ["'self'", 'blob:'],
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.google.com'],
+        connectSrc: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+  });
+  // Oversize files are cut and flagged rather than thrown, so the answer can name the file (spec-2 §5).
+  await app.register(multipart, { throwFileSizeLimit: false });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof Refusal) return reply.code(error.status).send({ error: error.message, fields: error.fields });
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 500) request.log.error(error);
+    return reply.code(status).send({ error: status >= 500 ? 'Error interno. Inténtalo de nuevo en unos minutos.' : 'Petición no válida.' });
+  });
+
+  const services = await createServices(options);
+  app.addHook('onClose', () => services.close());
+
+  app.get('/api/health', async () => ({ ok: true, database: services.database.kind }));
+  await orderRoutes(app, services);
+  await productRoutes(app, services);
+  await paymentRoutes(app, services);
+  await webRoutes(app, options.webDist);
+  return { app, services };
+}

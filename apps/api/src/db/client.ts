@@ -1,0 +1,87 @@
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs a script of several statements (migrations). */
+  execScript: (sql: string) => Promise<void>;
+  close: () => Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL when set; the embedded PGlite otherwise. */
+  url?: string | undefined;
+  /** Where PGlite keeps its files; in memory when absent. */
+  dataDir?: string | undefined;
+  /** PostgreSQL schema to work in (tests isolate themselves this way). */
+  schema?: string | undefined;
+}
+
+const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const database = options.url ? await openPostgres(options.url, options.schema) : await openPglite(options.dataDir);
+  await migrate(database);
+  return database;
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  await client.waitReady;
+  return {
+    db: drizzle(client, { schema }) as unknown as Db,
+    kind: 'pglite',
+    execScript: async (sql) => void (await client.exec(sql)),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, schemaName: string | undefined): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  if (schemaName && !/^[a-z_][a-z0-9_]*$/.test(schemaName)) throw new Error(`Unsafe schema name ${schemaName}`);
+  if (schemaName) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schemaName}`);
+    await admin.end();
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
+  });
+  return {
+    db: drizzle(pool, { schema }) as unknown as Db,
+    kind: 'postgres',
+    execScript: async (sql) => void (await pool.query(sql)),
+    close: () => pool.end(),
+  };
+}
+
+/** Applies migrations/*.sql in name order, once each, recorded in schema_migrations. */
+export async function migrate(database: Database): Promise<void> {
+  await database.execScript('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+  const { sql } = await import('drizzle-orm');
+  const applied = await database.db.execute<{ name: string }>(sql`SELECT name FROM schema_migrations`);
+  const done = new Set(rowsOf<{ name: string }>(applied).map((row) => row.name));
+  for (const name of readdirSync(MIGRATIONS_DIR).filter((file) => file.endsWith('.sql')).sort()) {
+    if (done.has(name)) continue;
+    const script = readFileSync(join(MIGRATIONS_DIR, name), 'utf8');
+    await database.execScript(`BEGIN;\n${script}\nINSERT INTO schema_migrations (name) VALUES ('${name.replace(/'/g, "''")}');\nCOMMIT;`);
+  }
+}
+
+/** node-postgres answers `{ rows }`, PGlite too; drizzle passes them through as they are. */
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}

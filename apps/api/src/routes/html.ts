@@ -1,0 +1,18 @@
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
+
+/** A small server-rendered page (payment steps, 404s outside the web app), styled by /server-pages.css. */
+export function htmlPage(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="es">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="/server-pages.css">
+</head>
+<body>
+${body}
+</body>
+</html>`;
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { loadFlow } from '@shop/flows';
+import type { Services } from '../services';
+import { ORDER_STATUS } from '../services/orders';
+import { isReferencia, newGatewayOrderNumber } from '../services/referencia';
+import { htmlPage } from './html';
+
+const notFoundPage = () =>
+  htmlPage(
+    'Pedido no encontrado',
+    `<main class="gateway"><h1>Pedido no encontrado</h1><p>No encontramos ningún pedido pendiente de pago con esa referencia.</p><p><a href="/">Volver al inicio</a></p></main>`,
+  );
+
+const sendHtml = (reply: FastifyReply, status: number, html: string) => reply.code(status).type('text/html; charset=utf-8').send(html);
+
+/** DECISIONS §4: `/g/pay?trans=REF` starts a payment attempt with the configured provider. */
+export async function paymentRoutes(app: FastifyInstance, services: Services) {
+  const { payments, provider } = services;
+
+  app.get<{ Querystring: { trans?: string } }>('/g/pay', async (request, reply) => {
+    const referencia = request.query.trans ?? '';
+    const order = isReferencia(referencia) ? await services.orders.find(referencia) : undefined;
+    const flow = order ? await loadFlow(order.flow) : undefined;
+    if (!order || !flow || flow.quoteOnly || order.totalCents <= 0 || order.status === ORDER_STATUS.quoteRequested) {
+      return sendHtml(reply, 404, notFoundPage());
+    }
+    if (order.status === ORDER_STATUS.paid) return reply.redirect(`/pago/ok?trans=${encodeURIComponent(referencia)}`, 303);
+    const gatewayOrder = newGatewayOrderNumber();
+    await payments.startAttempt(order, provider.id, gatewayOrder);
+    await services.orders.setStatus(order.id, ORDER_STATUS.awaitingPayment, `Pago iniciado (${gatewayOrder})`, [
+      ORDER_STATUS.draft,
+      ORDER_STATUS.awaitingPayment,
+      ORDER_STATUS.paymentFailed,
+    ]);
+    const siteUrl = `${request.protocol}://${request.host}`;
+    reply.header('cache-control', 'no-store');
+    return sendHtml(
+      reply,
+      200,
+      provider.startPage({ gatewayOrder, referencia, numero: order.numero, producto: order.producto, amountCents: order.totalCents, siteUrl }),
+    );
+  });
+
+  /** The gateway's server-to-server notification: only a good signature and the right amount pay an order. */
+  app.post<{ Body: Record<string, string> }>('/api/pagos/notificacion', async (request, reply) => {
+    const notice = provider.verifyNotification(request.body ?? {});
+    if (!notice) return reply.code(400).send({ error: 'Firma de la notificación no válida.' });
+    const result = await payments.settle(notice);
+    if (!result) return reply.code(404).send({ error: 'Intento de pago desconocido.' });
+    return { estado: result.status };
+  });
+
+  if (services.testGateway) {
+    const gateway = services.testGateway;
+    /** The test gateway's own back end: it notifies the shop exactly as a real gateway would. */
+    app.post<{ Body: Record<string, string> }>('/g/test-gateway/complete', async (request, reply) => {
+      const attempt = await payments.attempt(request.body?.order ?? '');
+      if (!attempt) return sendHtml(reply, 404, notFoundPage());
+      const paid = request.body?.result === 'ok';
+      const notification = await app.inject({
+        method: 'POST',
+        url: '/api/pagos/notificacion',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(gateway.sign({ gatewayOrder: attempt.providerOrder, amountCents: attempt.amountCents, paid })).toString(),
+      });
+      const order = await payments.orderOf(attempt);
+      const trans = encodeURIComponent(order?.referencia ?? '');
+      return reply.redirect(notification.statusCode === 200 && paid ? `/pago/ok?trans=${trans}` : `/pago/ko?trans=${trans}`, 303);
+    });
+  }
+
+  /** What the return pages show: the order's state, to whoever holds its reference. */
+  app.get<{ Querystring: { trans?: string } }>('/api/pedido', async (request, reply) => {
+    const referencia = request.query.trans ?? '';
+    const order = isReferencia(referencia) ? await services.orders.find(referencia) : undefined;
+    if (!order) return reply.code(404).send({ error: 'No existe ningún pedido con esa referencia.' });
+    return { numero: order.numero, producto: order.producto, estado: order.status, total: order.totalCents };
+  });
+}

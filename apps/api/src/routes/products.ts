@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { loadFlow } from '@shop/flows';
+import type { Services } from '../services';
+import { Refusal } from '../services/order-intake';
+
+/** spec-1 §7.3: a flow's prices, as the catalogue holds them now (seed figures where unset). */
+export async function productRoutes(app: FastifyInstance, services: Services) {
+  app.get<{ Params: { flowId: string } }>('/api/products/:flowId', async (request) => {
+    const flow = await loadFlow(request.params.flowId);
+    if (!flow) throw new Refusal(404, 'El servicio solicitado no existe.');
+    const prices = await services.catalogue.prices(flow);
+    return flow.catalogue.map((entry) => ({
+      clave: entry.key,
+      nombre: entry.label,
+      precio: (prices[entry.key] ?? entry.cents) / 100,
+      precio_centimos: prices[entry.key] ?? entry.cents,
+    }));
+  });
+}

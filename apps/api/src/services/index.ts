@@ -1,0 +1,50 @@
+import { join } from 'node:path';
+import { loadAllFlows } from '@shop/flows';
+import { openDatabase, type Database } from '../db/client';
+import { createTestGateway } from '../payments/test-gateway';
+import type { PaymentProvider } from '../payments/provider';
+import { createCatalogue } from './catalogue';
+import { createOrderIntake } from './order-intake';
+import { createOrderStore } from './orders';
+import { createOutbox } from './outbox';
+import { createPayments } from './payments';
+
+export interface ServiceOptions {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  /** Keep the embedded database in memory (tests). */
+  inMemory?: boolean;
+  /** PostgreSQL schema to isolate in (tests). */
+  schema?: string | undefined;
+}
+
+/** Everything the routes use, built once: database, stores, storage and the payment provider. */
+export async function createServices(options: ServiceOptions) {
+  const database: Database = await openDatabase({
+    url: options.databaseUrl,
+    dataDir: options.inMemory ? undefined : join(options.dataDir, 'db'),
+    schema: options.schema,
+  });
+  const orders = createOrderStore(database.db);
+  const catalogue = createCatalogue(database.db);
+  await catalogue.seed(await loadAllFlows());
+  const uploadsDir = join(options.dataDir, 'uploads');
+  const testGateway = createTestGateway();
+  const provider: PaymentProvider = testGateway;
+  return {
+    database,
+    db: database.db,
+    orders,
+    catalogue,
+    outbox: createOutbox(database.db),
+    payments: createPayments(database.db, orders),
+    provider,
+    testGateway: provider.id === 'test' ? testGateway : undefined,
+    saveOrder: createOrderIntake({ orders, catalogue, uploadsDir }),
+    uploadsDir,
+    tmpDir: join(options.dataDir, 'tmp'),
+    close: () => database.close(),
+  };
+}
+
+export type Services = Awaited<ReturnType<typeof createServices>>;

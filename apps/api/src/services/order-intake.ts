@@ -1,0 +1,96 @@
+import { buildEnvelope, dataFromEnvelope, envelopeShape, ERROR_BANNER, fileFieldOf, type AnyFlow, type Issues } from '@shop/flow-kit';
+import { formatEur } from '@shop/money';
+import { loadFlow } from '@shop/flows';
+import type { Catalogue } from './catalogue';
+import { ORDER_STATUS, OrderConflict, type OrderRow, type OrderStore } from './orders';
+import { isReferencia } from './referencia';
+import { checkFiles, keepFiles, removeStored, type ReceivedForm } from './uploads';
+
+/** A refusal the API answers as `{ error, fields }` (DECISIONS §3). */
+export class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields: Issues = {},
+  ) {
+    super(message);
+  }
+}
+
+export const NOT_FOUND = 'No existe ningún pedido con esa referencia.';
+export const ALREADY_PAID = 'Este pedido ya está pagado y no se puede modificar.';
+
+export interface SavedOrder {
+  referencia: string;
+  numero: string;
+  estado: string;
+  total: { centimos: number; texto: string };
+}
+
+export const savedOrderOf = (row: OrderRow): SavedOrder => ({
+  referencia: row.referencia,
+  numero: row.numero,
+  estado: row.status,
+  total: { centimos: row.totalCents, texto: formatEur(row.totalCents) },
+});
+
+async function flowOfEnvelope(raw: string | undefined): Promise<{ flow: AnyFlow; envelope: Record<string, unknown> }> {
+  let parsedJson: unknown;
+  try {
+    parsedJson = JSON.parse(raw ?? '');
+  } catch {
+    throw new Refusal(400, 'Los datos del pedido no son válidos.', { data: 'Los datos del pedido no son válidos.' });
+  }
+  const envelope = envelopeShape.safeParse(parsedJson);
+  if (!envelope.success) throw new Refusal(400, 'Los datos del pedido no son válidos.', { flow: 'Falta el servicio solicitado.' });
+  const flow = await loadFlow(envelope.data.flow);
+  if (!flow) throw new Refusal(400, 'El servicio solicitado no existe.', { flow: 'El servicio solicitado no existe.' });
+  return { flow, envelope: envelope.data };
+}
+
+/**
+ * `POST /api/guardar_marca`, generic over flows: the flow's schema validates, its formula prices
+ * with the stored catalogue, its file rules check the uploads by content. The browser's totals are
+ * read by nobody (DECISIONS §1).
+ */
+export function createOrderIntake(deps: { orders: OrderStore; catalogue: Catalogue; uploadsDir: string }) {
+  return async function saveOrder(form: ReceivedForm, idempotencyKey: string | undefined): Promise<{ created: boolean; order: SavedOrder }> {
+    const { flow, envelope } = await flowOfEnvelope(form.fields.data);
+    const checked = flow.validateOrder(dataFromEnvelope(envelope));
+    if (!checked.ok) throw new Refusal(400, ERROR_BANNER, checked.issues);
+
+    const fileField = fileFieldOf(flow);
+    const files = await checkFiles(fileField?.rule, form.files);
+    if (files.message) throw new Refusal(400, files.message, { [fileField?.name ?? 'uploadedFile']: files.message });
+
+    const referencia = form.fields.referencia?.trim() || undefined;
+    if (referencia !== undefined) {
+      const existing = isReferencia(referencia) ? await deps.orders.find(referencia) : undefined;
+      if (!existing || existing.flow !== flow.id) throw new Refusal(404, NOT_FOUND);
+      if (existing.status === ORDER_STATUS.paid) throw new Refusal(409, ALREADY_PAID);
+    } else if (idempotencyKey) {
+      const earlier = await deps.orders.findByIdempotencyKey(idempotencyKey);
+      if (earlier) return { created: false, order: savedOrderOf(earlier) };
+    }
+
+    const prices = await deps.catalogue.prices(flow);
+    const quote = flow.price(checked.data, prices);
+    const parts = flow.envelope(checked.data, quote);
+    const stored = await keepFiles(files.files, deps.uploadsDir);
+    const draft = {
+      flow: flow.id,
+      producto: parts.producto,
+      envelope: { ...buildEnvelope(flow.id, checked.data, quote, parts, referencia), lineas: quote.lines } as Record<string, unknown>,
+      totalCents: quote.totalCents,
+      idempotencyKey,
+    };
+    try {
+      if (referencia !== undefined) return { created: false, order: savedOrderOf(await deps.orders.update(referencia, draft, stored)) };
+      return { created: true, order: savedOrderOf(await deps.orders.create(draft, stored)) };
+    } catch (error) {
+      await removeStored(stored, deps.uploadsDir);
+      if (error instanceof OrderConflict) throw new Refusal(409, ALREADY_PAID);
+      throw error;
+    }
+  };
+}

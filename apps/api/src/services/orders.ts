@@ -1,0 +1,114 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { orderEvents, orderFiles, orders } from '../db/schema';
+import { newReferencia } from './referencia';
+
+/** DECISIONS §4: the order states. */
+export const ORDER_STATUS = {
+  draft: 'draft',
+  awaitingPayment: 'awaiting_payment',
+  paid: 'paid',
+  paymentFailed: 'payment_failed',
+  quoteRequested: 'quote_requested',
+} as const;
+export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export interface StoredFile {
+  field: string;
+  originalName: string;
+  storedName: string;
+  mime: string;
+  sizeBytes: number;
+}
+
+export interface OrderDraft {
+  flow: string;
+  producto: string;
+  envelope: Record<string, unknown>;
+  totalCents: number;
+  idempotencyKey?: string | undefined;
+}
+
+export class OrderConflict extends Error {}
+
+export function createOrderStore(db: Db) {
+  async function find(referencia: string): Promise<OrderRow | undefined> {
+    const [row] = await db.select().from(orders).where(eq(orders.referencia, referencia)).limit(1);
+    return row;
+  }
+
+  return {
+    find,
+
+    async findByIdempotencyKey(key: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
+      return row;
+    },
+
+    /** A new draft with its first history line and its files, in one transaction. */
+    async create(draft: OrderDraft, files: StoredFile[]): Promise<OrderRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(orders)
+          .values({
+            referencia: newReferencia(),
+            numero: sql`'P-' || nextval('order_numbers')`,
+            flow: draft.flow,
+            producto: draft.producto,
+            status: ORDER_STATUS.draft,
+            envelope: draft.envelope,
+            totalCents: draft.totalCents,
+            idempotencyKey: draft.idempotencyKey ?? null,
+          })
+          .returning();
+        if (!row) throw new Error('insert returned nothing');
+        await tx.insert(orderEvents).values({ orderId: row.id, status: ORDER_STATUS.draft, note: 'Pedido creado' });
+        if (files.length > 0) await tx.insert(orderFiles).values(files.map((file) => ({ ...file, orderId: row.id })));
+        return row;
+      });
+    },
+
+    /**
+     * Replaces an unpaid order's content. The `status <> paid` condition sits in the UPDATE itself
+     * so a payment landing between read and write cannot be overwritten.
+     */
+    async update(referencia: string, draft: OrderDraft, files: StoredFile[]): Promise<OrderRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(orders)
+          .set({ producto: draft.producto, envelope: draft.envelope, totalCents: draft.totalCents, updatedAt: new Date() })
+          .where(and(eq(orders.referencia, referencia), sql`${orders.status} NOT IN ('paid', 'quote_requested')`))
+          .returning();
+        if (!row) throw new OrderConflict(referencia);
+        await tx.insert(orderEvents).values({ orderId: row.id, status: row.status, note: 'Pedido actualizado' });
+        if (files.length > 0) {
+          // A re-sent upload replaces the earlier one of the same field.
+          for (const field of new Set(files.map((file) => file.field))) {
+            await tx.delete(orderFiles).where(and(eq(orderFiles.orderId, row.id), eq(orderFiles.field, field)));
+          }
+          await tx.insert(orderFiles).values(files.map((file) => ({ ...file, orderId: row.id })));
+        }
+        return row;
+      });
+    },
+
+    async setStatus(orderId: number, status: OrderStatus, note: string, onlyFrom?: readonly OrderStatus[]): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const condition = onlyFrom
+          ? and(eq(orders.id, orderId), sql`${orders.status} IN (${sql.join(onlyFrom.map((value) => sql`${value}`), sql`, `)})`)
+          : eq(orders.id, orderId);
+        const changed = await tx.update(orders).set({ status, updatedAt: new Date() }).where(condition).returning({ id: orders.id });
+        if (changed.length === 0) return false;
+        await tx.insert(orderEvents).values({ orderId, status, note });
+        return true;
+      });
+    },
+
+    history: (orderId: number) => db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.id),
+    files: (orderId: number) => db.select().from(orderFiles).where(eq(orderFiles.orderId, orderId)).orderBy(orderFiles.id),
+  };
+}
+
+export type OrderStore = ReturnType<typeof createOrderStore>;

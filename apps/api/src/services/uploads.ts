@@ -1,0 +1,142 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import type { FileRule } from '@shop/flow-kit';
+import type { StoredFile } from './orders';
+
+/** The largest upload any flow allows (DECISIONS §3); each flow's own limit is checked after. */
+export const MAX_UPLOAD_BYTES = 128 * 1024 * 1024;
+const SNIFF_BYTES = 4100;
+const MAX_FILES_PER_REQUEST = 10;
+
+export interface ReceivedFile {
+  field: string;
+  originalName: string;
+  tempPath: string;
+  sizeBytes: number;
+  truncated: boolean;
+  head: Buffer;
+}
+
+export interface ReceivedForm {
+  fields: Record<string, string>;
+  files: ReceivedFile[];
+  /** Removes whatever temp files were not kept. */
+  discard: () => Promise<void>;
+}
+
+/** Keeps the first bytes of a stream for content sniffing while passing everything through. */
+function headCapture(limit: number) {
+  const chunks: Buffer[] = [];
+  let captured = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (captured < limit) {
+        chunks.push(chunk.subarray(0, limit - captured));
+        captured += Math.min(chunk.length, limit - captured);
+      }
+      callback(null, chunk);
+    },
+  });
+  return { stream, head: () => Buffer.concat(chunks) };
+}
+
+/**
+ * Reads a multipart request, streaming every file to `tmpDir` (never whole in memory), and
+ * counting its bytes; oversize files are cut at the limit and marked truncated.
+ */
+export async function receiveForm(request: FastifyRequest, tmpDir: string): Promise<ReceivedForm> {
+  await mkdir(tmpDir, { recursive: true });
+  const fields: Record<string, string> = {};
+  const files: ReceivedFile[] = [];
+  const discard = async () => {
+    await Promise.all(files.map((file) => rm(file.tempPath, { force: true })));
+  };
+  try {
+    const parts = request.parts({
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_REQUEST, fields: 20, fieldSize: 1024 * 1024 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      const tempPath = join(tmpDir, randomUUID());
+      const capture = headCapture(SNIFF_BYTES);
+      let sizeBytes = 0;
+      const counter = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          sizeBytes += chunk.length;
+          callback(null, chunk);
+        },
+      });
+      const file: ReceivedFile = { field: part.fieldname, originalName: part.filename || 'archivo', tempPath, sizeBytes: 0, truncated: false, head: Buffer.alloc(0) };
+      files.push(file);
+      await pipeline(part.file, capture.stream, counter, createWriteStream(tempPath));
+      file.sizeBytes = sizeBytes;
+      file.truncated = part.file.truncated;
+      file.head = capture.head();
+    }
+  } catch (error) {
+    await discard();
+    throw error;
+  }
+  return { fields, files, discard };
+}
+
+/** Extensions as the spec names them, and the content type file-type reports for each. */
+const SNIFFED_AS: Record<string, string[]> = { doc: ['cfb'], jpeg: ['jpg'], jpg: ['jpg'] };
+
+function accepted(rule: FileRule, detected: { ext: string; mime: string } | undefined): boolean {
+  if (!detected) return false;
+  return rule.accept.some((allowed) =>
+    allowed.endsWith('/*') ? detected.mime.startsWith(allowed.slice(0, -1)) : (SNIFFED_AS[allowed] ?? [allowed]).includes(detected.ext),
+  );
+}
+
+export interface FileCheck {
+  message?: string;
+  files: (ReceivedFile & { mime: string })[];
+}
+
+/** The spec's file rules, on the server, by content: count, size, then type (spec-2 §5). */
+export async function checkFiles(rule: FileRule | undefined, files: ReceivedFile[]): Promise<FileCheck> {
+  if (files.length === 0) return { files: [] };
+  const fieldPattern = rule?.naming === 'single' ? /^uploadedFile$/ : /^uploadedFile_\d+$/;
+  if (!rule || files.some((file) => !fieldPattern.test(file.field))) return { message: 'Este servicio no admite archivos adjuntos en ese campo.', files: [] };
+  if (files.length > rule.maxFiles) {
+    return { message: rule.maxFiles === 1 ? 'Máximo 1 archivo permitido' : `Máximo ${rule.maxFiles} archivos permitidos`, files: [] };
+  }
+  const checked: FileCheck['files'] = [];
+  for (const file of files) {
+    if (file.truncated || file.sizeBytes > rule.maxBytes) {
+      return { message: `El archivo ${file.originalName} excede el tamaño máximo de ${rule.maxLabel}`, files: [] };
+    }
+    const detected = await fileTypeFromBuffer(file.head);
+    if (!accepted(rule, detected)) return { message: `El archivo ${file.originalName} no tiene un formato permitido`, files: [] };
+    checked.push({ ...file, mime: detected!.mime });
+  }
+  return { files: checked };
+}
+
+/** Moves checked files out of the temp area under generated names; the original name stays as metadata. */
+export async function keepFiles(files: FileCheck['files'], uploadsDir: string): Promise<StoredFile[]> {
+  const month = new Date().toISOString().slice(0, 7);
+  await mkdir(join(uploadsDir, month), { recursive: true });
+  const stored: StoredFile[] = [];
+  for (const file of files) {
+    const storedName = join(month, randomUUID());
+    await rename(file.tempPath, join(uploadsDir, storedName));
+    stored.push({ field: file.field, originalName: file.originalName.slice(0, 255), storedName, mime: file.mime, sizeBytes: file.sizeBytes });
+  }
+  return stored;
+}
+
+export async function removeStored(files: StoredFile[], uploadsDir: string): Promise<void> {
+  await Promise.all(files.map((file) => rm(join(uploadsDir, file.storedName), { force: true })));
+}

@@ -1,0 +1,96 @@
+import { applicantFields, BUSY, checkboxGroup, consentFields, defineFlow, files, saveOrderThen, text, textarea } from '@shop/flow-kit';
+import { formatEur, priceOf, quoteOf } from '@shop/money';
+import { documents, OFFICE_DOCUMENTS } from './parts/files';
+import { fixedSpanishPhone } from './parts/applicant';
+
+const workTypes = [
+  'Obra Literaria',
+  'Obra Artística',
+  'Obra Musical',
+  'Escultura',
+  'Fotografía',
+  'Obra Audiovisual',
+  'Software',
+  'Fórmulas Matemáticas',
+].map((name) => ({ value: name, label: name }));
+
+const PRODUCT = 'Registro de Derechos de Autor';
+
+/** Copyright registration: spec-2 §2.7, 450 € (spec-2 §9). */
+export default defineFlow({
+  id: 'derechos-autor',
+  routes: ['/derechos-autor', '/derechos-de-autor'],
+  title: 'Derechos de Autor',
+  description: 'Registra tu obra (literaria, musical, artística, software...) y protege tus derechos de autor. 450,00 €.',
+  progress: ['Rellena el formulario', 'Realiza el pago', 'Registro en 24h'],
+  fields: {
+    ...applicantFields,
+    ...fixedSpanishPhone,
+    workTitle: text({ label: 'Título de la obra', required: 'El título de la obra es obligatorio' }),
+    workDescription: textarea({ label: 'Descripción de la obra', required: 'La descripción de la obra es obligatoria' }),
+    workType: checkboxGroup({ label: 'Tipo de obra', options: workTypes, required: 'Debes seleccionar al menos un tipo de obra.' }),
+    attachments: files({
+      label: 'Archivos de la obra',
+      hint: 'Hasta 4 archivos de 5MB como máximo: PDF, DOC, DOCX, JPG, JPEG, PNG, MP3 o MP4.',
+      files: documents([...OFFICE_DOCUMENTS, 'mp3', 'mp4']),
+    }),
+    ...consentFields,
+  },
+  steps: [
+    {
+      id: 'form',
+      title: 'Derechos de Autor',
+      intro: 'Los derechos de autor protegen tu obra durante toda la vida del autor y 70 años más.',
+      fields: ['applicantType', 'name', 'lastName', 'email', 'phone', 'workTitle', 'workDescription', 'workType', 'attachments', 'acceptPrivacy', 'acceptTerms'],
+      action: { label: 'Continuar' },
+    },
+    {
+      id: 'summary',
+      kind: 'summary',
+      title: PRODUCT,
+      action: { label: 'Proceder al pago', busyLabel: 'Procesando...' },
+      backLabel: 'Volver al formulario',
+      summary: (data, quote) => ({
+        rows: [
+          { label: 'Solicitante', value: [data.name, data.applicantType === 'empresa' ? '' : data.lastName].filter(Boolean).join(' ') },
+          { label: 'Email', value: data.email },
+          { label: 'Teléfono', value: `+34 ${data.phone}` },
+          { label: 'Título de la obra', value: data.workTitle },
+          { label: 'Tipo de obra', value: data.workType.join(', ') },
+          { label: 'Total', value: formatEur(quote.totalCents) },
+        ],
+        included: ['Registro de la obra en el Registro de la Propiedad Intelectual', 'Preparación y revisión de la solicitud', 'Tasas oficiales', 'IVA'],
+        notIncluded: ['Modificaciones posteriores de la obra registrada'],
+      }),
+    },
+  ],
+  catalogue: [{ key: 'base', label: PRODUCT, cents: 45000 }],
+  price: (_data, prices) => quoteOf([{ key: 'base', label: PRODUCT, cents: priceOf(prices, 'base') }]),
+  envelope: (data) => ({
+    producto: PRODUCT,
+    brandName: data.workTitle,
+    description: data.workDescription,
+    adicional: { workTitle: data.workTitle, workDescription: data.workDescription, workType: data.workType },
+  }),
+  machine: (setup) =>
+    setup.createMachine({
+      id: 'derechos-autor',
+      initial: 'form',
+      context: ({ input }) => ({ data: input.data, referencia: input.referencia, showErrors: false }),
+      on: { EDIT: { actions: 'edit' }, DISMISS_FAILURE: { actions: 'dismissFailure' } },
+      states: {
+        form: {
+          on: {
+            NEXT: [
+              { guard: { type: 'stepIsValid', params: { step: 'form' } }, target: 'summary', actions: 'hideErrors' },
+              { actions: 'showErrors' },
+            ],
+          },
+        },
+        // spec-2 §2.2: 'Volver al formulario' clears the error display and keeps the data.
+        summary: { on: { BACK: { target: 'form', actions: 'hideErrors' }, PAY: { target: 'checkingOut', actions: 'dismissFailure' } } },
+        checkingOut: { tags: [BUSY], meta: { step: 'summary' }, invoke: saveOrderThen('checkout', 'payment', 'summary') },
+        payment: { type: 'final', tags: [BUSY], meta: { step: 'summary' }, entry: 'goToPayment' },
+      },
+    }),
+});

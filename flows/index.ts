@@ -1,0 +1,26 @@
+import type { AnyFlow } from '@shop/flow-kit';
+
+/**
+ * The flow registry: the one place apps learn which flows exist. Definitions load lazily so the
+ * browser fetches a flow's code only on its route; the routes are repeated here because the router
+ * needs them before any definition is loaded (registry.test.ts keeps both in step).
+ */
+export interface FlowEntry {
+  id: string;
+  routes: readonly string[];
+  load: () => Promise<AnyFlow>;
+}
+
+export const flowRegistry: readonly FlowEntry[] = [
+  { id: 'marca-nacional', routes: ['/marca-nacional', '/servicios/marca-nacional'], load: () => import('./marca-nacional').then((m) => m.default) },
+  { id: 'marca-internacional', routes: ['/marca-internacional', '/servicios/marca-internacional'], load: () => import('./marca-internacional').then((m) => m.default) },
+  { id: 'derechos-autor', routes: ['/derechos-autor', '/derechos-de-autor'], load: () => import('./derechos-autor').then((m) => m.default) },
+];
+
+export const flowEntry = (id: string): FlowEntry | undefined => flowRegistry.find((entry) => entry.id === id);
+
+export async function loadFlow(id: string): Promise<AnyFlow | undefined> {
+  return flowEntry(id)?.load();
+}
+
+export const loadAllFlows = (): Promise<AnyFlow[]> => Promise.all(flowRegistry.map((entry) => entry.load()));

@@ -1,0 +1,61 @@
+import { applicantFields, BUSY, consentFields, countries, defineFlow, saveOrderThen } from '@shop/flow-kit';
+import { quoteOf } from '@shop/money';
+import { brandFields } from './parts/trademark';
+
+/** International trademark: a quote request, never priced or paid online (spec-1 §2.7, §9). */
+export default defineFlow({
+  id: 'marca-internacional',
+  routes: ['/marca-internacional', '/servicios/marca-internacional'],
+  title: 'Marca Internacional',
+  description: 'Protege tu marca en los países que elijas. Solicita un presupuesto personalizado sin compromiso.',
+  progress: ['Rellena el formulario', 'Presupuesto personalizado'],
+  quoteOnly: true,
+  fields: {
+    ...applicantFields,
+    selectedCountries: countries({ label: 'Países donde quieres registrar tu marca', required: 'Debes seleccionar al menos un país para continuar.' }),
+    ...brandFields(),
+    ...consentFields,
+  },
+  steps: [
+    {
+      id: 'form',
+      title: 'Marca Internacional',
+      fields: ['applicantType', 'name', 'lastName', 'email', 'phone', 'selectedCountries', 'brandName', 'description', 'mediaType', 'acceptPrivacy', 'acceptTerms'],
+      action: { label: 'Solicitar Presupuesto', busyLabel: 'Enviando...' },
+    },
+    {
+      id: 'sent',
+      kind: 'confirmation',
+      title: '¡Solicitud Enviada!',
+      confirmation: {
+        title: '¡Solicitud Enviada!',
+        lines: [
+          'Gracias por confiar en nosotros para el registro de su marca internacional.',
+          'En breve nos pondremos en contacto con usted para ofrecerle un presupuesto ajustado a su solicitud',
+        ],
+      },
+    },
+  ],
+  catalogue: [],
+  price: () => quoteOf([]),
+  envelope: (data) => ({ producto: 'Marca Internacional', selectedCountries: data.selectedCountries }),
+  machine: (setup) =>
+    setup.createMachine({
+      id: 'marca-internacional',
+      initial: 'form',
+      context: ({ input }) => ({ data: input.data, referencia: input.referencia, showErrors: false }),
+      on: { EDIT: { actions: 'edit' }, DISMISS_FAILURE: { actions: 'dismissFailure' } },
+      states: {
+        form: {
+          on: {
+            NEXT: [
+              { guard: { type: 'stepIsValid', params: { step: 'form' } }, target: 'sending', actions: ['hideErrors', 'dismissFailure'] },
+              { actions: 'showErrors' },
+            ],
+          },
+        },
+        sending: { tags: [BUSY], meta: { step: 'form' }, invoke: saveOrderThen('quote', 'sent', 'form') },
+        sent: { type: 'final' },
+      },
+    }),
+});

@@ -1,0 +1,28 @@
+import type { FileRule } from '@shop/flow-kit';
+import { mediaFamily, type MediaType } from '@shop/flow-kit';
+
+const MB = 1024 * 1024;
+
+/** The representation file of the trademark flows: the spec states no limit, so 128 MB (DECISIONS §3). */
+export const representationFile: FileRule = {
+  naming: 'single',
+  maxFiles: 1,
+  maxBytes: 128 * MB,
+  maxLabel: '128MB',
+  accept: ['image/*', 'audio/*', 'video/*'],
+  pickerAccept: (data) => mediaFamily[(data.mediaType as MediaType | undefined) ?? 'imagen'],
+};
+
+/** Documents of the spec-2 flows: at most 4 files of 5 MB (spec-2 §5). */
+export function documents(accept: readonly string[]): FileRule {
+  return {
+    naming: 'indexed',
+    maxFiles: 4,
+    maxBytes: 5 * MB,
+    maxLabel: '5MB',
+    accept,
+    pickerAccept: accept.map((extension) => `.${extension}`).join(','),
+  };
+}
+
+export const OFFICE_DOCUMENTS = ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png'] as const;

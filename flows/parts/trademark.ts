@@ -1,0 +1,203 @@
+import { checkbox, media, niceClasses, plan, text, textarea, trademarkType, type FlowSetup, type PlanCard, BUSY, saveOrderThen, type StepSpec, type Issues } from '@shop/flow-kit';
+import { formatEur, priceOf, quoteOf, type CatalogueEntry, type PriceLine, type PriceTable, type Quote } from '@shop/money';
+import { trademarkTypes, trademarkTypeById } from '@shop/ip-content';
+import { not } from 'xstate';
+import { representationFile } from './files';
+
+/**
+ * The pieces shared by the trademark wizards (national, European, trade name): steps form →
+ * classification → trademarkType → plans, with the skip and Back rules of spec-1 §4.
+ */
+
+export const brandFields = (brandLabel = 'Nombre de la marca', brandRequired = 'El nombre de la marca es obligatorio') => ({
+  brandName: text({ label: brandLabel, required: brandRequired }),
+  description: textarea({ label: '¿Qué hace tu marca o negocio?', hint: 'Opcional. Nos ayuda a proponerte las clases adecuadas.' }),
+  mediaType: media({ label: 'Representación de la marca', files: representationFile }),
+});
+
+export const agentFields = (agentByDefault: boolean) => ({
+  wantAgent: checkbox({ label: 'Quiero que un agente me asesore en la elección de las clases', initial: agentByDefault, emphasis: true }),
+  wantClassAgent: checkbox({ label: 'Prefiero que un agente elija las clases por mí', emphasis: true }),
+  wantTypeAgent: checkbox({ label: 'Quiero que un agente me asesore sobre el tipo de marca', emphasis: true }),
+});
+
+export const classFields = (selectableClasses?: (id: number) => boolean) => ({
+  selectedClasses: niceClasses({ label: 'Clases de Niza', ...(selectableClasses ? { selectableClasses } : {}) }),
+  selectedTrademarkType: trademarkType({ label: 'Tipo de marca' }),
+});
+
+const commonFeatures = (subject: string) => [`${subject} con duración de 10 años`, 'Informe profesional', 'Tasas oficiales', 'Honorarios', 'IVA incluido'];
+const premiumExtras = [
+  'Título de propiedad para marketplaces',
+  'Vigilancia de marca durante 10 años',
+  'Asesoramiento profesional ilimitado',
+  'Acceso a la plataforma de seguimiento',
+  '20% de descuento en recursos',
+];
+
+export function planCards(subject: string, features = commonFeatures(subject)): PlanCard[] {
+  return [
+    { id: 'basic', name: 'Plan Básico', description: 'Todo lo necesario para registrar tu marca.', features },
+    { id: 'premium', name: 'Plan Premium', description: 'Registro, protección y acompañamiento durante 10 años.', features: [...features, ...premiumExtras], highlight: true },
+  ];
+}
+
+export const planField = (cards: PlanCard[]) => ({ selectedPlan: plan({ label: 'Plan', plans: cards }) });
+
+export const NO_CLASS_MESSAGE = 'Debes seleccionar al menos una clase.';
+export const NO_TYPE_MESSAGE = 'Elige un tipo de marca o marca la casilla para que un agente te asesore.';
+
+interface TrademarkData {
+  wantAgent: boolean;
+  wantClassAgent: boolean;
+  wantTypeAgent: boolean;
+  selectedClasses: number[];
+  selectedTrademarkType: string;
+  selectedPlan: 'basic' | 'premium';
+}
+
+/** DECISIONS §1: continuing without the agent box and with no class stays with this message. */
+export const checkClasses = (data: TrademarkData): Issues | undefined =>
+  !data.wantAgent && !data.wantClassAgent && data.selectedClasses.length === 0 ? { selectedClasses: NO_CLASS_MESSAGE } : undefined;
+
+export const checkType = (data: TrademarkData): Issues | undefined =>
+  !data.wantAgent && !data.wantClassAgent && !data.wantTypeAgent && data.selectedTrademarkType === ''
+    ? { selectedTrademarkType: NO_TYPE_MESSAGE }
+    : undefined;
+
+export function classificationStep<D extends TrademarkData>(classNote: string): StepSpec<D> {
+  return {
+    id: 'classification',
+    title: 'Clasificación de Niza',
+    intro:
+      'Indica una o varias clases: cada clase agrupa productos o servicios y tu marca quedará protegida en las que elijas. Pulsa el icono de información para ver qué incluye cada una.',
+    fields: ['selectedClasses', 'wantClassAgent'] as (keyof D & string)[],
+    check: checkClasses,
+    notes: [classNote],
+    action: { label: 'Continuar' },
+    backLabel: 'Atrás',
+  };
+}
+
+export function trademarkTypeStep<D extends TrademarkData>(priceNote: (prices: PriceTable) => string): StepSpec<D> {
+  return {
+    id: 'trademarkType',
+    title: 'Tipo de marca',
+    intro: 'Elige cómo es tu marca. Pulsa el icono de información para saber más de cada tipo.',
+    fields: ['selectedTrademarkType', 'wantTypeAgent'] as (keyof D & string)[],
+    check: checkType,
+    notes: (prices) => [priceNote(prices)],
+    action: { label: 'Continuar' },
+    backLabel: 'Atrás',
+  };
+}
+
+export function plansStep<D extends TrademarkData>(): StepSpec<D> {
+  return {
+    id: 'plans',
+    title: 'Selecciona un plan para continuar',
+    fields: ['selectedPlan'] as (keyof D & string)[],
+    action: { label: 'Pagar {amount}', busyLabel: 'Procesando...' },
+    backLabel: 'Atrás',
+  };
+}
+
+/** Seed prices of the trademark types (spec-1 §3), keyed `type:<id>`. */
+export const typeCatalogue: CatalogueEntry[] = trademarkTypes.map((type) => ({
+  key: `type:${type.id}`,
+  label: `Tipo de marca ${type.name}`,
+  cents: type.defaultSurchargeCents,
+}));
+
+/** Plan base + additional classes + type surcharge (spec-1 §9), one line each for the breakdown. */
+export function trademarkQuote(data: TrademarkData, prices: PriceTable, additionalClassesCost: (count: number) => number): Quote {
+  const planName = data.selectedPlan === 'premium' ? 'Plan Premium' : 'Plan Básico';
+  const lines: PriceLine[] = [{ key: 'plan', label: planName, cents: priceOf(prices, data.selectedPlan) }];
+  const additional = Math.max(0, data.selectedClasses.length - 1);
+  if (additional > 0) {
+    lines.push({
+      key: 'additionalClasses',
+      label: `${additional} ${additional === 1 ? 'clase adicional' : 'clases adicionales'}`,
+      cents: additionalClassesCost(additional),
+    });
+  }
+  const type = trademarkTypeById(data.selectedTrademarkType);
+  if (type) lines.push({ key: 'trademarkType', label: `Tipo ${type.name}`, cents: priceOf(prices, `type:${type.id}`) });
+  return quoteOf(lines);
+}
+
+export const lineCents = (quote: Quote, key: string) => quote.lines.find((line) => line.key === key)?.cents ?? 0;
+
+export const nationalClassNote = (prices: PriceTable) =>
+  `El precio incluye una clase, cada clase adicional tiene un coste de ${formatEur(priceOf(prices, 'additionalClass'))}.`;
+
+/**
+ * The wizard's machine (spec-1 §4). Saves are drafts on the way and the checkout before paying;
+ * a failed save comes back to the step with a message and the data intact (DECISIONS §5).
+ */
+export function trademarkWizardMachine<D extends TrademarkData>(setup: FlowSetup<D>, id: string) {
+  return setup
+    .extend({
+      guards: {
+        agentAdvisesClass: ({ context }) => context.data.wantAgent,
+        agentChoosesClasses: ({ context }) => context.data.wantClassAgent,
+      },
+    })
+    .createMachine({
+      id,
+      initial: 'form',
+      context: ({ input }) => ({ data: input.data, referencia: input.referencia, showErrors: false }),
+      on: { EDIT: { actions: 'edit' }, DISMISS_FAILURE: { actions: 'dismissFailure' } },
+      states: {
+        form: {
+          on: {
+            NEXT: [
+              { guard: not({ type: 'stepIsValid', params: { step: 'form' } }), actions: 'showErrors' },
+              // spec-1 §4: with the agent advising on classes, save the draft and go straight to plans.
+              { guard: 'agentAdvisesClass', target: 'savingFromForm', actions: 'hideErrors' },
+              { target: 'classification', actions: 'hideErrors' },
+            ],
+          },
+        },
+        savingFromForm: { tags: [BUSY], meta: { step: 'form' }, invoke: saveOrderThen('draft', 'plans', 'form') },
+        classification: {
+          on: {
+            BACK: { target: 'form', actions: 'hideErrors' },
+            NEXT: [
+              { guard: not({ type: 'stepIsValid', params: { step: 'classification' } }), actions: 'showErrors' },
+              { guard: 'agentChoosesClasses', target: 'savingFromClassification', actions: 'hideErrors' },
+              { target: 'trademarkType', actions: 'hideErrors' },
+            ],
+          },
+        },
+        savingFromClassification: {
+          tags: [BUSY],
+          meta: { step: 'classification' },
+          invoke: saveOrderThen('draft', 'plans', 'classification'),
+        },
+        trademarkType: {
+          on: {
+            BACK: { target: 'classification', actions: 'hideErrors' },
+            NEXT: [
+              { guard: not({ type: 'stepIsValid', params: { step: 'trademarkType' } }), actions: 'showErrors' },
+              { target: 'savingFromType', actions: 'hideErrors' },
+            ],
+          },
+        },
+        savingFromType: { tags: [BUSY], meta: { step: 'trademarkType' }, invoke: saveOrderThen('draft', 'plans', 'trademarkType') },
+        plans: {
+          on: {
+            // spec-1 §4: Back returns to the last step the visitor actually saw.
+            BACK: [
+              { guard: 'agentAdvisesClass', target: 'form' },
+              { guard: 'agentChoosesClasses', target: 'classification' },
+              { target: 'trademarkType' },
+            ],
+            PAY: { target: 'checkingOut', actions: 'dismissFailure' },
+          },
+        },
+        checkingOut: { tags: [BUSY], meta: { step: 'plans' }, invoke: saveOrderThen('checkout', 'payment', 'plans') },
+        payment: { type: 'final', tags: [BUSY], meta: { step: 'plans' }, entry: 'goToPayment' },
+      },
+    });
+}

@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { SPAIN, type Country } from '@shop/ip-content';
+
+/**
+ * The closed set of field kinds. The web app has exactly one widget per kind, so every form
+ * behaves the same for the same kind of field; a new kind is one new widget.
+ */
+export type FieldKind =
+  | 'applicantType'
+  | 'text'
+  | 'textarea'
+  | 'email'
+  | 'phone'
+  | 'radio'
+  | 'checkbox'
+  | 'consent'
+  | 'checkboxGroup'
+  | 'countries'
+  | 'media'
+  | 'files'
+  | 'niceClasses'
+  | 'trademarkType'
+  | 'plan'
+  | 'hidden';
+
+/** The data as seen by labels and visibility rules: any flow's data. */
+export type AnyData = Record<string, any>;
+
+/** Something that may depend on what the visitor has entered so far. */
+export type Dynamic<T> = T | ((data: AnyData) => T);
+
+export function resolve<T>(value: Dynamic<T>, data: AnyData): T {
+  return typeof value === 'function' ? (value as (data: AnyData) => T)(data) : value;
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+/** File rules, enforced in the browser (messages) and again on the server (by content). */
+export interface FileRule {
+  /** Multipart field naming: one `uploadedFile`, or `uploadedFile_0..n` plus `fileCount`. */
+  naming: 'single' | 'indexed';
+  maxFiles: number;
+  maxBytes: number;
+  /** How the limit reads in the spec's messages: '5MB', '128MB'. */
+  maxLabel: string;
+  /** Allowed kinds, sniffed from content on the server: extensions such as 'pdf', or families 'image/*'. */
+  accept: readonly string[];
+  /** The picker hint for the browser (`accept` attribute). */
+  pickerAccept: Dynamic<string>;
+}
+
+interface FieldCommon {
+  label: Dynamic<string>;
+  /** A Spanish message makes the field required (asterisk plus check when visible). */
+  required?: Dynamic<string>;
+  hint?: string;
+  placeholder?: string;
+  autoComplete?: string;
+  /** Hidden fields are neither shown nor checked. */
+  visibleWhen?: (data: AnyData) => boolean;
+  /** Half-width on wide screens. */
+  half?: boolean;
+}
+
+export interface FieldSpec<V = unknown> extends FieldCommon {
+  kind: FieldKind;
+  schema: z.ZodType<V>;
+  initial: V;
+  options?: readonly Option[];
+  /** Links inside a consent label: the words to link and where to. */
+  link?: { text: string; href: string };
+  /** kind 'phone': the data field holding the selected country. */
+  countryField?: string;
+  /** kind 'phone': the prefix is fixed at +34 (spec-2 §2.2). */
+  fixedCountry?: boolean;
+  /** kind 'plan': the plan cards. */
+  plans?: readonly PlanCard[];
+  /** kind 'media' and 'files': the upload rules. */
+  files?: FileRule;
+  /** kind 'niceClasses': which classes may be toggled. */
+  selectableClasses?: (id: number) => boolean;
+  /** kind 'checkbox': rendered inside a highlighted box. */
+  emphasis?: boolean;
+}
+
+type Opts = FieldCommon;
+
+/** A plan card of spec-1 §3: the price comes from the catalogue under the plan's id. */
+export interface PlanCard {
+  id: 'basic' | 'premium';
+  name: string;
+  description: string;
+  features: readonly string[];
+  highlight?: boolean;
+}
+const trimmedString = z.string().trim().default('');
+
+export const text = (opts: Opts): FieldSpec<string> => ({ kind: 'text', schema: trimmedString, initial: '', ...opts });
+export const textarea = (opts: Opts): FieldSpec<string> => ({ kind: 'textarea', schema: trimmedString, initial: '', ...opts });
+export const email = (opts: Opts): FieldSpec<string> => ({ kind: 'email', schema: trimmedString, initial: '', autoComplete: 'email', ...opts });
+export const phone = (opts: Opts & { countryField: string; fixedCountry?: boolean }): FieldSpec<string> => ({ kind: 'phone', schema: trimmedString, initial: '', autoComplete: 'tel-national', ...opts });
+
+export const checkbox = (opts: Opts & { initial?: boolean; emphasis?: boolean }): FieldSpec<boolean> => ({
+  kind: 'checkbox',
+  schema: z.boolean().default(opts.initial ?? false),
+  ...opts,
+  initial: opts.initial ?? false,
+});
+
+export const consent = (opts: Opts & { link: { text: string; href: string } }): FieldSpec<boolean> => ({
+  kind: 'consent',
+  schema: z.boolean().default(false),
+  initial: false,
+  ...opts,
+});
+
+export function radio<const O extends readonly Option[]>(opts: Opts & { options: O; initial: O[number]['value'] }): FieldSpec<O[number]['value']> {
+  const values = opts.options.map((option) => option.value) as [O[number]['value'], ...O[number]['value'][]];
+  return { kind: 'radio', schema: z.enum(values).default(opts.initial) as z.ZodType<O[number]['value']>, ...opts };
+}
+
+export const applicantType = (opts: Opts): FieldSpec<'persona' | 'empresa'> => ({
+  kind: 'applicantType',
+  schema: z.enum(['persona', 'empresa']).default('persona'),
+  initial: 'persona',
+  options: [
+    { value: 'persona', label: 'Soy Persona Física' },
+    { value: 'empresa', label: 'Soy Empresa' },
+  ],
+  ...opts,
+});
+
+export function checkboxGroup<const O extends readonly Option[]>(opts: Opts & { options: O }): FieldSpec<O[number]['value'][]> {
+  const values = opts.options.map((option) => option.value) as [O[number]['value'], ...O[number]['value'][]];
+  return { kind: 'checkboxGroup', schema: z.array(z.enum(values)).default([]) as z.ZodType<O[number]['value'][]>, initial: [], ...opts };
+}
+
+export const countrySchema = z.object({ code: z.string().length(2), name: z.string(), dialCode: z.string() });
+
+export const countries = (opts: Opts): FieldSpec<Country[]> => ({
+  kind: 'countries',
+  schema: z.array(countrySchema).default([]),
+  initial: [],
+  ...opts,
+});
+
+export const selectedCountry = (): FieldSpec<Country> => ({
+  kind: 'hidden',
+  label: 'País',
+  schema: countrySchema.default(SPAIN),
+  initial: SPAIN,
+});
+
+export const mediaTypes = [
+  { value: 'imagen', label: 'Imagen' },
+  { value: 'sonido', label: 'Sonido' },
+  { value: 'video', label: 'Vídeo' },
+] as const;
+export type MediaType = (typeof mediaTypes)[number]['value'];
+export const mediaFamily: Record<MediaType, string> = { imagen: 'image/*', sonido: 'audio/*', video: 'video/*' };
+
+/** The representation choice with its single upload (spec-1 §2.7). The file travels beside the data. */
+export const media = (opts: Opts & { files: FileRule }): FieldSpec<MediaType> => ({
+  kind: 'media',
+  schema: z.enum(['imagen', 'sonido', 'video']).default('imagen'),
+  initial: 'imagen',
+  options: mediaTypes,
+  ...opts,
+});
+
+/** A list of attached documents; the files travel beside the data, their rules are declared here. */
+export const files = (opts: Opts & { files: FileRule }): FieldSpec<null> => ({
+  kind: 'files',
+  schema: z.null().default(null),
+  initial: null,
+  ...opts,
+});
+
+export const niceClasses = (opts: Opts & { selectableClasses?: (id: number) => boolean }): FieldSpec<number[]> => ({
+  kind: 'niceClasses',
+  schema: z.array(z.number().int().min(1).max(45)).default([]).transform((ids) => [...new Set(ids)].sort((a, b) => a - b)) as unknown as z.ZodType<number[]>,
+  initial: [],
+  ...opts,
+});
+
+export const trademarkType = (opts: Opts): FieldSpec<string> => ({
+  kind: 'trademarkType',
+  schema: z.string().default(''),
+  initial: '',
+  ...opts,
+});
+
+export const plan = (opts: Opts & { plans: readonly PlanCard[] }): FieldSpec<'basic' | 'premium'> => ({
+  kind: 'plan',
+  schema: z.enum(['basic', 'premium']).default('basic'),
+  initial: 'basic',
+  ...opts,
+});
+
+/** Declared fields, keyed by the name they carry in the order's data. */
+export type Fields = Record<string, FieldSpec<any>>;
+export type DataOf<F extends Fields> = { [K in keyof F]: F[K] extends FieldSpec<infer V> ? V : never };

@@ -1,0 +1,116 @@
+import type { AnyStateMachine } from 'xstate';
+import type { CatalogueEntry, PriceTable, Quote } from '@shop/money';
+import { dataSchema, checkFields, type Issues } from './validation';
+import type { DataOf, Fields, FileRule } from './fields';
+import { flowSetup, type FlowSetup } from './machine';
+import type { EnvelopeParts } from './envelope';
+
+/** What the visitor sees on a summary step (spec-2 §2.7): rows, and what is and is not included. */
+export interface SummaryView {
+  rows: { label: string; value: string }[];
+  included?: string[];
+  notIncluded?: string[];
+}
+
+export interface StepSpec<D> {
+  id: string;
+  title: string;
+  /** 'form' steps have fields and are checked; 'summary' shows the order; 'confirmation' ends a quote. */
+  kind?: 'form' | 'summary' | 'confirmation';
+  intro?: string;
+  fields?: readonly (keyof D & string)[];
+  /** Rules beyond "required": the spec's messages keyed by field name. */
+  check?: (data: D) => Issues | undefined;
+  /** Small print under the step, e.g. the price note of spec-1 §2.7. */
+  notes?: readonly string[] | ((prices: PriceTable) => readonly string[]);
+  /** The main button: label, and the label while busy. `{amount}` is replaced by the total. */
+  action?: { label: string; busyLabel?: string };
+  backLabel?: string;
+  summary?: (data: D, quote: Quote) => SummaryView;
+  confirmation?: { title: string; lines: readonly string[] };
+}
+
+export interface FlowSpec<F extends Fields> {
+  id: string;
+  /** The canonical route first, then its aliases. */
+  routes: readonly string[];
+  /** The page heading and the `<title>`. */
+  title: string;
+  description: string;
+  /** The progress strip of spec-1 §2.7 / spec-2 §1. */
+  progress: readonly string[];
+  /** Quote requests end on a confirmation, never at the payment page. */
+  quoteOnly?: boolean;
+  fields: F;
+  steps: readonly StepSpec<DataOf<F>>[];
+  /** Seed figures of the catalogue (DECISIONS §1); the server's table overrides them. */
+  catalogue: readonly CatalogueEntry[];
+  price: (data: DataOf<F>, prices: PriceTable) => Quote;
+  envelope: (data: DataOf<F>, quote: Quote) => EnvelopeParts;
+  machine: (setup: FlowSetup<DataOf<F>>) => AnyStateMachine;
+}
+
+export type OrderCheck<D> = { ok: true; data: D } | { ok: false; issues: Issues };
+
+export interface FlowDefinition<F extends Fields = Fields> extends Omit<FlowSpec<F>, 'machine'> {
+  machine: AnyStateMachine;
+  initialData: () => DataOf<F>;
+  /** The visitor's view of one step: the spec's message per field. */
+  validateStep: (step: string, data: DataOf<F>) => Issues;
+  /** The server's view of a whole order: parsed (trimmed, defaulted) data, or every message. */
+  validateOrder: (raw: unknown) => OrderCheck<DataOf<F>>;
+  /** The data the flow parses from anything: trims, defaults, drops unknown keys. */
+  parseData: (raw: unknown) => DataOf<F> | undefined;
+}
+
+export type AnyFlow = FlowDefinition<any>;
+
+const INVALID_VALUE = 'Valor no válido';
+
+export function defineFlow<F extends Fields>(spec: FlowSpec<F>): FlowDefinition<F> {
+  type D = DataOf<F>;
+  const schema = dataSchema(spec.fields);
+  const formSteps = spec.steps.filter((step) => (step.kind ?? 'form') === 'form');
+
+  const validateStep = (stepId: string, data: D): Issues => {
+    const step = spec.steps.find((candidate) => candidate.id === stepId);
+    if (!step) return {};
+    return checkFields(spec.fields, step.fields ?? [], data, step.check as ((data: unknown) => Issues | undefined) | undefined);
+  };
+
+  const parseData = (raw: unknown): D | undefined => {
+    const parsed = schema.safeParse(raw);
+    return parsed.success ? (parsed.data as D) : undefined;
+  };
+
+  const validateOrder = (raw: unknown): OrderCheck<D> => {
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) {
+      const issues: Issues = {};
+      for (const issue of parsed.error.issues) issues[issue.path.join('.') || '_'] ??= INVALID_VALUE;
+      return { ok: false, issues };
+    }
+    const data = parsed.data as D;
+    const issues: Issues = {};
+    for (const step of formSteps) Object.assign(issues, { ...validateStep(step.id, data), ...issues });
+    return Object.keys(issues).length > 0 ? { ok: false, issues } : { ok: true, data };
+  };
+
+  const initialData = (): D =>
+    Object.fromEntries(Object.entries(spec.fields).map(([name, field]) => [name, structuredClone(field.initial)])) as D;
+
+  return {
+    ...spec,
+    machine: spec.machine(flowSetup<D>(validateStep)),
+    initialData,
+    validateStep,
+    validateOrder,
+    parseData,
+  };
+}
+
+/** The field that carries a flow's uploads, with its rules (at most one per flow). */
+export function fileFieldOf(flow: AnyFlow): { name: string; rule: FileRule } | undefined {
+  for (const [name, field] of Object.entries(flow.fields as Fields)) if (field.files) return { name, rule: field.files };
+  return undefined;
+}

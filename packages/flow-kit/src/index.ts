@@ -1,0 +1,7 @@
+export * from './fields';
+export * from './validation';
+export * from './contact-checks';
+export * from './applicant';
+export * from './machine';
+export * from './envelope';
+export * from './flow';

@@ -1,0 +1,102 @@
+import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import type { Issues } from './validation';
+
+/** The server's figure for an order (DECISIONS §3): the browser shows it, the gateway charges it. */
+export interface ServerTotal {
+  centimos: number;
+  texto: string;
+}
+
+export interface SaveResult {
+  referencia: string;
+  total: ServerTotal;
+  estado: string;
+}
+
+/** Why the app saves: a draft on the way, the checkout before paying, or a quote request. */
+export type SavePurpose = 'draft' | 'checkout' | 'quote';
+
+export interface SaveInput<D> {
+  data: D;
+  referencia?: string;
+  purpose: SavePurpose;
+}
+
+export interface FlowContext<D> {
+  data: D;
+  showErrors: boolean;
+  referencia?: string;
+  total?: ServerTotal;
+  /** A Spanish sentence telling the visitor that a call failed (DECISIONS §5). */
+  failure?: string;
+}
+
+export type FlowEvent<D> =
+  | { type: 'EDIT'; patch: Partial<D> }
+  | { type: 'NEXT' }
+  | { type: 'BACK' }
+  | { type: 'PAY' }
+  | { type: 'DISMISS_FAILURE' };
+
+export interface FlowInput<D> {
+  data: D;
+  referencia?: string;
+}
+
+export const SAVE_FAILED = 'No hemos podido guardar tu solicitud. Revisa tu conexión e inténtalo de nuevo; tus datos siguen aquí.';
+
+/** Tags on states: `busy` shows the overlay of spec-2 §2.2 and blocks input. */
+export const BUSY = 'busy';
+
+/**
+ * The setup every flow machine starts from: its context and events, the named actions the wizard
+ * relies on, and the side effects the app provides (`saveOrder`, `goToPayment`).
+ */
+export function flowSetup<D>(validate: (step: string, data: D) => Issues) {
+  return setup({
+    types: {
+      context: {} as FlowContext<D>,
+      events: {} as FlowEvent<D>,
+      input: {} as FlowInput<D>,
+    },
+    actors: {
+      saveOrder: fromPromise<SaveResult, SaveInput<D>>(async () => {
+        throw new Error('saveOrder is provided by the app');
+      }),
+    },
+    guards: {
+      stepIsValid: ({ context }, params: { step: string }) => Object.keys(validate(params.step, context.data)).length === 0,
+    },
+    actions: {
+      edit: assign({
+        data: ({ context, event }) => (event.type === 'EDIT' ? { ...context.data, ...event.patch } : context.data),
+      }),
+      showErrors: assign({ showErrors: true }),
+      hideErrors: assign({ showErrors: false }),
+      rememberSaved: assign(({ event }) => {
+        const { output } = event as unknown as DoneActorEvent<SaveResult>;
+        return { referencia: output.referencia, total: output.total, failure: undefined };
+      }),
+      rememberFailure: assign(({ event }) => {
+        const { error } = event as unknown as ErrorActorEvent;
+        return { failure: error instanceof Error && error.message.length > 0 ? error.message : SAVE_FAILED };
+      }),
+      dismissFailure: assign({ failure: undefined }),
+      /** Provided by the app: the browser leaves for the payment page (spec-1 §4: g/pay?trans=REF). */
+      goToPayment: () => {},
+    },
+  });
+}
+
+export type FlowSetup<D> = ReturnType<typeof flowSetup<D>>;
+
+/** The invoke of a save, for states that save and move on (or come back with a failure). */
+export function saveOrderThen(purpose: SavePurpose, onDone: string, onError: string) {
+  return {
+    id: 'saveOrder',
+    src: 'saveOrder' as const,
+    input: ({ context }: { context: FlowContext<any> }) => ({ data: context.data, referencia: context.referencia, purpose }),
+    onDone: { target: onDone, actions: 'rememberSaved' as const },
+    onError: { target: onError, actions: 'rememberFailure' as const },
+  };
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { resolve, type AnyData, type FieldSpec, type Fields } from './fields';
+import { EMAIL_FORMAT_MESSAGE, PHONE_FORMAT_MESSAGE, isEmail, isPhoneOf } from './contact-checks';
+
+/** Field name to its Spanish message: the shape of both the browser's errors and the API's `fields`. */
+export type Issues = Record<string, string>;
+
+/** The banner of spec-2 §2.2 after a failed submit. */
+export const ERROR_BANNER = 'Por favor, completa los campos requeridos';
+
+export function isBlank(value: unknown): boolean {
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value === 'boolean') return !value;
+  return value === undefined || value === null;
+}
+
+export const isVisible = (field: FieldSpec, data: AnyData): boolean => field.visibleWhen?.(data) ?? true;
+
+/** The checks every field of a kind gets, beyond being present. */
+function kindIssue(field: FieldSpec, value: unknown, data: AnyData): string | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  if (field.kind === 'email' && !isEmail(value)) return EMAIL_FORMAT_MESSAGE;
+  if (field.kind === 'phone') {
+    const country = data[field.countryField ?? 'selectedCountry'] as { code?: string } | undefined;
+    if (!isPhoneOf(value, country?.code ?? 'ES')) return PHONE_FORMAT_MESSAGE;
+  }
+  return undefined;
+}
+
+/** The data with every declared field parsed (trimmed, defaulted), or zod's own type issues. */
+export function dataSchema<F extends Fields>(fields: F) {
+  const shape = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.schema]));
+  return z.object(shape);
+}
+
+/**
+ * Checks the named fields as the visitor sees them: required when visible, e-mail and phone formats,
+ * then the step's own rules. Returns the first message per field.
+ */
+export function checkFields(fields: Fields, names: readonly string[], data: AnyData, extra?: (data: AnyData) => Issues | undefined): Issues {
+  const issues: Issues = {};
+  for (const name of names) {
+    const field = fields[name];
+    if (!field || !isVisible(field, data)) continue;
+    const value = data[name];
+    if (field.required !== undefined && isBlank(value)) {
+      issues[name] = resolve(field.required, data);
+      continue;
+    }
+    const issue = kindIssue(field, value, data);
+    if (issue) issues[name] = issue;
+  }
+  for (const [name, message] of Object.entries(extra?.(data) ?? {})) issues[name] ??= message;
+  return issues;
+}
+
+/** Distinct messages, in field order: what the error banner lists. */
+export const distinctMessages = (issues: Issues): string[] => [...new Set(Object.values(issues))];

@@ -1,0 +1,3 @@
+export * from './nice-classes';
+export * from './trademark-types';
+export * from './countries';

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { euros, formatEur, formatSurcharge } from './money';
+import { priceOf, quoteOf, withFallback } from './catalogue';
+
+describe('formatEur', () => {
+  it.each([
+    [15000, '150,00 €'],
+    [114000, '1140,00 €'],
+    [1234500, '12.345,00 €'],
+    [71900, '719,00 €'],
+    [0, '0,00 €'],
+    [50933, '509,33 €'],
+  ])('%i cents reads %s', (cents, text) => expect(formatEur(cents)).toBe(text));
+});
+
+describe('money helpers', () => {
+  it('converts euros to integer cents', () => expect(euros(509.33)).toBe(50933));
+  it('formats surcharges as the type tiles do', () => expect(formatSurcharge(12000)).toBe('+ 120.00 €'));
+  it('prefers stored catalogue figures over the seed and falls back per key', () => {
+    const seed = [
+      { key: 'basic', label: 'Plan Básico', cents: 19900 },
+      { key: 'premium', label: 'Plan Premium', cents: 29900 },
+    ];
+    expect(withFallback(seed, { basic: 20900 })).toEqual({ basic: 20900, premium: 29900 });
+    expect(withFallback(seed, undefined)).toEqual({ basic: 19900, premium: 29900 });
+  });
+  it('refuses to price with a missing figure', () => expect(() => priceOf({}, 'basic')).toThrow(/basic/));
+  it('sums quote lines', () => expect(quoteOf([{ label: 'a', cents: 1 }, { label: 'b', cents: 2 }]).totalCents).toBe(3));
+});

@@ -1,0 +1,34 @@
+/**
+ * The consultancy's details, in one place (DECISIONS §8). Build-time values come from
+ * `import.meta.env.PUBLIC_*` in the browser and from `process.env` on the server; until the real
+ * ones are configured, a neutral placeholder name and example.es addresses are used.
+ */
+type Env = Record<string, string | undefined>;
+
+const env: Env =
+  ((import.meta as { env?: Env }).env as Env | undefined) ??
+  ((globalThis as { process?: { env: Env } }).process?.env as Env | undefined) ??
+  {};
+
+const read = (name: string, fallback: string): string => {
+  const value = env[`PUBLIC_${name}`] ?? (globalThis as { process?: { env: Env } }).process?.env?.[`PUBLIC_${name}`];
+  return value && value.trim() !== '' ? value : fallback;
+};
+
+export const company = {
+  name: read('COMPANY_NAME', 'Registro de Marcas'),
+  legalName: read('COMPANY_LEGAL_NAME', 'Registro de Marcas, S.L.'),
+  taxId: read('COMPANY_TAX_ID', 'B00000000'),
+  phone: read('COMPANY_PHONE', '+34 960 000 000'),
+  email: read('COMPANY_EMAIL', 'info@example.es'),
+  address: read('COMPANY_ADDRESS', 'Calle de Colón 1, 46004 Valencia'),
+  officeEmail: read('OFFICE_EMAIL', 'oficina@example.es'),
+  social: {
+    youtube: read('SOCIAL_YOUTUBE', 'https://www.youtube.com/@registrodemarcas'),
+    /** Greyed out and inert when unset (spec-1 §2.1). */
+    facebook: read('SOCIAL_FACEBOOK', ''),
+    instagram: read('SOCIAL_INSTAGRAM', ''),
+  },
+} as const;
+
+export type Company = typeof company;
