@@ -1,4 +1,4 @@
-import { applicantFields, BUSY, checkboxGroup, consentFields, defineFlow, files, saveOrderThen, text, textarea } from '@shop/flow-kit';
+import { applicantFields, checkboxGroup, consentFields, defineFlow, files, paymentState, savingState, text, textarea } from '@shop/flow-kit';
 import { formatEur, priceOf, quoteOf } from '@shop/money';
 import { documents, OFFICE_DOCUMENTS } from './parts/files';
 import { fixedSpanishPhone } from './parts/applicant';
@@ -89,8 +89,8 @@ export default defineFlow({
         },
         // spec-2 §2.2: 'Volver al formulario' clears the error display and keeps the data.
         summary: { on: { BACK: { target: 'form', actions: 'hideErrors' }, PAY: { target: 'checkingOut', actions: 'dismissFailure' } } },
-        checkingOut: { tags: [BUSY], meta: { step: 'summary' }, invoke: saveOrderThen('checkout', 'payment', 'summary') },
-        payment: { type: 'final', tags: [BUSY], meta: { step: 'summary' }, entry: 'goToPayment' },
+        checkingOut: savingState('summary', 'checkout', 'payment', 'summary'),
+        payment: paymentState('summary'),
       },
     }),
 });

@@ -1,4 +1,4 @@
-import { applicantFields, BUSY, consentFields, countries, defineFlow, saveOrderThen } from '@shop/flow-kit';
+import { applicantFields, consentFields, countries, defineFlow, savingState } from '@shop/flow-kit';
 import { quoteOf } from '@shop/money';
 import { brandFields } from './parts/trademark';
 
@@ -54,7 +54,7 @@ export default defineFlow({
             ],
           },
         },
-        sending: { tags: [BUSY], meta: { step: 'form' }, invoke: saveOrderThen('quote', 'sent', 'form') },
+        sending: savingState('form', 'quote', 'sent', 'form'),
         sent: { type: 'final' },
       },
     }),

@@ -1,4 +1,4 @@
-import { checkbox, media, niceClasses, plan, text, textarea, trademarkType, type FlowSetup, type PlanCard, BUSY, saveOrderThen, type StepSpec, type Issues } from '@shop/flow-kit';
+import { checkbox, media, niceClasses, plan, text, textarea, trademarkType, type FlowSetup, type PlanCard, paymentState, savingState, type StepSpec, type Issues } from '@shop/flow-kit';
 import { formatEur, priceOf, quoteOf, type CatalogueEntry, type PriceLine, type PriceTable, type Quote } from '@shop/money';
 import { trademarkTypes, trademarkTypeById } from '@shop/ip-content';
 import { not } from 'xstate';
@@ -159,7 +159,7 @@ export function trademarkWizardMachine<D extends TrademarkData>(setup: FlowSetup
             ],
           },
         },
-        savingFromForm: { tags: [BUSY], meta: { step: 'form' }, invoke: saveOrderThen('draft', 'plans', 'form') },
+        savingFromForm: savingState('form', 'draft', 'plans', 'form'),
         classification: {
           on: {
             BACK: { target: 'form', actions: 'hideErrors' },
@@ -170,11 +170,7 @@ export function trademarkWizardMachine<D extends TrademarkData>(setup: FlowSetup
             ],
           },
         },
-        savingFromClassification: {
-          tags: [BUSY],
-          meta: { step: 'classification' },
-          invoke: saveOrderThen('draft', 'plans', 'classification'),
-        },
+        savingFromClassification: savingState('classification', 'draft', 'plans', 'classification'),
         trademarkType: {
           on: {
             BACK: { target: 'classification', actions: 'hideErrors' },
@@ -184,7 +180,7 @@ export function trademarkWizardMachine<D extends TrademarkData>(setup: FlowSetup
             ],
           },
         },
-        savingFromType: { tags: [BUSY], meta: { step: 'trademarkType' }, invoke: saveOrderThen('draft', 'plans', 'trademarkType') },
+        savingFromType: savingState('trademarkType', 'draft', 'plans', 'trademarkType'),
         plans: {
           on: {
             // spec-1 §4: Back returns to the last step the visitor actually saw.
@@ -196,8 +192,8 @@ export function trademarkWizardMachine<D extends TrademarkData>(setup: FlowSetup
             PAY: { target: 'checkingOut', actions: 'dismissFailure' },
           },
         },
-        checkingOut: { tags: [BUSY], meta: { step: 'plans' }, invoke: saveOrderThen('checkout', 'payment', 'plans') },
-        payment: { type: 'final', tags: [BUSY], meta: { step: 'plans' }, entry: 'goToPayment' },
+        checkingOut: savingState('plans', 'checkout', 'payment', 'plans'),
+        payment: paymentState('plans'),
       },
     });
 }

@@ -114,3 +114,5 @@ export function fileFieldOf(flow: AnyFlow): { name: string; rule: FileRule } | u
   for (const [name, field] of Object.entries(flow.fields as Fields)) if (field.files) return { name, rule: field.files };
   return undefined;
 }
+
+export type AnyStep = StepSpec<any>;

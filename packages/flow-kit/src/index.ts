@@ -5,3 +5,4 @@ export * from './applicant';
 export * from './machine';
 export * from './envelope';
 export * from './flow';
+export * from './paths';

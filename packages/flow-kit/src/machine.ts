@@ -100,3 +100,31 @@ export function saveOrderThen(purpose: SavePurpose, onDone: string, onError: str
     onError: { target: onError, actions: 'rememberFailure' as const },
   };
 }
+
+/** The step a snapshot shows: a busy state names the step it belongs to in its meta. */
+export function stepOf(snapshot: { value: unknown; getMeta: () => Record<string, unknown> }): string {
+  for (const meta of Object.values(snapshot.getMeta())) {
+    const step = (meta as { step?: unknown } | undefined)?.step;
+    if (typeof step === 'string') return step;
+  }
+  return String(snapshot.value);
+}
+
+/** A state that saves (showing the overlay over `step`) and moves on, or comes back with a failure. */
+export function savingState(step: string, purpose: SavePurpose, onDone: string, onError: string) {
+  return { tags: [BUSY], meta: { step, purpose }, invoke: saveOrderThen(purpose, onDone, onError) };
+}
+
+/** The end of a paid flow: the browser leaves for the payment page (spec-1 §4). */
+export function paymentState(step: string) {
+  return { type: 'final' as const, tags: [BUSY], meta: { step, purpose: 'checkout' satisfies SavePurpose }, entry: 'goToPayment' as const };
+}
+
+/** The purpose of the save a busy snapshot is waiting for, if any. */
+export function savePurposeOf(snapshot: { getMeta: () => Record<string, unknown> }): SavePurpose | undefined {
+  for (const meta of Object.values(snapshot.getMeta())) {
+    const purpose = (meta as { purpose?: SavePurpose } | undefined)?.purpose;
+    if (purpose) return purpose;
+  }
+  return undefined;
+}

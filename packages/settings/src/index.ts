@@ -23,6 +23,8 @@ export const company = {
   email: read('COMPANY_EMAIL', 'info@example.es'),
   address: read('COMPANY_ADDRESS', 'Calle de Colón 1, 46004 Valencia'),
   officeEmail: read('OFFICE_EMAIL', 'oficina@example.es'),
+  /** The public origin for canonical links and Open Graph (e.g. https://www.example.es); the request's own when unset. */
+  siteUrl: read('SITE_URL', '').replace(/\/+$/, ''),
   social: {
     youtube: read('SOCIAL_YOUTUBE', 'https://www.youtube.com/@registrodemarcas'),
     /** Greyed out and inert when unset (spec-1 §2.1). */

@@ -1,5 +1,102 @@
+import { services } from './services';
+
 /**
- * The site's own pages (not order flows): what the server answers 200 for. Flow routes come from
- * the flow registry. DECISIONS §2 and spec-2 §2.1.
+ * The site's routes as pure data, shared by the web app (router, titles) and the API (HTTP status,
+ * redirects, the <title> and meta tags it sends). Order flow routes come from the flow registry.
+ * DECISIONS §2 and spec-2 §2.1.
  */
-export const sitePaths: readonly string[] = ['/', '/pago/ok', '/pago/ko'];
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** The address search engines should index when several paths show the same page. */
+  canonical?: string;
+  /** Pages that make no sense in search results (login, payment results). */
+  noindex?: boolean;
+}
+
+/** The site's own pages (not services, not order flows). */
+export const sitePages: Readonly<Record<string, PageMeta>> = {
+  '/': {
+    title: 'Registra tu marca en un minuto',
+    description: 'Registra tu marca nacional o europea, nombre comercial, patente, diseño industrial o derechos de autor en línea. Precio cerrado y registro en 24h.',
+  },
+  '/about': {
+    title: 'Quiénes somos',
+    description: 'Consultoría de propiedad industrial e intelectual en Valencia: registramos y defendemos marcas, patentes y diseños de personas y empresas.',
+  },
+  '/contacto': {
+    title: 'Contacto',
+    description: 'Escríbenos o llámanos: resolvemos tus dudas sobre el registro de marcas, patentes y diseños sin compromiso.',
+  },
+  '/contact': {
+    title: 'Contacto',
+    description: 'Escríbenos o llámanos: resolvemos tus dudas sobre el registro de marcas, patentes y diseños sin compromiso.',
+    canonical: '/contacto',
+  },
+  '/faqs': {
+    title: 'Preguntas frecuentes',
+    description: 'Respuestas claras sobre el registro de marcas: duración, clases de Niza, oposiciones, plazos, uso, titularidad, dominios y certificados.',
+  },
+  '/aviso-legal': {
+    title: 'Aviso legal, condiciones y privacidad',
+    description: 'Aviso legal, condiciones generales de contratación, política de privacidad y de cookies, y política de seguridad.',
+  },
+  '/noticias': {
+    title: 'Noticias sobre marcas y propiedad industrial',
+    description: 'Actualidad sobre registro de marcas, patentes, diseños y propiedad intelectual explicada con claridad.',
+  },
+  '/login': { title: 'Área de clientes', description: 'Acceso al área de clientes.', noindex: true },
+  '/pago/ok': { title: 'Pago realizado', description: 'El pago de tu pedido se ha completado.', noindex: true },
+  '/pago/ko': { title: 'Pago no completado', description: 'El pago de tu pedido no se ha completado.', noindex: true },
+};
+
+/** The news list; an article lives at `${NEWS_PATH}/{slug}` (spec-2 §2.19). */
+export const NEWS_PATH = '/noticias';
+export const NEWS_PAGE_SIZE = 6;
+export const newsArticlePath = (slug: string) => `${NEWS_PATH}/${encodeURIComponent(slug)}`;
+/** Slugs are the articles' SEO urls: lowercase words and hyphens. */
+export const NEWS_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The footer's short paths (DECISIONS §2) and where they lead. The server answers them with a
+ * permanent redirect; the web app redirects the same way on client-side navigation.
+ */
+export const redirects: Readonly<Record<string, string>> = {
+  '/informe-previo': '/otros-servicios/informe-previo',
+  '/solicitud-titulo': '/otros-servicios/solicitud-titulo',
+  '/vigilancia-marcas': '/otros-servicios/vigilancia-de-marcas',
+  '/contestacion-suspensos': '/otros-servicios/contestacion-a-suspensos',
+  '/presentacion-contestacion': '/otros-servicios/contestacion-a-suspensos',
+  '/presentacion-oposiciones': '/otros-servicios/presentacion-de-oposiciones',
+  '/cambio-titular': '/otros-servicios/cambio-de-titular-marcas-y-patentes',
+  '/diseno-logos': '/otros-servicios/diseno-de-logos',
+  '/condiciones-generales': '/aviso-legal#condiciones',
+  '/politica-privacidad': '/aviso-legal#privacidad',
+  '/politica-cookies': '/aviso-legal#privacidad',
+  '/ejercicio-derechos': '/aviso-legal#privacidad',
+};
+
+/** Every path the web app answers 200 for besides order flows and news articles. */
+export const sitePaths: readonly string[] = [...Object.keys(sitePages), ...services.flatMap((service) => service.routes)];
+
+/** `/a/b/` and `/a/b` are the same page; the root stays `/`. */
+export const normalizePath = (path: string): string => path.replace(/\/+$/, '') || '/';
+
+/** The meta of a site page or a service information page, by path. */
+export function pageMetaOf(path: string): PageMeta | undefined {
+  const page = sitePages[path];
+  if (page) return page;
+  const service = services.find((candidate) => candidate.routes.includes(path));
+  if (!service) return undefined;
+  return { title: service.title, description: service.summary, canonical: service.routes[0] };
+}
+
+export const NOT_FOUND_META: PageMeta = {
+  title: 'Página no encontrada',
+  description: 'La página que buscas no existe o ha cambiado de dirección.',
+  noindex: true,
+};
+
+/** The `<title>` of every page: `{page} | {company}`. */
+export const documentTitle = (title: string, companyName: string): string => `${title} | ${companyName}`;

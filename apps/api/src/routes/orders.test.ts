@@ -1,0 +1,301 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { count } from 'drizzle-orm';
+import { buildApp } from '../app';
+import type { Services } from '../services';
+import { isolated, testDatabases } from '../testing/databases';
+import { orders, outbox } from '../db/schema';
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'), Buffer.alloc(64)]);
+
+const national = {
+  flow: 'marca-nacional',
+  applicantType: 'persona',
+  name: 'Lucía',
+  lastName: 'Martínez Soler',
+  email: 'lucia@example.es',
+  phone: '612345678',
+  selectedCountry: { code: 'ES', name: 'España', dialCode: '+34' },
+  brandName: 'Horchata Clara',
+  description: '',
+  mediaType: 'imagen',
+  selectedClasses: [29, 30, 32],
+  selectedTrademarkType: 'tridimensional',
+  selectedPlan: 'premium',
+  wantAgent: false,
+  wantClassAgent: false,
+  wantTypeAgent: false,
+  acceptPrivacy: true,
+  acceptTerms: true,
+  subtotal: 1,
+  total: 1,
+  modulo: 'rtm',
+  producto: 'Marca Nacional',
+  adicional: {},
+};
+
+const copyright = {
+  flow: 'derechos-autor',
+  applicantType: 'empresa',
+  name: 'Editorial Turia, S.L.',
+  email: 'derechos@example.es',
+  phone: '961234567',
+  acceptPrivacy: true,
+  acceptTerms: true,
+  producto: 'Registro de Derechos de Autor',
+  adicional: { workTitle: 'Cuentos del Cabanyal', workDescription: 'Relatos breves.', workType: ['Obra Literaria'] },
+};
+
+const international = {
+  flow: 'marca-internacional',
+  applicantType: 'persona',
+  name: 'Jordi',
+  lastName: 'Puig',
+  email: 'jordi@example.es',
+  phone: '612345678',
+  brandName: 'Ceràmica Blava',
+  selectedCountries: [{ code: 'MX', name: 'México', dialCode: '+52' }],
+  acceptPrivacy: true,
+  acceptTerms: true,
+  producto: 'Marca Internacional',
+};
+
+type Upload = { field: string; name: string; content: Buffer; type?: string };
+
+function form(data: unknown, extra: Record<string, string> = {}, files: Upload[] = []): FormData {
+  const body = new FormData();
+  body.append('data', typeof data === 'string' ? data : JSON.stringify(data));
+  body.append('subtotal', '1');
+  body.append('total', '1');
+  body.append('modulo', 'rtm');
+  for (const [name, value] of Object.entries(extra)) body.append(name, value);
+  for (const file of files) body.append(file.field, new Blob([file.content], { type: file.type ?? 'application/octet-stream' }), file.name);
+  return body;
+}
+
+for (const database of await testDatabases()) {
+  describe(`order API on ${database.name}`, () => {
+    let app: FastifyInstance;
+    let services: Services;
+    let cleanup: () => Promise<void>;
+
+    beforeAll(async () => {
+      const test = isolated(database.options);
+      cleanup = test.cleanup;
+      ({ app, services } = await buildApp(test.options));
+    });
+    afterAll(async () => {
+      await app.close();
+      await cleanup();
+    });
+
+    const save = (body: FormData, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url: '/api/guardar_marca', payload: body, headers });
+    const orderCount = async () => (await services.db.select({ n: count() }).from(orders))[0]!.n;
+
+    it('stores a valid national order and answers its reference with the server total, ignoring the client total', async () => {
+      const response = await save(form(national));
+      expect(response.statusCode).toBe(201);
+      const body = response.json();
+      expect(body.referencia).toMatch(/^[A-Za-z0-9_-]{24}$/);
+      expect(body.numero).toMatch(/^P-\d+$/);
+      expect(body.estado).toBe('draft');
+      expect(body.total).toEqual({ centimos: 71900, texto: '719,00 €' });
+      const stored = await services.orders.find(body.referencia);
+      expect(stored?.totalCents).toBe(71900);
+      expect(stored?.envelope).toMatchObject({ total: 719, subtotal: 719, producto: 'Marca Nacional', additionalClassesTotal: 300, trademarkTypeTotal: 120 });
+    });
+
+    it('stores copyright at 450,00 € with its documents, and international as a quote', async () => {
+      const withFiles = await save(form(copyright, {}, [{ field: 'uploadedFile_0', name: 'obra.pdf', content: PDF }, { field: 'uploadedFile_1', name: 'portada.png', content: PNG }]));
+      expect(withFiles.statusCode).toBe(201);
+      expect(withFiles.json().total.texto).toBe('450,00 €');
+      const order = await services.orders.find(withFiles.json().referencia);
+      const files = await services.orders.files(order!.id);
+      expect(files.map((file) => [file.originalName, file.mime])).toEqual([
+        ['obra.pdf', 'application/pdf'],
+        ['portada.png', 'image/png'],
+      ]);
+      const quote = await save(form(international));
+      expect(quote.json().total.centimos).toBe(0);
+    });
+
+    it.each([
+      ['name', { name: ' ' }, 'El nombre es obligatorio'],
+      ['lastName', { lastName: '' }, 'Los apellidos son obligatorios'],
+      ['email', { email: '' }, 'El email es obligatorio'],
+      ['email', { email: 'lucia@' }, 'El formato del email no es válido'],
+      ['phone', { phone: '' }, 'El teléfono es obligatorio'],
+      ['phone', { phone: '12' }, 'El teléfono no es válido para el país seleccionado'],
+      ['brandName', { brandName: '' }, 'El nombre de la marca es obligatorio'],
+      ['acceptPrivacy', { acceptPrivacy: false }, 'Debes aceptar la política de privacidad y las condiciones generales para continuar.'],
+      ['acceptTerms', { acceptTerms: false }, 'Debes aceptar la política de privacidad y las condiciones generales para continuar.'],
+      ['selectedClasses', { selectedClasses: [] }, 'Debes seleccionar al menos una clase.'],
+    ])('refuses a national order without a valid %s, storing nothing', async (field, patch, message) => {
+      const before = await orderCount();
+      const response = await save(form({ ...national, ...patch }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'Por favor, completa los campos requeridos', fields: { [field]: message } });
+      expect(await orderCount()).toBe(before);
+    });
+
+    it.each([
+      ['razón social', { applicantType: 'empresa', name: '' }, 'name', 'La razón social es obligatoria'],
+      ['work title', { adicional: { ...copyright.adicional, workTitle: '' } }, 'workTitle', 'El título de la obra es obligatorio'],
+      ['work description', { adicional: { ...copyright.adicional, workDescription: '' } }, 'workDescription', 'La descripción de la obra es obligatoria'],
+      ['work type', { adicional: { ...copyright.adicional, workType: [] } }, 'workType', 'Debes seleccionar al menos un tipo de obra.'],
+    ])('refuses copyright without its %s', async (_what, patch, field, message) => {
+      const response = await save(form({ ...copyright, ...patch }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields[field]).toBe(message);
+    });
+
+    it('refuses an international quote without countries', async () => {
+      const response = await save(form({ ...international, selectedCountries: [] }));
+      expect(response.json().fields.selectedCountries).toBe('Debes seleccionar al menos un país para continuar.');
+    });
+
+    it('refuses malformed data and unknown flows', async () => {
+      expect((await save(form('{nope'))).statusCode).toBe(400);
+      const unknown = await save(form({ ...national, flow: 'marca-lunar' }));
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().error).toBe('El servicio solicitado no existe.');
+    });
+
+    it('refuses oversize, wrong-type and too many files by content, storing nothing', async () => {
+      const before = await orderCount();
+      const big = await save(form(copyright, {}, [{ field: 'uploadedFile_0', name: 'grande.pdf', content: Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]) }]));
+      expect(big.statusCode).toBe(400);
+      expect(big.json().error).toBe('El archivo grande.pdf excede el tamaño máximo de 5MB');
+      const disguised = await save(form(copyright, {}, [{ field: 'uploadedFile_0', name: 'factura.pdf', content: Buffer.from('MZ\x90\x00 this is a program'), type: 'application/pdf' }]));
+      expect(disguised.json().error).toBe('El archivo factura.pdf no tiene un formato permitido');
+      const five = await save(form(copyright, {}, Array.from({ length: 5 }, (_, index) => ({ field: `uploadedFile_${index}`, name: `doc${index}.pdf`, content: PDF }))));
+      expect(five.json().error).toBe('Máximo 4 archivos permitidos');
+      const pdfAsLogo = await save(form(national, {}, [{ field: 'uploadedFile', name: 'logo.pdf', content: PDF }]));
+      expect(pdfAsLogo.json().error).toBe('El archivo logo.pdf no tiene un formato permitido');
+      expect(await orderCount()).toBe(before);
+    });
+
+    it('accepts an image as the representation of a national mark', async () => {
+      const response = await save(form(national, {}, [{ field: 'uploadedFile', name: 'logo.png', content: PNG }]));
+      expect(response.statusCode).toBe(201);
+    });
+
+    it('answers 404 to an update of a reference that does not exist, storing nothing', async () => {
+      const before = await orderCount();
+      for (const referencia of ['AAAAAAAAAAAAAAAAAAAAAAAA', 'not-a-reference', "' OR 1=1 --"]) {
+        const response = await save(form(national, { referencia }));
+        expect(response.statusCode).toBe(404);
+      }
+      expect(await orderCount()).toBe(before);
+    });
+
+    it('updates the same order when the reference is sent, with the new plan', async () => {
+      const first = (await save(form({ ...national, selectedPlan: 'basic' }))).json();
+      const second = await save(form({ ...national, selectedPlan: 'premium' }, { referencia: first.referencia }));
+      expect(second.statusCode).toBe(200);
+      expect(second.json()).toMatchObject({ referencia: first.referencia, total: { centimos: 71900 } });
+      expect(first.total.centimos).toBe(61900);
+    });
+
+    it('creates one order for a retried save with the same idempotency key', async () => {
+      const before = await orderCount();
+      const headers = { 'idempotency-key': 'key-123-retry' };
+      const first = (await save(form(national), headers)).json();
+      const retried = (await save(form(national), headers)).json();
+      expect(retried.referencia).toBe(first.referencia);
+      expect(await orderCount()).toBe(before + 1);
+    });
+
+    it('prices from the catalogue table, which staff can change without a deploy', async () => {
+      const products = (await app.inject({ method: 'GET', url: '/api/products/marca-nacional' })).json() as { clave: string; precio: number }[];
+      expect(products.find((row) => row.clave === 'basic')?.precio).toBe(199);
+      expect(products.find((row) => row.clave === 'type:holograma')?.precio).toBe(200);
+      await services.catalogue.set('derechos-autor', 'base', 47500);
+      const after = (await app.inject({ method: 'GET', url: '/api/products/derechos-autor' })).json() as { clave: string; precio_centimos: number }[];
+      expect(after[0]).toMatchObject({ clave: 'base', precio_centimos: 47500 });
+      expect((await save(form(copyright))).json().total.texto).toBe('475,00 €');
+      await services.catalogue.set('derechos-autor', 'base', 45000);
+      expect((await app.inject({ method: 'GET', url: '/api/products/nada' })).statusCode).toBe(404);
+    });
+
+    it('pays through the test gateway and the signed notification; a paid order cannot be changed', async () => {
+      const { referencia } = (await save(form(copyright))).json();
+      const page = await app.inject({ method: 'GET', url: `/g/pay?trans=${referencia}` });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('Pasarela de pago de prueba');
+      expect(page.body).toContain('Registro de Derechos de Autor');
+      expect(page.body).toContain('450,00 €');
+      expect((await services.orders.find(referencia))?.status).toBe('awaiting_payment');
+      const gatewayOrder = /name="order" value="([^"]+)"/.exec(page.body)![1]!;
+      expect(gatewayOrder).toMatch(/^\d{4}[A-Z0-9]{8}$/);
+      const paid = await app.inject({
+        method: 'POST',
+        url: '/g/test-gateway/complete',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `order=${gatewayOrder}&result=ok`,
+      });
+      expect(paid.statusCode).toBe(303);
+      expect(paid.headers.location).toBe(`/pago/ok?trans=${referencia}`);
+      const order = await services.orders.find(referencia);
+      expect(order?.status).toBe('paid');
+      expect((await services.orders.history(order!.id)).map((event) => event.status)).toEqual(['draft', 'awaiting_payment', 'paid']);
+      const change = await save(form(copyright, { referencia }));
+      expect(change.statusCode).toBe(409);
+      expect(change.json().error).toBe('Este pedido ya está pagado y no se puede modificar.');
+    });
+
+    it('marks a cancelled payment as failed and believes no unsigned or wrong-amount notification', async () => {
+      const { referencia } = (await save(form(copyright))).json();
+      const page = await app.inject({ method: 'GET', url: `/g/pay?trans=${referencia}` });
+      const gatewayOrder = /name="order" value="([^"]+)"/.exec(page.body)![1]!;
+      const forged = await app.inject({
+        method: 'POST',
+        url: '/api/pagos/notificacion',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ Ds_MerchantParameters: Buffer.from(JSON.stringify({ Ds_Order: gatewayOrder, Ds_Amount: '45000', Ds_Response: '0000' })).toString('base64url'), Ds_Signature: 'forged' }).toString(),
+      });
+      expect(forged.statusCode).toBe(400);
+      const cheap = services.testGateway!.sign({ gatewayOrder, amountCents: 100, paid: true });
+      await app.inject({ method: 'POST', url: '/api/pagos/notificacion', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(cheap).toString() });
+      expect((await services.orders.find(referencia))?.status).toBe('payment_failed');
+      const second = await app.inject({ method: 'GET', url: `/g/pay?trans=${referencia}` });
+      const secondOrder = /name="order" value="([^"]+)"/.exec(second.body)![1]!;
+      expect(secondOrder).not.toBe(gatewayOrder);
+      const cancelled = await app.inject({ method: 'POST', url: '/g/test-gateway/complete', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `order=${secondOrder}&result=ko` });
+      expect(cancelled.headers.location).toBe(`/pago/ko?trans=${referencia}`);
+      expect((await services.orders.find(referencia))?.status).toBe('payment_failed');
+    });
+
+    it('answers 404 for unknown, malformed and quote references at /g/pay', async () => {
+      for (const trans of ['', 'AAAAAAAAAAAAAAAAAAAAAAAA', '<script>', 'P-1001']) {
+        const response = await app.inject({ method: 'GET', url: `/g/pay?trans=${encodeURIComponent(trans)}` });
+        expect(response.statusCode).toBe(404);
+        expect(response.body).toContain('Pedido no encontrado');
+      }
+      const quote = (await save(form(international))).json();
+      expect((await app.inject({ method: 'GET', url: `/g/pay?trans=${quote.referencia}` })).statusCode).toBe(404);
+    });
+
+    it('records the international quote request and queues the office e-mail', async () => {
+      const { referencia, numero } = (await save(form(international))).json();
+      const before = (await services.db.select({ n: count() }).from(outbox))[0]!.n;
+      const response = await app.inject({ method: 'POST', url: '/api/enviar_email_internacional', payload: form(international, { referencia }) });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().estado).toBe('quote_requested');
+      expect((await services.orders.find(referencia))?.status).toBe('quote_requested');
+      const mails = await services.outbox.pending();
+      expect(mails.length).toBe(before + 1);
+      expect(mails.at(-1)?.payload).toMatchObject({ to: 'oficina@example.es', subject: `Nueva solicitud de presupuesto ${numero}: Marca Internacional` });
+      expect((mails.at(-1)?.payload as { text: string }).text).toContain('México');
+      const unknown = await app.inject({ method: 'POST', url: '/api/enviar_email_internacional', payload: form(international, { referencia: 'AAAAAAAAAAAAAAAAAAAAAAAA' }) });
+      expect(unknown.statusCode).toBe(404);
+    });
+
+    it('shows an order only to whoever holds its reference', async () => {
+      const { referencia, numero } = (await save(form(national))).json();
+      expect((await app.inject({ method: 'GET', url: `/api/pedido?trans=${referencia}` })).json()).toMatchObject({ numero, estado: 'draft' });
+      expect((await app.inject({ method: 'GET', url: `/api/pedido?trans=${numero}` })).statusCode).toBe(404);
+    });
+  });
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { replay, simplePaths, stepOf } from '@shop/flow-kit';
+import { formatEur, withFallback } from '@shop/money';
+import flow from './marca-nacional';
+
+const prices = withFallback(flow.catalogue, undefined);
+const valid = {
+  ...flow.initialData(),
+  applicantType: 'persona' as const,
+  name: 'Lucía',
+  lastName: 'Martínez Soler',
+  email: 'lucia@example.es',
+  phone: '612345678',
+  brandName: 'Horchata Clara',
+  acceptPrivacy: true,
+  acceptTerms: true,
+  selectedClasses: [29, 32],
+  selectedTrademarkType: 'denominativa',
+};
+
+const total = (patch: Partial<typeof valid>) => formatEur(flow.price({ ...valid, ...patch }, prices).totalCents);
+
+describe('marca-nacional prices (spec-1 §9)', () => {
+  it.each([
+    [{ selectedClasses: [1], selectedTrademarkType: 'denominativa', selectedPlan: 'basic' as const }, '199,00 €'],
+    [{ selectedClasses: [1], selectedTrademarkType: 'denominativa', selectedPlan: 'premium' as const }, '299,00 €'],
+    [{ selectedClasses: [1, 2], selectedTrademarkType: 'denominativa', selectedPlan: 'basic' as const }, '349,00 €'],
+    [{ selectedClasses: [1, 2, 3], selectedTrademarkType: 'tridimensional', selectedPlan: 'premium' as const }, '719,00 €'],
+    [{ selectedClasses: [], selectedTrademarkType: '', selectedPlan: 'basic' as const }, '199,00 €'],
+    [{ selectedClasses: [9], selectedTrademarkType: 'holograma', selectedPlan: 'basic' as const }, '399,00 €'],
+    [{ selectedClasses: [9], selectedTrademarkType: 'posicion', selectedPlan: 'basic' as const }, '349,00 €'],
+    [{ selectedClasses: [9], selectedTrademarkType: 'patron', selectedPlan: 'basic' as const }, '279,00 €'],
+    [{ selectedClasses: [9], selectedTrademarkType: 'color', selectedPlan: 'basic' as const }, '279,00 €'],
+    [{ selectedClasses: [9], selectedTrademarkType: 'sonido', selectedPlan: 'basic' as const }, '349,00 €'],
+    [{ selectedClasses: [9], selectedTrademarkType: 'movimiento', selectedPlan: 'basic' as const }, '349,00 €'],
+    [{ selectedClasses: [9], selectedTrademarkType: 'multimedia', selectedPlan: 'basic' as const }, '349,00 €'],
+    [{ selectedClasses: [9], selectedTrademarkType: 'figurativa', selectedPlan: 'basic' as const }, '199,00 €'],
+    [{ selectedClasses: [1, 2, 3, 4, 5], selectedTrademarkType: 'figurativa', selectedPlan: 'premium' as const }, '899,00 €'],
+  ])('%j costs %s', (patch, expected) => expect(total(patch)).toBe(expected));
+
+  it('prices with the stored catalogue over the seed, key by key', () => {
+    const stored = withFallback(flow.catalogue, { basic: 21900, additionalClass: 16000 });
+    const quote = flow.price({ ...valid, selectedClasses: [1, 2], selectedTrademarkType: 'color' }, stored);
+    expect(quote.totalCents).toBe(21900 + 16000 + 8000);
+  });
+
+  it('breaks the total down into plan, additional classes and type', () => {
+    const quote = flow.price({ ...valid, selectedClasses: [1, 2, 3], selectedTrademarkType: 'tridimensional', selectedPlan: 'premium' }, prices);
+    expect(quote.lines.map((line) => [line.label, line.cents])).toEqual([
+      ['Plan Premium', 29900],
+      ['2 clases adicionales', 30000],
+      ['Tipo TRIDIMENSIONAL', 12000],
+    ]);
+  });
+});
+
+describe('marca-nacional validation (spec-1 §5)', () => {
+  it('gives every message of a blank persona form', () => {
+    expect(flow.validateStep('form', flow.initialData())).toEqual({
+      name: 'El nombre es obligatorio',
+      lastName: 'Los apellidos son obligatorios',
+      email: 'El email es obligatorio',
+      phone: 'El teléfono es obligatorio',
+      brandName: 'El nombre de la marca es obligatorio',
+      acceptPrivacy: 'Debes aceptar la política de privacidad y las condiciones generales para continuar.',
+      acceptTerms: 'Debes aceptar la política de privacidad y las condiciones generales para continuar.',
+    });
+  });
+  it('asks a company for its razón social and no surnames', () => {
+    const issues = flow.validateStep('form', { ...valid, applicantType: 'empresa', name: '  ', lastName: '' });
+    expect(issues).toEqual({ name: 'La razón social es obligatoria' });
+  });
+  it('checks e-mail format and the phone against the chosen country', () => {
+    expect(flow.validateStep('form', { ...valid, email: 'lucia@', phone: '123' })).toEqual({
+      email: 'El formato del email no es válido',
+      phone: 'El teléfono no es válido para el país seleccionado',
+    });
+    const french = { code: 'FR', name: 'Francia', dialCode: '+33' };
+    expect(flow.validateStep('form', { ...valid, selectedCountry: french, phone: '612345678' })).toEqual({});
+  });
+  it('needs a class unless an agent chooses them (DECISIONS §1)', () => {
+    expect(flow.validateStep('classification', { ...valid, selectedClasses: [] })).toEqual({ selectedClasses: 'Debes seleccionar al menos una clase.' });
+    expect(flow.validateStep('classification', { ...valid, selectedClasses: [], wantClassAgent: true })).toEqual({});
+  });
+  it('validates a whole order as the server does, trimming', () => {
+    const checked = flow.validateOrder({ ...valid, brandName: '  Horchata Clara  ' });
+    expect(checked.ok && checked.data.brandName).toBe('Horchata Clara');
+    expect(flow.validateOrder({ ...valid, selectedClasses: [46] })).toEqual({ ok: false, issues: { 'selectedClasses.0': 'Valor no válido' } });
+  });
+});
+
+describe('marca-nacional machine (spec-1 §4)', () => {
+  const scenarios = {
+    'valid, no agent': valid,
+    'valid, agent advises class': { ...valid, wantAgent: true },
+    'valid, agent chooses classes': { ...valid, wantClassAgent: true },
+    'blank form': flow.initialData(),
+    'no class chosen': { ...valid, selectedClasses: [] },
+  };
+  for (const [name, data] of Object.entries(scenarios)) {
+    const input = { data };
+    const paths = simplePaths(flow.machine, input);
+    it(`${name}: has paths to walk`, () => expect(paths.length).toBeGreaterThan(0));
+    it.each(paths.map((path) => [path.steps.map((step) => step.event.type).join(' → '), path] as const))(`${name}: %s`, (_label, path) => {
+      const reached = replay(flow.machine, input, path.steps.map((step) => step.event));
+      expect(reached.value).toEqual(path.state.value);
+      expect(stepOf(reached)).toBe(stepOf(path.state as never));
+    });
+  }
+
+  const walk = (data: typeof valid, events: string[]) =>
+    replay(flow.machine, { data }, events.map((type) => (type === 'DONE' ? { type: 'xstate.done.actor.saveOrder', output: { referencia: 'R', total: { centimos: 0, texto: '' }, estado: 'draft' } } : { type })));
+
+  it('skips classification and type when the agent advises (draft saved first)', () => {
+    expect(walk({ ...valid, wantAgent: true }, ['NEXT']).value).toBe('savingFromForm');
+    expect(walk({ ...valid, wantAgent: true }, ['NEXT', 'DONE']).value).toBe('plans');
+  });
+  it('goes form → classification → trademarkType → plans without agents', () => {
+    expect(walk(valid, ['NEXT', 'NEXT', 'NEXT', 'DONE']).value).toBe('plans');
+  });
+  it('goes from classification straight to plans when the agent chooses classes', () => {
+    expect(walk({ ...valid, wantClassAgent: true }, ['NEXT', 'NEXT', 'DONE']).value).toBe('plans');
+  });
+  it('goes back from plans to the last step seen', () => {
+    expect(walk({ ...valid, wantAgent: true }, ['NEXT', 'DONE', 'BACK']).value).toBe('form');
+    expect(walk({ ...valid, wantClassAgent: true }, ['NEXT', 'NEXT', 'DONE', 'BACK']).value).toBe('classification');
+    expect(walk(valid, ['NEXT', 'NEXT', 'NEXT', 'DONE', 'BACK']).value).toBe('trademarkType');
+    expect(walk(valid, ['NEXT', 'NEXT', 'BACK', 'BACK']).value).toBe('form');
+  });
+  it('stays on the form with errors shown after an invalid submit', () => {
+    const snapshot = walk(flow.initialData() as typeof valid, ['NEXT']);
+    expect(snapshot.value).toBe('form');
+    expect(snapshot.context.showErrors).toBe(true);
+  });
+  it('comes back to the step with a Spanish message when a save fails', () => {
+    const snapshot = walk({ ...valid, wantAgent: true }, ['NEXT', 'xstate.error.actor.saveOrder']);
+    expect(snapshot.value).toBe('form');
+    expect(snapshot.context.failure).toMatch(/No hemos podido guardar/);
+  });
+});

@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['packages/**/*.test.ts', 'flows/**/*.test.ts', 'apps/**/*.test.ts'],
+    exclude: ['**/node_modules/**', 'e2e/**', '**/dist/**'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
