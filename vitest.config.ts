@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ['packages/**/*.test.ts', 'flows/**/*.test.ts', 'apps/**/*.test.ts'],
     exclude: ['**/node_modules/**', 'e2e/**', '**/dist/**'],
+    setupFiles: ['./vitest.setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SPAIN, type Country } from '@shop/ip-content';
 import type { Quote } from '@shop/money';
 
@@ -76,8 +76,8 @@ export function buildEnvelope(flow: string, data: Record<string, unknown>, quote
 
 /** The loose outer shape the server accepts before the flow's own schema has its say. */
 export const envelopeShape = z.looseObject({
-  flow: z.string().min(1),
-  adicional: z.record(z.string(), z.unknown()).optional(),
+  flow: z.string().check(z.minLength(1)),
+  adicional: z.optional(z.record(z.string(), z.unknown())),
 });
 
 /** Back from the wire: the flow's own fields travel in `adicional` and win over the shared ones. */

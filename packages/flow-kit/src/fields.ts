@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini keeps the browser bundle small; the schemas are the same on the server.
+import * as z from 'zod/mini';
 import { SPAIN, type Country } from '@shop/ip-content';
 
 /**
@@ -67,7 +68,7 @@ interface FieldCommon {
 
 export interface FieldSpec<V = unknown> extends FieldCommon {
   kind: FieldKind;
-  schema: z.ZodType<V>;
+  schema: z.ZodMiniType<V>;
   initial: V;
   options?: readonly Option[];
   /** Links inside a consent label: the words to link and where to. */
@@ -96,7 +97,7 @@ export interface PlanCard {
   features: readonly string[];
   highlight?: boolean;
 }
-const trimmedString = z.string().trim().default('');
+const trimmedString = z._default(z.string().check(z.trim()), '');
 
 export const text = (opts: Opts): FieldSpec<string> => ({ kind: 'text', schema: trimmedString, initial: '', ...opts });
 export const textarea = (opts: Opts): FieldSpec<string> => ({ kind: 'textarea', schema: trimmedString, initial: '', ...opts });
@@ -105,26 +106,26 @@ export const phone = (opts: Opts & { countryField: string; fixedCountry?: boolea
 
 export const checkbox = (opts: Opts & { initial?: boolean; emphasis?: boolean }): FieldSpec<boolean> => ({
   kind: 'checkbox',
-  schema: z.boolean().default(opts.initial ?? false),
+  schema: z._default(z.boolean(), opts.initial ?? false),
   ...opts,
   initial: opts.initial ?? false,
 });
 
 export const consent = (opts: Opts & { link: { text: string; href: string } }): FieldSpec<boolean> => ({
   kind: 'consent',
-  schema: z.boolean().default(false),
+  schema: z._default(z.boolean(), false),
   initial: false,
   ...opts,
 });
 
 export function radio<const O extends readonly Option[]>(opts: Opts & { options: O; initial: O[number]['value'] }): FieldSpec<O[number]['value']> {
   const values = opts.options.map((option) => option.value) as [O[number]['value'], ...O[number]['value'][]];
-  return { kind: 'radio', schema: z.enum(values).default(opts.initial) as z.ZodType<O[number]['value']>, ...opts };
+  return { kind: 'radio', schema: z._default(z.enum(values), opts.initial) as unknown as z.ZodMiniType<O[number]['value']>, ...opts };
 }
 
 export const applicantType = (opts: Opts): FieldSpec<'persona' | 'empresa'> => ({
   kind: 'applicantType',
-  schema: z.enum(['persona', 'empresa']).default('persona'),
+  schema: z._default(z.enum(['persona', 'empresa']), 'persona'),
   initial: 'persona',
   options: [
     { value: 'persona', label: 'Soy Persona Física' },
@@ -135,14 +136,14 @@ export const applicantType = (opts: Opts): FieldSpec<'persona' | 'empresa'> => (
 
 export function checkboxGroup<const O extends readonly Option[]>(opts: Opts & { options: O }): FieldSpec<O[number]['value'][]> {
   const values = opts.options.map((option) => option.value) as [O[number]['value'], ...O[number]['value'][]];
-  return { kind: 'checkboxGroup', schema: z.array(z.enum(values)).default([]) as z.ZodType<O[number]['value'][]>, initial: [], ...opts };
+  return { kind: 'checkboxGroup', schema: z._default(z.array(z.enum(values)), []) as unknown as z.ZodMiniType<O[number]['value'][]>, initial: [], ...opts };
 }
 
-export const countrySchema = z.object({ code: z.string().length(2), name: z.string(), dialCode: z.string() });
+export const countrySchema = z.object({ code: z.string().check(z.length(2)), name: z.string(), dialCode: z.string() });
 
 export const countries = (opts: Opts): FieldSpec<Country[]> => ({
   kind: 'countries',
-  schema: z.array(countrySchema).default([]),
+  schema: z._default(z.array(countrySchema), []),
   initial: [],
   ...opts,
 });
@@ -150,7 +151,7 @@ export const countries = (opts: Opts): FieldSpec<Country[]> => ({
 export const selectedCountry = (): FieldSpec<Country> => ({
   kind: 'hidden',
   label: 'País',
-  schema: countrySchema.default(SPAIN),
+  schema: z._default(countrySchema, SPAIN),
   initial: SPAIN,
 });
 
@@ -165,7 +166,7 @@ export const mediaFamily: Record<MediaType, string> = { imagen: 'image/*', sonid
 /** The representation choice with its single upload (spec-1 §2.7). The file travels beside the data. */
 export const media = (opts: Opts & { files: FileRule }): FieldSpec<MediaType> => ({
   kind: 'media',
-  schema: z.enum(['imagen', 'sonido', 'video']).default('imagen'),
+  schema: z._default(z.enum(['imagen', 'sonido', 'video']), 'imagen'),
   initial: 'imagen',
   options: mediaTypes,
   ...opts,
@@ -174,28 +175,31 @@ export const media = (opts: Opts & { files: FileRule }): FieldSpec<MediaType> =>
 /** A list of attached documents; the files travel beside the data, their rules are declared here. */
 export const files = (opts: Opts & { files: FileRule }): FieldSpec<null> => ({
   kind: 'files',
-  schema: z.null().default(null),
+  schema: z._default(z.nullable(z.null()), null) as unknown as z.ZodMiniType<null>,
   initial: null,
   ...opts,
 });
 
 export const niceClasses = (opts: Opts & { selectableClasses?: (id: number) => boolean }): FieldSpec<number[]> => ({
   kind: 'niceClasses',
-  schema: z.array(z.number().int().min(1).max(45)).default([]).transform((ids) => [...new Set(ids)].sort((a, b) => a - b)) as unknown as z.ZodType<number[]>,
+  schema: z.pipe(
+    z._default(z.array(z.int().check(z.gte(1), z.lte(45))), []),
+    z.transform((ids: number[]) => [...new Set(ids)].sort((a, b) => a - b)),
+  ) as unknown as z.ZodMiniType<number[]>,
   initial: [],
   ...opts,
 });
 
 export const trademarkType = (opts: Opts): FieldSpec<string> => ({
   kind: 'trademarkType',
-  schema: z.string().default(''),
+  schema: z._default(z.string(), ''),
   initial: '',
   ...opts,
 });
 
 export const plan = (opts: Opts & { plans: readonly PlanCard[] }): FieldSpec<'basic' | 'premium'> => ({
   kind: 'plan',
-  schema: z.enum(['basic', 'premium']).default('basic'),
+  schema: z._default(z.enum(['basic', 'premium']), 'basic'),
   initial: 'basic',
   ...opts,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { resolve, type AnyData, type FieldSpec, type Fields } from './fields';
 import { EMAIL_FORMAT_MESSAGE, PHONE_FORMAT_MESSAGE, isEmail, isPhoneOf } from './contact-checks';
 

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { loadAllFlows } from '@shop/flows';
+import { loadNumberingPlans } from '@shop/flow-kit';
 import { openDatabase, type Database } from '../db/client';
 import { createTestGateway } from '../payments/test-gateway';
 import type { PaymentProvider } from '../payments/provider';
@@ -20,6 +21,7 @@ export interface ServiceOptions {
 
 /** Everything the routes use, built once: database, stores, storage and the payment provider. */
 export async function createServices(options: ServiceOptions) {
+  await loadNumberingPlans();
   const database: Database = await openDatabase({
     url: options.databaseUrl,
     dataDir: options.inMemory ? undefined : join(options.dataDir, 'db'),

@@ -1,0 +1,12 @@
+import { api } from './client';
+import { apiPaths } from './paths';
+
+export interface OrderStatus {
+  numero: string;
+  producto: string;
+  estado: string;
+  total: number;
+}
+
+/** The state of an order, for whoever holds its reference. */
+export const fetchOrderStatus = (referencia: string) => api.get(apiPaths.order, { searchParams: { trans: referencia } }).json<OrderStatus>();

@@ -1,0 +1,89 @@
+import { buildEnvelope, fileFieldOf, type AnyFlow, type SaveInput, type SaveResult } from '@shop/flow-kit';
+import type { PriceTable } from '@shop/money';
+import { api, refusalOf } from './client';
+import { apiPaths } from './paths';
+
+export interface SaveOptions {
+  flow: AnyFlow;
+  prices: PriceTable;
+  files: File[];
+  /** One key per order being created, so a retried save makes one order, not two (DECISIONS §3). */
+  idempotencyKey: string;
+  onProgress?: (fraction: number) => void;
+}
+
+/** The multipart form of spec-1 §7.4 / spec-2 §7.1. */
+export function orderForm(flow: AnyFlow, input: SaveInput<Record<string, unknown>>, prices: PriceTable, files: File[]): FormData {
+  const quote = flow.price(input.data, prices);
+  const envelope = buildEnvelope(flow.id, input.data, quote, flow.envelope(input.data, quote), input.referencia);
+  const form = new FormData();
+  form.append('data', JSON.stringify(envelope));
+  form.append('subtotal', String(envelope.subtotal));
+  form.append('total', String(envelope.total));
+  form.append('modulo', envelope.modulo);
+  if (input.referencia) form.append('referencia', input.referencia);
+  const rule = fileFieldOf(flow)?.rule;
+  if (rule?.naming === 'single' && files[0]) form.append('uploadedFile', files[0]);
+  if (rule?.naming === 'indexed' && files.length > 0) {
+    files.forEach((file, index) => form.append(`uploadedFile_${index}`, file));
+    form.append('fileCount', String(files.length));
+  }
+  return form;
+}
+
+/**
+ * Saves the order; quote requests then ask for the quote e-mail (spec-1 §4). Uploads go through
+ * XMLHttpRequest because fetch cannot report upload progress over HTTP/1.1 (DECISIONS §5).
+ */
+export async function saveOrder(input: SaveInput<Record<string, unknown>>, options: SaveOptions): Promise<SaveResult> {
+  const form = orderForm(options.flow, input, options.prices, options.files);
+  const headers: Record<string, string> = input.referencia ? {} : { 'Idempotency-Key': options.idempotencyKey };
+  const saved = options.files.length > 0 ? await postWithProgress(apiPaths.saveOrder, form, headers, options.onProgress) : await postJson(apiPaths.saveOrder, form, headers);
+  if (input.purpose === 'quote') {
+    const quoteForm = new FormData();
+    quoteForm.append('data', form.get('data') as string);
+    quoteForm.append('subtotal', '0');
+    quoteForm.append('total', '0');
+    quoteForm.append('modulo', 'rtm');
+    quoteForm.append('referencia', saved.referencia);
+    return postJson(apiPaths.internationalQuote, quoteForm, {});
+  }
+  return saved;
+}
+
+async function postJson(path: string, body: FormData, headers: Record<string, string>): Promise<SaveResult> {
+  try {
+    return await api.post(path, { body, headers }).json<SaveResult>();
+  } catch (error) {
+    throw new Error((await refusalOf(error)).error);
+  }
+}
+
+function postWithProgress(path: string, body: FormData, headers: Record<string, string>, onProgress?: (fraction: number) => void): Promise<SaveResult> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `/${path}`);
+    const token = localStorage.getItem('token');
+    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    };
+    request.onload = () => {
+      let body: { error?: string } & Partial<SaveResult> = {};
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {
+        // Not JSON: the generic sentence below.
+      }
+      if (request.status === 401) {
+        localStorage.removeItem('token');
+        window.location.assign('/login');
+      }
+      if (request.status >= 200 && request.status < 300 && body.referencia) resolve(body as SaveResult);
+      else reject(new Error(body.error ?? 'No hemos podido guardar tu solicitud. Inténtalo de nuevo.'));
+    };
+    request.onerror = () => reject(new Error('No hemos podido conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.'));
+    request.send(body);
+  });
+}

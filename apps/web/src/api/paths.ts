@@ -1,0 +1,17 @@
+/** Every server path the web app calls, in one place (spec-1 §7, spec-2 §7, DECISIONS §3). */
+export const apiPaths = {
+  navbar: 'api/navbar',
+  contact: 'api/contact',
+  newsletter: 'api/newsletter',
+  botChallenge: 'api/bot-check/challenge',
+  products: (flowId: string) => `api/products/${encodeURIComponent(flowId)}`,
+  saveOrder: 'api/guardar_marca',
+  internationalQuote: 'api/enviar_email_internacional',
+  order: 'api/pedido',
+  news: 'api/noticias/public',
+  newsArticle: (slug: string) => `api/noticias/${encodeURIComponent(slug)}`,
+  renovationPrice: (kind: 'nacional' | 'europea') => `api/precio-renovacion-marca-${kind}`,
+} as const;
+
+/** The browser goes here to pay (spec-1 §7.6). */
+export const paymentUrl = (referencia: string) => `/g/pay?trans=${encodeURIComponent(referencia)}`;

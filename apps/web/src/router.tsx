@@ -1,0 +1,19 @@
+import { createBrowserRouter } from 'react-router';
+import { Layout } from './site/Layout';
+import { siteRoutes } from './site/routes';
+import { flowRoutes } from './wizard/routes';
+import { NotFound } from './pages/NotFound';
+
+/** The route table: site pages, one route per flow path from the registry, then the 404. */
+export const router = createBrowserRouter([
+  {
+    Component: Layout,
+    children: [
+      ...siteRoutes,
+      ...flowRoutes,
+      { path: '/pago/ok', lazy: async () => ({ Component: (await import('./pages/PaymentResult')).PaymentOk }) },
+      { path: '/pago/ko', lazy: async () => ({ Component: (await import('./pages/PaymentResult')).PaymentKo }) },
+      { path: '*', Component: NotFound },
+    ],
+  },
+]);

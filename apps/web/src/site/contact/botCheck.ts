@@ -1,0 +1,63 @@
+import { api } from '../../api/client';
+import { apiPaths } from '../../api/paths';
+
+/**
+ * The browser half of the self-hosted bot check (DECISIONS §7): fetch a signed proof-of-work
+ * challenge, find the counter whose SHA-256 key starts with the challenge's prefix, and hand
+ * `{ challenge, solution }` to the server as `recaptchaToken`. The format is altcha-lib v2's
+ * (salt ‖ nonce ‖ big-endian uint32 counter, hashed `cost` times); WebCrypto does the hashing, so
+ * the page ships no library for it.
+ */
+export interface BotChallenge {
+  parameters: { algorithm: string; nonce: string; salt: string; cost: number; keyLength?: number; keyPrefix: string; [key: string]: unknown };
+  signature?: string;
+}
+
+export interface BotSolution {
+  counter: number;
+  derivedKey: string;
+}
+
+const MAX_COUNTER = 0xffffffff;
+
+const fromHex = (hex: string): Uint8Array => {
+  const bytes = new Uint8Array(hex.length / 2);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16);
+  return bytes;
+};
+const toHex = (bytes: Uint8Array): string => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+export async function solveBotChallenge(challenge: BotChallenge, options: { timeoutMs?: number } = {}): Promise<BotSolution> {
+  const { algorithm, nonce, salt, cost, keyLength = 32, keyPrefix } = challenge.parameters;
+  if (!['SHA-256', 'SHA-384', 'SHA-512'].includes(algorithm)) throw new Error(`Unsupported bot-check algorithm ${algorithm}`);
+  if (!/^(?:[0-9a-f]{2})+$/i.test(keyPrefix)) throw new Error('Invalid bot-check prefix');
+  const prefix = fromHex(keyPrefix.toLowerCase());
+  const saltBytes = fromHex(salt);
+  const nonceBytes = fromHex(nonce);
+  const password = new Uint8Array(saltBytes.length + nonceBytes.length + 4);
+  password.set(saltBytes, 0);
+  password.set(nonceBytes, saltBytes.length);
+  const view = new DataView(password.buffer);
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+
+  for (let counter = 0; counter <= MAX_COUNTER; counter++) {
+    if (counter % 1000 === 0 && Date.now() > deadline) break;
+    view.setUint32(saltBytes.length + nonceBytes.length, counter, false);
+    let key = new Uint8Array(await crypto.subtle.digest(algorithm, password));
+    for (let round = 1; round < Math.max(1, cost); round++) key = new Uint8Array(await crypto.subtle.digest(algorithm, key));
+    key = key.slice(0, keyLength);
+    if (prefix.every((byte, index) => key[index] === byte)) return { counter, derivedKey: toHex(key) };
+  }
+  throw new Error('Bot-check challenge not solved in time');
+}
+
+export const encodeBotToken = (challenge: BotChallenge, solution: BotSolution): string => btoa(JSON.stringify({ challenge, solution }));
+
+/** Fetches a challenge; fails when the check cannot load (the form then says so, spec-1 §8). */
+export const fetchBotChallenge = (): Promise<BotChallenge> => api.get(apiPaths.botChallenge, { cache: 'no-store' }).json<BotChallenge>();
+
+/** A fresh token for one submission. */
+export async function botCheckToken(challenge?: BotChallenge): Promise<string> {
+  const current = challenge ?? (await fetchBotChallenge());
+  return encodeBotToken(current, await solveBotChallenge(current));
+}

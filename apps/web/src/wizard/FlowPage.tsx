@@ -1,0 +1,13 @@
+import { useLoaderData } from 'react-router';
+import type { AnyFlow } from '@shop/flow-kit';
+import type { PriceTable } from '@shop/money';
+import { Wizard } from './Wizard';
+import { usePageTitle } from '../pages/usePageTitle';
+
+/** The page of any flow: its title, then the generic wizard. */
+export function FlowPage() {
+  const { flow, prices } = useLoaderData() as { flow: AnyFlow; prices: PriceTable };
+  usePageTitle(flow.title);
+  // Keyed by flow so moving between two flows starts a fresh wizard.
+  return <Wizard key={flow.id} flow={flow} prices={prices} />;
+}

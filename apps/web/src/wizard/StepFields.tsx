@@ -1,0 +1,48 @@
+import { isVisible, resolve, type AnyData, type AnyFlow, type AnyStep, type FieldSpec, type Issues } from '@shop/flow-kit';
+import type { PriceTable, Quote } from '@shop/money';
+import { widgets } from './widgets';
+
+interface StepFieldsProps {
+  flow: AnyFlow;
+  step: AnyStep;
+  data: AnyData;
+  issues: Issues;
+  prices: PriceTable;
+  quote: Quote;
+  files: File[];
+  onFilesChange: (files: File[]) => void;
+  onChange: (patch: AnyData) => void;
+  disabled: boolean;
+}
+
+/** A form step's fields, each through the one widget of its kind. */
+export function StepFields({ flow, step, data, issues, prices, quote, files, onFilesChange, onChange, disabled }: StepFieldsProps) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      {(step.fields ?? []).map((name: string) => {
+        const field = flow.fields[name] as FieldSpec | undefined;
+        if (!field || field.kind === 'hidden' || !isVisible(field, data)) return null;
+        const Widget = widgets[field.kind];
+        return (
+          <div key={name} className={field.half ? '' : 'sm:col-span-2'}>
+            <Widget
+              name={name}
+              field={field}
+              value={data[name]}
+              data={data}
+              label={resolve(field.label, data)}
+              required={field.required !== undefined}
+              error={issues[name]}
+              onChange={onChange}
+              files={files}
+              onFilesChange={onFilesChange}
+              prices={prices}
+              quote={quote}
+              disabled={disabled}
+            />
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { SummaryView } from '@shop/flow-kit';
+
+/** The summary page of spec-2 flows: the order as entered, what is and is not included. */
+export function SummaryStep({ view, fileCount }: { view: SummaryView; fileCount: number }) {
+  return (
+    <div className="space-y-6">
+      <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200">
+        {[...view.rows, ...(fileCount > 0 ? [{ label: 'Archivos adjuntos', value: String(fileCount) }] : [])].map((row) => (
+          <div key={row.label} className="grid gap-1 px-4 py-3 sm:grid-cols-3">
+            <dt className="text-sm font-medium text-slate-700">{row.label}</dt>
+            <dd className="text-slate-900 sm:col-span-2">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {view.included && <SummaryList title="Incluido" items={view.included} mark="✓" tone="text-green-800" />}
+        {view.notIncluded && <SummaryList title="No incluido" items={view.notIncluded} mark="✗" tone="text-slate-700" />}
+      </div>
+    </div>
+  );
+}
+
+function SummaryList({ title, items, mark, tone }: { title: string; items: string[]; mark: string; tone: string }) {
+  return (
+    <section className="rounded-xl bg-slate-50 p-4">
+      <h2 className="font-semibold text-slate-900">{title}</h2>
+      <ul className="mt-2 space-y-1 text-sm">
+        {items.map((item) => (
+          <li key={item} className="flex gap-2">
+            <span className={tone} aria-hidden="true">
+              {mark}
+            </span>
+            {item}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { formatEur, type Quote } from '@shop/money';
+
+/** The running total in the page header, with the breakdown once there is more than the base (spec-1 §2.7). */
+export function TotalBox({ quote }: { quote: Quote }) {
+  const breakdown = quote.lines.length > 1;
+  return (
+    <div className="rounded-xl bg-brand-800 px-4 py-3 text-white shadow-sm" aria-label="Total del pedido">
+      <p className="flex items-baseline justify-between gap-4">
+        <span className="text-sm">Total</span>
+        <span className="text-2xl font-bold" data-testid="running-total">
+          {formatEur(quote.totalCents)}
+        </span>
+      </p>
+      {breakdown && (
+        <ul className="mt-1 space-y-0.5 text-xs text-brand-100" data-testid="total-breakdown">
+          {quote.lines.map((line) => (
+            <li key={line.label} className="flex justify-between gap-4">
+              <span>{line.label}</span>
+              <span>{formatEur(line.cents)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-1 text-xs text-brand-100">IVA y tasas oficiales incluidos</p>
+    </div>
+  );
+}

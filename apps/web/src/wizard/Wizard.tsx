@@ -1,0 +1,165 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { BUSY, loadNumberingPlans, savePurposeOf, stepOf, type AnyFlow, type SaveInput, type AnyStep } from '@shop/flow-kit';
+import type { PriceTable } from '@shop/money';
+import { formatEur } from '@shop/money';
+import { saveOrder } from '../api/orders';
+import { paymentUrl } from '../api/paths';
+import { clearDraft, loadDraft, saveDraft } from './draftStorage';
+import { ProgressStrip } from './ProgressStrip';
+import { TotalBox } from './TotalBox';
+import { BusyOverlay } from './BusyOverlay';
+import { ErrorBanner } from './ErrorBanner';
+import { StepFields } from './StepFields';
+import { SummaryStep } from './SummaryStep';
+import { ConfirmationStep } from './ConfirmationStep';
+import { FailureNotice } from './FailureNotice';
+import { fieldId } from './widgets/types';
+
+/**
+ * The one wizard: it renders any flow from its definition. The flow's machine decides the steps;
+ * the wizard only provides the side effects (saving, leaving for the payment page) and the widgets.
+ */
+export function Wizard({ flow, prices }: { flow: AnyFlow; prices: PriceTable }) {
+  const [files, setFiles] = useState<File[]>([]);
+  const [progress, setProgress] = useState<number | undefined>();
+  const filesRef = useRef(files);
+  filesRef.current = files;
+  const idempotencyKey = useRef(crypto.randomUUID());
+  const initial = useMemo(() => loadDraft(flow), [flow]);
+
+  const machine = useMemo(
+    () =>
+      flow.machine.provide({
+        actors: {
+          saveOrder: fromPromise(async ({ input }: { input: SaveInput<Record<string, unknown>> }) => {
+            setProgress(undefined);
+            return saveOrder(input, { flow, prices, files: filesRef.current, idempotencyKey: idempotencyKey.current, onProgress: setProgress });
+          }),
+        },
+        actions: {
+          goToPayment: ({ context }: { context: { referencia?: string } }) => {
+            if (context.referencia) window.location.assign(paymentUrl(context.referencia));
+          },
+        },
+      }),
+    [flow, prices],
+  );
+  const [snapshot, send] = useMachine(machine, { input: initial });
+  const { data, referencia, showErrors, failure } = snapshot.context as { data: Record<string, unknown>; referencia?: string; showErrors: boolean; failure?: string };
+  const stepId = stepOf(snapshot);
+  const step = flow.steps.find((candidate: AnyStep) => candidate.id === stepId) ?? flow.steps[0]!;
+  const busy = snapshot.hasTag(BUSY);
+  const quote = flow.price(data, prices);
+  const issues = showErrors ? flow.validateStep(step.id, data) : {};
+
+  useEffect(() => {
+    if (snapshot.status === 'done' && flow.quoteOnly) clearDraft(flow.id);
+    else saveDraft(flow.id, data, referencia);
+  }, [flow, data, referencia, snapshot.status]);
+
+  // A new step: its heading takes the focus, so keyboard and screen-reader users start at its top.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0 });
+    heading.current?.focus();
+  }, [step.id]);
+
+  // A failed submit: the first invalid field takes the focus (after the banner rendered).
+  const [focusRequest, setFocusRequest] = useState<{ name: string; at: number }>();
+  useEffect(() => {
+    if (focusRequest) document.getElementById(fieldId(focusRequest.name))?.focus();
+  }, [focusRequest]);
+
+  const submit = async () => {
+    if (snapshot.can({ type: 'PAY' })) return send({ type: 'PAY' });
+    // The phone's numbering plans load on demand; the check must not run without them.
+    await loadNumberingPlans().catch(() => undefined);
+    const problems = flow.validateStep(step.id, data);
+    const first = (step.fields ?? []).find((name: string) => problems[name]);
+    send({ type: 'NEXT' });
+    if (first) setFocusRequest({ name: first, at: Date.now() });
+  };
+
+  const kind = step.kind ?? 'form';
+  const stepIndex = flow.steps.indexOf(step);
+  const progressIndex = kind === 'confirmation' ? flow.progress.length - 1 : 0;
+  const actionLabel = (busy ? step.action?.busyLabel : undefined) ?? step.action?.label.replace('{amount}', formatEur(quote.totalCents));
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <div className="mb-6 flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+        <div className="space-y-3">
+          <p className="text-sm font-semibold uppercase tracking-wide text-accent-700">{flow.title}</p>
+          <ProgressStrip steps={flow.progress} current={progressIndex} />
+        </div>
+        {!flow.quoteOnly && (
+          <div className="md:w-72">
+            <TotalBox quote={quote} />
+          </div>
+        )}
+      </div>
+
+      <form
+        noValidate
+        aria-labelledby="paso-titulo"
+        className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!busy) void submit();
+        }}
+      >
+        <div>
+          {flow.steps.length > 2 && kind === 'form' && (
+            <p className="text-sm text-slate-700">
+              Paso {stepIndex + 1} de {flow.steps.filter((candidate: AnyStep) => (candidate.kind ?? 'form') === 'form').length}
+            </p>
+          )}
+          <h1 id="paso-titulo" ref={heading} tabIndex={-1} className="text-2xl font-bold text-brand-900 sm:text-3xl">
+            {step.title}
+          </h1>
+          {step.intro && <p className="mt-2 text-slate-700">{step.intro}</p>}
+        </div>
+
+        {Object.keys(issues).length > 0 && <ErrorBanner issues={issues} order={step.fields ?? []} />}
+
+        {kind === 'form' && (
+          <StepFields flow={flow} step={step} data={data} issues={issues} prices={prices} quote={quote} files={files} onFilesChange={setFiles} disabled={busy} onChange={(patch) => send({ type: 'EDIT', patch })} />
+        )}
+        {kind === 'summary' && step.summary && <SummaryStep view={step.summary(data, quote)} fileCount={files.length} />}
+        {kind === 'confirmation' && step.confirmation && <ConfirmationStep confirmation={step.confirmation} />}
+
+        {(typeof step.notes === 'function' ? step.notes(prices) : (step.notes ?? [])).map((note: string) => (
+          <p key={note} className="rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700">
+            {note}
+          </p>
+        ))}
+
+        {failure && <FailureNotice message={failure} onDismiss={() => send({ type: 'DISMISS_FAILURE' })} />}
+
+        {kind !== 'confirmation' && (
+          <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-between">
+            {snapshot.can({ type: 'BACK' }) ? (
+              <button type="button" onClick={() => send({ type: 'BACK' })} disabled={busy} className="min-h-11 rounded-lg border border-slate-400 px-5 py-2.5 font-medium text-slate-800 hover:bg-slate-50">
+                {step.backLabel ?? 'Atrás'}
+              </button>
+            ) : (
+              <span />
+            )}
+            <button type="submit" disabled={busy} aria-disabled={busy} className="min-h-11 rounded-lg bg-accent-700 px-6 py-2.5 text-lg font-semibold text-white shadow-sm hover:bg-accent-600 disabled:opacity-70">
+              {actionLabel ?? 'Continuar'}
+            </button>
+          </div>
+        )}
+      </form>
+
+      {busy && <BusyOverlay purpose={savePurposeOf(snapshot) ?? 'draft'} progress={files.length > 0 ? progress : undefined} />}
+    </div>
+  );
+}

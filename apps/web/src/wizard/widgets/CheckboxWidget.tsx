@@ -1,0 +1,49 @@
+import { FieldError } from './Field';
+import { describedBy, fieldId, type WidgetProps } from './types';
+
+/** Kinds checkbox and consent. A consent links its words to the legal notice in a new tab (spec-2 §2.1). */
+export function CheckboxWidget({ name, field, value, label, required, error, onChange, disabled }: WidgetProps<boolean>) {
+  const link = field.link;
+  const [before, after] = link ? splitOnce(label, link.text) : [label, ''];
+  return (
+    <div className={field.emphasis ? 'rounded-lg border border-brand-100 bg-brand-50 p-3' : ''}>
+      <div className="flex items-start gap-3">
+        <input
+          id={fieldId(name)}
+          name={name}
+          type="checkbox"
+          checked={Boolean(value)}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-required={required || undefined}
+          aria-describedby={describedBy(name, Boolean(field.hint), error)}
+          onChange={(event) => onChange({ [name]: event.target.checked })}
+          className="mt-0.5 size-5 shrink-0 accent-brand-700"
+        />
+        <label htmlFor={fieldId(name)} className={`text-sm ${error ? 'text-red-800' : 'text-slate-800'}`}>
+          {before}
+          {link && (
+            <a href={link.href} target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
+              {link.text}
+              <span className="sr-only"> (se abre en una pestaña nueva)</span>
+            </a>
+          )}
+          {after}
+          {required && (
+            <span className="ml-0.5 text-red-700" aria-hidden="true">
+              *
+            </span>
+          )}
+        </label>
+      </div>
+      <div className="ml-8">
+        <FieldError name={name} error={error} />
+      </div>
+    </div>
+  );
+}
+
+function splitOnce(text: string, part: string): [string, string] {
+  const at = text.indexOf(part);
+  return at < 0 ? [text, ''] : [text.slice(0, at), text.slice(at + part.length)];
+}

@@ -1,0 +1,83 @@
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { searchCountries, type Country } from '@shop/ip-content';
+import { CheckIcon } from './icons';
+
+/**
+ * The phone's dial-code dropdown: a search box that drives a listbox (combobox pattern with
+ * aria-activedescendant), so the focus stays in the box while the arrows move through countries.
+ * Search matches name, dial code or ISO code (spec-1 §2.7).
+ */
+export function CountryPicker({ id, selected, onChoose }: { id: string; selected: Country; onChoose: (country: Country) => void }) {
+  const [query, setQuery] = useState('');
+  const results = useMemo(() => searchCountries(query), [query]);
+  // Opening shows the current country highlighted; a new query starts from its best match.
+  const [active, setActive] = useState(() => Math.max(0, results.findIndex((country) => country.code === selected.code)));
+  const listId = useId();
+  const optionId = (country: Country) => `${listId}-${country.code}`;
+  const activeCountry = results[active];
+
+  useEffect(() => {
+    if (activeCountry) document.getElementById(`${listId}-${activeCountry.code}`)?.scrollIntoView({ block: 'nearest' });
+  }, [activeCountry, listId]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const last = results.length - 1;
+    const moves: Record<string, number> = { ArrowDown: Math.min(last, active + 1), ArrowUp: Math.max(0, active - 1), PageDown: Math.min(last, active + 10), PageUp: Math.max(0, active - 10) };
+    if (event.key in moves) {
+      event.preventDefault();
+      setActive(moves[event.key]!);
+    } else if (event.key === 'Enter') {
+      // Never let Enter submit the wizard's form from here.
+      event.preventDefault();
+      if (activeCountry) onChoose(activeCountry);
+    }
+  };
+
+  return (
+    <div id={id} className="absolute top-full left-0 z-30 mt-1 flex w-full max-w-sm flex-col gap-2 rounded-lg border border-slate-300 bg-white p-2 shadow-lg">
+      <input
+        type="text"
+        role="combobox"
+        autoFocus
+        autoComplete="off"
+        spellCheck={false}
+        aria-label="Buscar país"
+        placeholder="Buscar país"
+        aria-expanded="true"
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={activeCountry ? optionId(activeCountry) : undefined}
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setActive(0);
+        }}
+        onKeyDown={onKeyDown}
+        className="w-full rounded-md border border-slate-400 px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+      />
+      <ul id={listId} role="listbox" aria-label="Países" className="max-h-64 overflow-y-auto overscroll-contain">
+        {results.map((country, index) => {
+          const isSelected = country.code === selected.code;
+          return (
+            <li
+              key={country.code}
+              id={optionId(country)}
+              role="option"
+              aria-selected={isSelected}
+              // Keep the focus in the search box; the click then chooses.
+              onMouseDown={(event) => event.preventDefault()}
+              onMouseMove={() => index !== active && setActive(index)}
+              onClick={() => onChoose(country)}
+              className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 text-sm text-slate-900 ${index === active ? 'bg-brand-100' : ''} ${isSelected ? 'font-semibold' : ''}`}
+            >
+              <span className="flex-1">{country.name}</span>
+              <span className="text-slate-700">{country.dialCode}</span>
+              <CheckIcon className={`size-4 text-brand-700 ${isSelected ? '' : 'invisible'}`} />
+            </li>
+          );
+        })}
+      </ul>
+      {results.length === 0 && <p className="px-3 py-2 text-sm text-slate-700">No se ha encontrado ningún país.</p>}
+    </div>
+  );
+}

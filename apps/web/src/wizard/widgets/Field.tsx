@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { errorId, fieldId, hintId } from './types';
+
+/** The frame of a single-input field: label with asterisk, the input, hint and error. */
+export function Field(props: { name: string; label: string; required: boolean; hint?: string | undefined; error: string | undefined; children: ReactNode; labelFor?: boolean }) {
+  const { name, label, required, hint, error, children } = props;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={fieldId(name)} className="text-sm font-medium text-slate-800">
+        {label}
+        {required && <RequiredMark />}
+      </label>
+      {children}
+      {hint && (
+        <p id={hintId(name)} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      <FieldError name={name} error={error} />
+    </div>
+  );
+}
+
+/** A group of inputs (radios, checkboxes, tiles): fieldset and legend instead of a label. */
+export function FieldGroup(props: { name: string; label: string; required: boolean; hint?: string | undefined; error: string | undefined; children: ReactNode; hideLegend?: boolean }) {
+  const { name, label, required, hint, error, children, hideLegend } = props;
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby={[hint ? hintId(name) : '', error ? errorId(name) : ''].filter(Boolean).join(' ') || undefined}>
+      <legend className={hideLegend ? 'sr-only' : 'mb-1 text-sm font-medium text-slate-800'}>
+        {label}
+        {required && <RequiredMark />}
+      </legend>
+      {children}
+      {hint && (
+        <p id={hintId(name)} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      <FieldError name={name} error={error} />
+    </fieldset>
+  );
+}
+
+export function RequiredMark() {
+  return (
+    <span className="ml-0.5 text-red-700" aria-hidden="true">
+      *
+    </span>
+  );
+}
+
+export function FieldError({ name, error }: { name: string; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={errorId(name)} className="text-sm font-medium text-red-700">
+      {error}
+    </p>
+  );
+}
+
+/** Input styling shared by every text-like widget; red when invalid (spec-1 §2.7). */
+export const inputClass = (invalid: boolean) =>
+  `w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-100 ${
+    invalid ? 'border-red-600 ring-1 ring-red-600' : 'border-slate-400'
+  }`;

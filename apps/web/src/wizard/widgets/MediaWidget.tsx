@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState } from 'react';
+import { mediaFamily, mediaTypes, resolve, type MediaType } from '@shop/flow-kit';
+import { DropZone } from './DropZone';
+import { FieldGroup } from './Field';
+import { FileMessages } from './FileMessages';
+import { FileSummary } from './FileSummary';
+import { addFiles, matchesFamily, ruleOf } from './fileChecks';
+import { describedBy, fieldId, type WidgetProps } from './types';
+
+const kindInWords: Record<MediaType, string> = { imagen: 'Archivo de imagen', sonido: 'Archivo de audio', video: 'Archivo de vídeo' };
+
+/**
+ * Kind media: the representation choice (imagen, sonido, video) and its single upload (spec-1 §2.7).
+ * The picker follows the choice; the preview shows only when the file matches it, and a file that
+ * does not match is kept anyway.
+ */
+export function MediaWidget({ name, field, value, data, label, required, error, onChange, files, onFilesChange, disabled }: WidgetProps<MediaType>) {
+  const rule = ruleOf(name, field);
+  const choice: MediaType = value ?? 'imagen';
+  const options = field.options ?? mediaTypes;
+  const file = files[0];
+  const [messages, setMessages] = useState<string[]>([]);
+  const zoneRef = useRef<HTMLButtonElement>(null);
+
+  // A new pick replaces the file: checked as if the list were empty, so the count rule only stops
+  // several files dropped at once.
+  const pick = (incoming: File[]) => {
+    const result = addFiles([], incoming, { ...rule, maxFiles: 1 });
+    setMessages(result.messages);
+    if (result.files.length > 0) onFilesChange(result.files);
+  };
+
+  const remove = () => {
+    setMessages([]);
+    onFilesChange([]);
+    zoneRef.current?.focus();
+  };
+
+  const matches = file !== undefined && matchesFamily(file.type, mediaFamily[choice]);
+  return (
+    <FieldGroup name={name} label={label} required={required} hint={field.hint} error={error}>
+      <div className="grid grid-cols-3 gap-2">
+        {options.map((option, index) => (
+          <label
+            key={option.value}
+            className={`flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border-2 px-2 py-2 text-sm font-medium ${
+              choice === option.value ? 'border-brand-700 bg-brand-50 text-brand-900' : 'border-slate-300 bg-white text-slate-800 hover:border-brand-600'
+            }`}
+          >
+            <input
+              id={index === 0 ? fieldId(name) : undefined}
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={choice === option.value}
+              disabled={disabled}
+              onChange={() => onChange({ [name]: option.value })}
+              className="size-5 accent-brand-700"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <DropZone
+        id={`${fieldId(name)}-archivo`}
+        buttonRef={zoneRef}
+        title="Arrastra tu archivo aquí o haz clic para seleccionarlo"
+        hint={`${kindInWords[choice]} · Tamaño máximo: ${rule.maxLabel}`}
+        accept={resolve(rule.pickerAccept, { ...data, [name]: choice })}
+        multiple={false}
+        disabled={disabled}
+        invalid={Boolean(error)}
+        describedBy={describedBy(name, Boolean(field.hint), error)}
+        onFiles={pick}
+      />
+      <FileMessages messages={messages} />
+      {file && (
+        <div className="flex flex-col gap-2">
+          {matches ? (
+            <Preview file={file} choice={choice} />
+          ) : (
+            <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              El archivo no coincide con el tipo de representación elegido; lo conservaremos igualmente.
+            </p>
+          )}
+          <FileSummary file={file} removeText="Quitar archivo" onRemove={remove} />
+        </div>
+      )}
+    </FieldGroup>
+  );
+}
+
+function Preview({ file, choice }: { file: File; choice: MediaType }) {
+  const url = useObjectUrl(file);
+  if (!url) return null;
+  const frame = 'max-h-72 w-full rounded-lg border border-slate-300 bg-slate-50';
+  if (choice === 'imagen') return <img src={url} alt={`Vista previa de ${file.name}`} className={`${frame} object-contain`} />;
+  if (choice === 'sonido') return <audio controls src={url} className="w-full" aria-label={`Vista previa de ${file.name}`} />;
+  return <video controls src={url} className={frame} aria-label={`Vista previa de ${file.name}`} />;
+}
+
+/** An object URL for the preview, revoked when the file changes or the preview goes away. */
+function useObjectUrl(file: File): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    const created = URL.createObjectURL(file);
+    setUrl(created);
+    return () => {
+      URL.revokeObjectURL(created);
+      setUrl(undefined);
+    };
+  }, [file]);
+  return url;
+}

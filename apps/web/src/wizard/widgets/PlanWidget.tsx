@@ -1,0 +1,119 @@
+import { useId } from 'react';
+import type { PlanCard } from '@shop/flow-kit';
+import { trademarkTypeById } from '@shop/ip-content';
+import { formatEur, formatSurcharge, priceOf } from '@shop/money';
+import { FieldGroup } from './Field';
+import { CheckIcon } from './icons';
+import { typeSurchargeCents } from './typeSurcharge';
+import { fieldId, type WidgetProps } from './types';
+
+type PlanId = PlanCard['id'];
+
+/**
+ * Kind plan: the two plan cards of spec-1 §2.7. Choosing a card only changes the plan (the total
+ * follows); the pay button belongs to the wizard. The class and type lines repeat what was chosen
+ * in the earlier steps, read from the trademark flows' data fields.
+ */
+export function PlanWidget({ name, field, value, data, label, required, error, onChange, prices, quote, disabled }: WidgetProps<PlanId>) {
+  const chosen = value ?? 'basic';
+  const classCount = (data.selectedClasses as number[] | undefined)?.length ?? 0;
+  const type = trademarkTypeById((data.selectedTrademarkType as string | undefined) ?? '');
+  const extras: string[] = ['Clase incluida: 1 (0 €)'];
+  if (classCount > 1) {
+    const additionalCents = quote.lines.find((line) => line.key === 'additionalClasses')?.cents ?? 0;
+    extras.push(`Clases adicionales: ${classCount - 1} (${formatEur(additionalCents)})`);
+  }
+  if (type) extras.push(`Tipo de marca: ${type.name} (${formatSurcharge(typeSurchargeCents(prices, type))})`);
+
+  return (
+    <FieldGroup name={name} label={label} required={required} hint={field.hint} error={error} hideLegend>
+      <div className="grid gap-6 pt-3 md:grid-cols-2">
+        {(field.plans ?? []).map((plan, index) => (
+          <PlanOption
+            key={plan.id}
+            plan={plan}
+            radioId={index === 0 ? fieldId(name) : `${fieldId(name)}-${plan.id}`}
+            name={name}
+            cents={priceOf(prices, plan.id)}
+            extras={extras}
+            checked={plan.id === chosen}
+            disabled={disabled}
+            onChoose={() => onChange({ [name]: plan.id })}
+          />
+        ))}
+      </div>
+    </FieldGroup>
+  );
+}
+
+interface PlanOptionProps {
+  plan: PlanCard;
+  radioId: string;
+  name: string;
+  cents: number;
+  extras: readonly string[];
+  checked: boolean;
+  disabled: boolean;
+  onChoose: () => void;
+}
+
+/**
+ * One card: a real radio named by the plan's name. The label stretches over the whole card
+ * (its ::after covers it), so a click anywhere chooses the plan without nesting the card's
+ * lists inside the label.
+ */
+function PlanOption({ plan, radioId, name, cents, extras, checked, disabled, onChoose }: PlanOptionProps) {
+  const baseId = useId();
+  const badgeId = `${baseId}-popular`;
+  const descriptionId = `${baseId}-description`;
+  const priceId = `${baseId}-price`;
+  return (
+    <div
+      className={`relative flex flex-col gap-4 rounded-2xl border-2 p-5 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 sm:p-6 ${
+        checked ? 'border-brand-700 bg-brand-50 shadow-md' : 'border-slate-300 bg-white hover:border-brand-600'
+      }`}
+    >
+      {plan.highlight && (
+        <span id={badgeId} className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-accent-700 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
+          Más popular
+        </span>
+      )}
+      <div className="flex items-center gap-3">
+        <input
+          id={radioId}
+          type="radio"
+          name={name}
+          value={plan.id}
+          checked={checked}
+          disabled={disabled}
+          aria-describedby={[plan.highlight ? badgeId : '', descriptionId, priceId].filter(Boolean).join(' ')}
+          onChange={onChoose}
+          className="size-5 shrink-0 accent-brand-700 focus-visible:outline-none"
+        />
+        <label htmlFor={radioId} className="cursor-pointer text-xl font-bold text-brand-900 after:absolute after:inset-0 after:rounded-2xl after:content-['']">
+          {plan.name}
+        </label>
+      </div>
+      <p id={descriptionId} className="text-sm text-slate-700">
+        {plan.description}
+      </p>
+      <p id={priceId} className="flex items-baseline gap-2">
+        <span className="text-3xl font-bold text-slate-900">{formatEur(cents)}</span>
+        <span className="text-sm text-slate-600">pago único</span>
+      </p>
+      <ul className="flex flex-col gap-2 text-sm text-slate-800">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex items-start gap-2">
+            <CheckIcon className="mt-0.5 size-4 shrink-0 text-brand-700" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <ul className="mt-auto flex flex-col gap-1 border-t border-slate-200 pt-3 text-sm text-slate-700">
+        {extras.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { Field, inputClass } from './Field';
+import { describedBy, fieldId, type WidgetProps } from './types';
+
+/** Kinds text, email and textarea. */
+export function TextWidget({ name, field, value, label, required, error, onChange, disabled }: WidgetProps<string>) {
+  const common = {
+    id: fieldId(name),
+    name,
+    value: value ?? '',
+    disabled,
+    'aria-invalid': error ? true : undefined,
+    'aria-required': required || undefined,
+    'aria-describedby': describedBy(name, Boolean(field.hint), error),
+    placeholder: field.placeholder,
+    className: inputClass(Boolean(error)),
+  } as const;
+  return (
+    <Field name={name} label={label} required={required} hint={field.hint} error={error}>
+      {field.kind === 'textarea' ? (
+        <textarea {...common} rows={4} onChange={(event) => onChange({ [name]: event.target.value })} />
+      ) : (
+        <input
+          {...common}
+          type={field.kind === 'email' ? 'email' : 'text'}
+          autoComplete={field.autoComplete}
+          onChange={(event) => onChange({ [name]: event.target.value })}
+        />
+      )}
+    </Field>
+  );
+}

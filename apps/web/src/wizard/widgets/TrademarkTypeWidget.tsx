@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { trademarkTypeById, trademarkTypes, type TrademarkType } from '@shop/ip-content';
+import { formatSurcharge } from '@shop/money';
+import { FieldGroup } from './Field';
+import { ArtIcon, CheckIcon } from './icons';
+import { InfoButton } from './InfoButton';
+import { Modal } from './Modal';
+import { typeSurchargeCents } from './typeSurcharge';
+import { describedBy, fieldId, type WidgetProps } from './types';
+
+/**
+ * Kind trademarkType: the ten type tiles (spec-1 §2.7). Each tile is a real radio (visually hidden,
+ * so arrows move between tiles natively) inside its label; the info button sits beside the label,
+ * never inside it, so no control is nested in another.
+ */
+export function TrademarkTypeWidget({ name, field, value, label, required, error, onChange, prices, disabled }: WidgetProps<string>) {
+  const [infoType, setInfoType] = useState<TrademarkType | null>(null);
+  const chosen = trademarkTypeById(value ?? '');
+
+  return (
+    <FieldGroup name={name} label={label} required={required} hint={field.hint} error={error}>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {trademarkTypes.map((type, index) => {
+          const checked = type.id === chosen?.id;
+          return (
+            <div
+              key={type.id}
+              className={`relative flex rounded-xl border-2 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 ${
+                checked ? 'border-brand-700 bg-brand-50' : error ? 'border-red-600 bg-white' : 'border-slate-300 bg-white hover:border-brand-600'
+              }`}
+            >
+              <label className="flex min-h-36 flex-1 cursor-pointer flex-col items-center justify-center gap-2 px-3 pt-6 pb-4 text-center">
+                <input
+                  id={index === 0 ? fieldId(name) : undefined}
+                  type="radio"
+                  name={name}
+                  value={type.id}
+                  checked={checked}
+                  disabled={disabled}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={index === 0 ? describedBy(name, Boolean(field.hint), error) : undefined}
+                  onChange={() => onChange({ [name]: type.id })}
+                  className="sr-only"
+                />
+                <ArtIcon art={type.icon} className={`size-10 ${checked ? 'text-brand-700' : 'text-slate-700'}`} />
+                <span className="text-sm font-bold tracking-wide text-slate-900">{type.name}</span>
+                <span className="text-sm text-slate-700">{formatSurcharge(typeSurchargeCents(prices, type))}</span>
+              </label>
+              {checked && <CheckIcon className="pointer-events-none absolute top-2 left-2 size-5 text-brand-700" />}
+              <InfoButton label={`Información sobre ${type.name}`} onClick={() => setInfoType(type)} className="absolute top-0 right-0" />
+            </div>
+          );
+        })}
+      </div>
+      {chosen && <ExamplePanel type={chosen} />}
+      <Modal open={infoType !== null} title={infoType?.name ?? ''} onClose={() => setInfoType(null)}>
+        {infoType && (
+          <div className="flex flex-col gap-3">
+            <p>{infoType.description}</p>
+            <p className="text-sm text-slate-600">{infoType.example}</p>
+          </div>
+        )}
+      </Modal>
+    </FieldGroup>
+  );
+}
+
+/** What the chosen type looks like: its illustration, description and invented example. */
+function ExamplePanel({ type }: { type: TrademarkType }) {
+  return (
+    <section aria-label={`Ejemplo de marca ${type.name}`} className="flex flex-col gap-4 rounded-xl border border-brand-100 bg-brand-50 p-4 sm:flex-row sm:items-center">
+      <ArtIcon art={type.exampleArt} className="h-24 w-40 shrink-0 self-center text-brand-700" />
+      <div className="flex flex-col gap-1">
+        <p className="text-base font-bold text-brand-900">{type.name}</p>
+        <p className="text-sm text-slate-800">{type.description}</p>
+        <p className="text-sm text-slate-700 italic">{type.example}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import type { AnyData, FieldSpec } from '@shop/flow-kit';
+import type { PriceTable, Quote } from '@shop/money';
+
+/**
+ * What the wizard gives every widget. One widget per field kind; widgets never know which flow
+ * they are in. Accessibility contract: the element with id `fieldId(name)` is focusable (the wizard
+ * focuses it when the field is the first invalid one); the error text has id `errorId(name)` and
+ * the input(s) point at it with aria-describedby and carry aria-invalid.
+ */
+export interface WidgetProps<V = unknown> {
+  name: string;
+  field: FieldSpec<V>;
+  value: V;
+  /** The whole order data, for labels and related fields (e.g. the phone's country). */
+  data: AnyData;
+  /** The resolved Spanish label. */
+  label: string;
+  required: boolean;
+  /** The message to show, only after a failed submit (spec-1 §2.7). */
+  error: string | undefined;
+  /** Merges a patch into the order data: `{ [name]: value }` or several related fields. */
+  onChange: (patch: AnyData) => void;
+  /** Files of 'media' and 'files' fields: kept beside the data, sent with the order. */
+  files: File[];
+  onFilesChange: (files: File[]) => void;
+  /** Catalogue prices (type surcharges, plan prices) and the running quote. */
+  prices: PriceTable;
+  quote: Quote;
+  disabled: boolean;
+}
+
+export const fieldId = (name: string) => `campo-${name}`;
+export const errorId = (name: string) => `error-${name}`;
+export const hintId = (name: string) => `ayuda-${name}`;
+
+/** aria-describedby for an input: its hint and, when shown, its error. */
+export function describedBy(name: string, hasHint: boolean, error: string | undefined): string | undefined {
+  const ids = [hasHint ? hintId(name) : '', error ? errorId(name) : ''].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+const api = process.env.API_URL ?? 'http://localhost:3001';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  envPrefix: 'PUBLIC_',
+  build: { target: 'es2022', sourcemap: false },
+  server: { proxy: { '/api': api, '/g': api, '/server-pages.css': api } },
+});

@@ -1,0 +1,122 @@
+import { test, expect, expectAccessible } from './support/test';
+import { acceptConsents, CONSENT_MESSAGE, expectStep, fillApplicant, REQUIRED_BANNER, runningTotal } from './support/forms';
+
+const applicant = { name: 'Lucía', lastName: 'Martínez Soler', email: 'lucia@example.es', phone: '612345678' };
+
+test.describe('national trademark', () => {
+  test('a failed submit shows every message, red fields and moves focus to the first invalid field', async ({ page }) => {
+    await page.goto('/marca-nacional');
+    await expectStep(page, 'Marca Nacional');
+    await expect(runningTotal(page)).toHaveText('199,00 €');
+    await expectAccessible(page, 'form step');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    const banner = page.getByRole('alert').filter({ hasText: REQUIRED_BANNER });
+    await expect(banner).toBeVisible();
+    for (const message of ['El nombre es obligatorio', 'Los apellidos son obligatorios', 'El email es obligatorio', 'El teléfono es obligatorio', 'El nombre de la marca es obligatorio', CONSENT_MESSAGE]) {
+      await expect(banner.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByLabel('Nombre', { exact: true })).toBeFocused();
+    await expect(page.getByLabel('Nombre', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page, 'form step with errors');
+
+    await page.getByRole('radio', { name: 'Soy Empresa' }).check();
+    await expect(page.getByLabel('Razón Social')).toBeVisible();
+    await expect(page.getByLabel('Apellidos')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByText('La razón social es obligatoria').first()).toBeVisible();
+  });
+
+  test('the dial-code picker searches by name, code and dial code and closes on Escape and outside clicks', async ({ page }) => {
+    await page.goto('/marca-nacional');
+    const countryButton = page.getByRole('button', { name: /^País: España \(\+34\)/ });
+    await countryButton.click();
+    const search = page.getByRole('textbox', { name: 'Buscar país' });
+    await search.fill('+33');
+    await expect(page.getByRole('option', { name: /Francia/ })).toBeVisible();
+    await search.fill('pt');
+    await expect(page.getByRole('option', { name: /Portugal/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(search).toHaveCount(0);
+    await expect(countryButton).toBeFocused();
+    await countryButton.click();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(page.getByRole('textbox', { name: 'Buscar país' })).toHaveCount(0);
+    await countryButton.click();
+    await page.getByRole('textbox', { name: 'Buscar país' }).fill('francia');
+    await page.getByRole('option', { name: /Francia/ }).click();
+    await expect(page.getByRole('button', { name: /^País: Francia \(\+33\)/ })).toBeVisible();
+  });
+
+  test('a visitor orders with classes, a type and the premium plan, goes back once, and pays on the test gateway', async ({ page }) => {
+    await page.goto('/servicios/marca-nacional');
+    await fillApplicant(page, applicant);
+    await page.getByLabel('Nombre de la marca').fill('Horchata Clara');
+    await acceptConsents(page);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+
+    await expectStep(page, 'Clasificación de Niza');
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expectAccessible(page, 'classification step');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByText('Debes seleccionar al menos una clase.').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Información de la clase 32' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Clase 32');
+    await expect(dialog).toContainText('Cervezas');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    for (const id of [29, 30, 32]) await page.getByRole('checkbox', { name: `CLASE ${id}`, exact: true }).check();
+    await expect(runningTotal(page)).toHaveText('499,00 €');
+    await expect(page.getByTestId('total-breakdown')).toContainText('2 clases adicionales');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+
+    await expectStep(page, 'Tipo de marca');
+    await expectAccessible(page, 'trademark type step');
+    await page.getByRole('radio', { name: /TRIDIMENSIONAL/ }).check();
+    await expect(runningTotal(page)).toHaveText('619,00 €');
+    await page.getByRole('button', { name: 'Atrás' }).click();
+    await expectStep(page, 'Clasificación de Niza');
+    await expect(page.getByRole('checkbox', { name: 'CLASE 30', exact: true })).toBeChecked();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+
+    await expectStep(page, 'Selecciona un plan para continuar');
+    await expectAccessible(page, 'plans step');
+    await expect(page.getByText('Más popular')).toBeVisible();
+    await page.getByRole('radio', { name: /Plan Premium/ }).check();
+    await expect(runningTotal(page)).toHaveText('719,00 €');
+    await page.getByRole('button', { name: 'Pagar 719,00 €' }).click();
+
+    await expect(page).toHaveURL(/\/g\/pay\?trans=[A-Za-z0-9_-]{24}$/);
+    await expect(page.getByRole('heading', { name: 'Pasarela de pago de prueba' })).toBeVisible();
+    await expect(page.getByText('no se realizará ningún cargo')).toBeVisible();
+    await expect(page.getByText('Marca Nacional')).toBeVisible();
+    await expect(page.getByText('719,00 €')).toBeVisible();
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await expect(page).toHaveURL(/\/pago\/ok\?trans=/);
+    await expect(page.getByRole('heading', { name: '¡Pago completado!' })).toBeVisible();
+    await expect(page.getByTestId('order-summary')).toContainText('Pago confirmado.');
+    await expectAccessible(page, 'payment ok');
+  });
+
+  test('with the agent box ticked the draft is saved and the visitor goes straight to plans, and Back returns to the form', async ({ page }) => {
+    await page.goto('/marca-nacional');
+    await fillApplicant(page, applicant);
+    await page.getByLabel('Nombre de la marca').fill('Turrón del Sur');
+    await page.getByRole('checkbox', { name: /agente me asesore en la elección de las clases/ }).check();
+    await acceptConsents(page);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expectStep(page, 'Selecciona un plan para continuar');
+    await expect(page.getByRole('button', { name: 'Pagar 199,00 €' })).toBeVisible();
+    await page.getByRole('button', { name: 'Atrás' }).click();
+    await expectStep(page, 'Marca Nacional');
+    await expect(page.getByLabel('Nombre de la marca')).toHaveValue('Turrón del Sur');
+  });
+
+  test('what was typed survives a reload', async ({ page }) => {
+    await page.goto('/marca-nacional');
+    await page.getByLabel('Nombre de la marca').fill('Paella Fina');
+    await page.reload();
+    await expect(page.getByLabel('Nombre de la marca')).toHaveValue('Paella Fina');
+  });
+});

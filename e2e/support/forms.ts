@@ -1,0 +1,24 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Fills the applicant block the way a visitor does, by the labels they read. */
+export async function fillApplicant(page: Page, applicant: { name: string; lastName?: string; email: string; phone: string }) {
+  await page.getByLabel('Nombre', { exact: true }).fill(applicant.name);
+  if (applicant.lastName !== undefined) await page.getByLabel('Apellidos').fill(applicant.lastName);
+  await page.getByLabel('Email').fill(applicant.email);
+  await page.getByRole('textbox', { name: 'Teléfono' }).fill(applicant.phone);
+}
+
+export async function acceptConsents(page: Page) {
+  await page.getByRole('checkbox', { name: /política de privacidad/ }).check();
+  await page.getByRole('checkbox', { name: /condiciones generales/ }).check();
+}
+
+export async function expectStep(page: Page, title: string) {
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
+/** The running total in the header. */
+export const runningTotal = (page: Page) => page.getByTestId('running-total');
+
+export const REQUIRED_BANNER = 'Por favor, completa los campos requeridos';
+export const CONSENT_MESSAGE = 'Debes aceptar la política de privacidad y las condiciones generales para continuar.';

@@ -1,0 +1,7 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, unit and API tests (PGlite, and PostgreSQL when reachable), then e2e in Chromium.
+import { run } from './run.mjs';
+
+run('npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']);
+run('npx', ['vitest', 'run']);
+run('node', ['scripts/e2e.mjs']);
