@@ -23,7 +23,7 @@ test('international quote: a failed submit, countries as chips, then the confirm
   await expect(page.getByRole('button', { name: '2 país(es) seleccionado(s)' })).toBeVisible();
   await page.getByRole('button', { name: 'Quitar Japón' }).click();
   await expect(page.getByRole('button', { name: '1 país(es) seleccionado(s)' })).toBeVisible();
-  await page.getByLabel('Nombre de la marca').fill('Ceràmica Blava');
+  await page.getByRole('textbox', { name: 'Nombre de la marca', exact: true }).fill('Ceràmica Blava');
   await acceptConsents(page);
   await page.getByRole('button', { name: 'Solicitar Presupuesto' }).click();
 

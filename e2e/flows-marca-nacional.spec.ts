@@ -15,13 +15,13 @@ test.describe('national trademark', () => {
     for (const message of ['El nombre es obligatorio', 'Los apellidos son obligatorios', 'El email es obligatorio', 'El teléfono es obligatorio', 'El nombre de la marca es obligatorio', CONSENT_MESSAGE]) {
       await expect(banner.getByText(message, { exact: true })).toBeVisible();
     }
-    await expect(page.getByLabel('Nombre', { exact: true })).toBeFocused();
-    await expect(page.getByLabel('Nombre', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('textbox', { name: 'Nombre', exact: true })).toBeFocused();
+    await expect(page.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expectAccessible(page, 'form step with errors');
 
     await page.getByRole('radio', { name: 'Soy Empresa' }).check();
-    await expect(page.getByLabel('Razón Social')).toBeVisible();
-    await expect(page.getByLabel('Apellidos')).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Razón Social', exact: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Apellidos', exact: true })).toHaveCount(0);
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page.getByText('La razón social es obligatoria').first()).toBeVisible();
   });
@@ -50,7 +50,7 @@ test.describe('national trademark', () => {
   test('a visitor orders with classes, a type and the premium plan, goes back once, and pays on the test gateway', async ({ page }) => {
     await page.goto('/servicios/marca-nacional');
     await fillApplicant(page, applicant);
-    await page.getByLabel('Nombre de la marca').fill('Horchata Clara');
+    await page.getByRole('textbox', { name: 'Nombre de la marca', exact: true }).fill('Horchata Clara');
     await acceptConsents(page);
     await page.getByRole('button', { name: 'Continuar' }).click();
 
@@ -102,7 +102,7 @@ test.describe('national trademark', () => {
   test('with the agent box ticked the draft is saved and the visitor goes straight to plans, and Back returns to the form', async ({ page }) => {
     await page.goto('/marca-nacional');
     await fillApplicant(page, applicant);
-    await page.getByLabel('Nombre de la marca').fill('Turrón del Sur');
+    await page.getByRole('textbox', { name: 'Nombre de la marca', exact: true }).fill('Turrón del Sur');
     await page.getByRole('checkbox', { name: /agente me asesore en la elección de las clases/ }).check();
     await acceptConsents(page);
     await page.getByRole('button', { name: 'Continuar' }).click();
@@ -110,13 +110,13 @@ test.describe('national trademark', () => {
     await expect(page.getByRole('button', { name: 'Pagar 199,00 €' })).toBeVisible();
     await page.getByRole('button', { name: 'Atrás' }).click();
     await expectStep(page, 'Marca Nacional');
-    await expect(page.getByLabel('Nombre de la marca')).toHaveValue('Turrón del Sur');
+    await expect(page.getByRole('textbox', { name: 'Nombre de la marca', exact: true })).toHaveValue('Turrón del Sur');
   });
 
   test('what was typed survives a reload', async ({ page }) => {
     await page.goto('/marca-nacional');
-    await page.getByLabel('Nombre de la marca').fill('Paella Fina');
+    await page.getByRole('textbox', { name: 'Nombre de la marca', exact: true }).fill('Paella Fina');
     await page.reload();
-    await expect(page.getByLabel('Nombre de la marca')).toHaveValue('Paella Fina');
+    await expect(page.getByRole('textbox', { name: 'Nombre de la marca', exact: true })).toHaveValue('Paella Fina');
   });
 });

@@ -43,7 +43,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', INIT_CWD: root },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', INIT_CWD: root, WEB_DIST: process.env.E2E_WEB_DIST ?? join(root, 'apps/web/dist') },
     stdout: 'ignore',
     stderr: 'pipe',
   },

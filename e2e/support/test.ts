@@ -11,7 +11,7 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleGuard: vo
     async ({ page, allowConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' && !allowConsoleErrors.some((pattern) => pattern.test(message.text()))) errors.push(message.text());
+        if (message.type() === 'error' && !allowConsoleErrors.some((pattern) => pattern.test(message.text()))) errors.push(`${message.text()} (${message.location().url})`);
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use();

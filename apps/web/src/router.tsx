@@ -3,11 +3,14 @@ import { Layout } from './site/Layout';
 import { siteRoutes } from './site/routes';
 import { flowRoutes } from './wizard/routes';
 import { NotFound } from './pages/NotFound';
+import { PageLoading } from './pages/PageLoading';
 
 /** The route table: site pages, one route per flow path from the registry, then the 404. */
 export const router = createBrowserRouter([
   {
     Component: Layout,
+    // The first load of a lazy route waits for its code and data: a quiet placeholder meanwhile.
+    HydrateFallback: PageLoading,
     children: [
       ...siteRoutes,
       ...flowRoutes,

@@ -1,20 +1,40 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { flowRegistry } from '@shop/flows';
-import { sitePaths } from '@shop/settings/routes';
+import { loadAllFlows } from '@shop/flows';
+import { company } from '@shop/settings';
+import { NEWS_PATH, NOT_FOUND_META, documentTitle, normalizePath, pageMetaOf, redirects, type PageMeta } from '@shop/settings/routes';
+import type { Services } from '../services';
+import { createNewsStore } from '../site/news';
+import { escapeHtml } from './html';
 import { SERVER_PAGES_CSS } from './server-pages-css';
 
-/** Paths the web app renders; anything else gets the app's 404 page with HTTP 404 (DECISIONS §2). */
-const knownPaths = new Set([...sitePaths, ...flowRegistry.flatMap((entry) => entry.routes)]);
-const isKnown = (path: string) => knownPaths.has(path.replace(/\/+$/, '') || '/') || /^\/noticias\/[^/]+$/.test(path);
+/** What the server writes into the page's <head> before any JavaScript runs. */
+interface HeadMeta extends PageMeta {
+  type?: 'website' | 'article';
+  keywords?: readonly string[];
+  image?: string | null;
+}
 
-/** Serves the built web app and its SPA fallback from the same process as the API. */
-export async function webRoutes(app: FastifyInstance, webDist: string | undefined) {
+/**
+ * Serves the built web app from the same process as the API. Every page answers with the SPA's
+ * index.html carrying its own <title>, description, canonical link and Open Graph tags (spec-2
+ * §2.18-2.19), so search engines and link previews see them; known paths answer 200, the footer's
+ * short paths redirect permanently, anything else answers 404 with the app's 404 page (DECISIONS §2).
+ */
+export async function webRoutes(app: FastifyInstance, webDist: string | undefined, services?: Services) {
   app.get('/server-pages.css', (_request, reply) => reply.type('text/css').header('cache-control', 'public, max-age=3600').send(SERVER_PAGES_CSS));
   if (!webDist || !existsSync(join(webDist, 'index.html'))) return;
-  const indexHtml = readFileSync(join(webDist, 'index.html'), 'utf8');
+  const template = readFileSync(join(webDist, 'index.html'), 'utf8');
+  const news = services ? createNewsStore(services.db) : undefined;
+
+  // Flow pages take their words from the flow definitions; a flow route wins over a service page.
+  const flowMeta = new Map<string, PageMeta>();
+  for (const flow of await loadAllFlows()) {
+    for (const route of flow.routes) flowMeta.set(route, { title: flow.title, description: flow.description, canonical: flow.routes[0] });
+  }
+
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
@@ -22,14 +42,85 @@ export async function webRoutes(app: FastifyInstance, webDist: string | undefine
     maxAge: '1y',
     immutable: true,
     setHeaders: (response, path) => {
-      if (!path.includes('/assets/')) (response as unknown as { setHeader: (name: string, value: string) => void }).setHeader('cache-control', 'public, max-age=300');
+      if (!path.includes('/assets/')) response.header('cache-control', 'public, max-age=300');
     },
   });
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    if (request.method !== 'GET' || path.startsWith('/api/') || path.startsWith('/assets/')) {
+
+  const page = (request: FastifyRequest, reply: FastifyReply, status: number, path: string, meta: HeadMeta) =>
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(renderHead(template, meta, originOf(request), path));
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const [rawPath = '/', query] = request.url.split('?');
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || rawPath.startsWith('/api/') || rawPath.startsWith('/assets/')) {
       return reply.code(404).send({ error: 'Recurso no encontrado.' });
     }
-    return reply.code(isKnown(path) ? 200 : 404).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    const path = normalizePath(safeDecode(rawPath));
+
+    const target = redirects[path];
+    if (target) return reply.redirect(query && !target.includes('#') ? `${target}?${query}` : target, 301);
+
+    const meta = flowMeta.get(path) ?? pageMetaOf(path);
+    if (meta) return page(request, reply, 200, path, meta);
+
+    const slug = path.startsWith(`${NEWS_PATH}/`) ? path.slice(NEWS_PATH.length + 1) : undefined;
+    const article = slug && !slug.includes('/') ? await news?.find(slug) : undefined;
+    if (article) {
+      return page(request, reply, 200, path, {
+        title: article.titulo,
+        description: article.resumen,
+        canonical: path,
+        type: 'article',
+        keywords: article.seo.keywords,
+        image: article.imagen,
+      });
+    }
+    return page(request, reply, 404, path, NOT_FOUND_META);
   });
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/** The configured public origin, else the one the request came to (behind the trusted proxy). */
+function originOf(request: FastifyRequest): string {
+  return company.siteUrl || `${request.protocol}://${request.host}`;
+}
+
+const absolute = (origin: string, path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path.startsWith('/') ? '' : '/'}${path}`);
+
+/** index.html with this page's head: title and description replaced, the rest added before </head>. */
+export function renderHead(template: string, meta: HeadMeta, origin: string, path: string): string {
+  const title = escapeHtml(documentTitle(meta.title, company.name));
+  const description = escapeHtml(meta.description);
+  const url = escapeHtml(absolute(origin, encodeURI(meta.canonical ?? path)));
+  const tags = [
+    meta.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${url}">`,
+    meta.keywords?.length ? `<meta name="keywords" content="${escapeHtml(meta.keywords.join(', '))}">` : '',
+    `<meta property="og:type" content="${meta.type ?? 'website'}">`,
+    `<meta property="og:site_name" content="${escapeHtml(company.name)}">`,
+    '<meta property="og:locale" content="es_ES">',
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${description}">`,
+    `<meta property="og:url" content="${url}">`,
+    meta.image ? `<meta property="og:image" content="${escapeHtml(absolute(origin, meta.image))}">` : '',
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
+  ].filter(Boolean);
+
+  const withTitle = /<title>[\s\S]*?<\/title>/.test(template)
+    ? template.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${title}</title>`)
+    : template.replace('</head>', () => `<title>${title}</title>\n</head>`);
+  const descriptionTag = `<meta name="description" content="${description}" />`;
+  const withDescription = /<meta\s+name="description"[^>]*>/.test(withTitle)
+    ? withTitle.replace(/<meta\s+name="description"[^>]*>/, () => descriptionTag)
+    : withTitle.replace('</head>', () => `${descriptionTag}\n</head>`);
+  return withDescription.replace(/\s*<\/head>/, () => `\n    ${tags.join('\n    ')}\n  </head>`);
 }

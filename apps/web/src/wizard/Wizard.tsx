@@ -152,7 +152,7 @@ export function Wizard({ flow, prices }: { flow: AnyFlow; prices: PriceTable }) 
             ) : (
               <span />
             )}
-            <button type="submit" disabled={busy} aria-disabled={busy} className="min-h-11 rounded-lg bg-accent-700 px-6 py-2.5 text-lg font-semibold text-white shadow-sm hover:bg-accent-600 disabled:opacity-70">
+            <button type="submit" disabled={busy} aria-disabled={busy} className="min-h-11 rounded-lg bg-accent-700 px-6 py-2.5 text-lg font-semibold text-white shadow-sm hover:bg-accent-800 disabled:opacity-70">
               {actionLabel ?? 'Continuar'}
             </button>
           </div>

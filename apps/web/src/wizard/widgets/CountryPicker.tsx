@@ -1,11 +1,12 @@
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { searchCountries, type Country } from '@shop/ip-content';
 import { CheckIcon } from './icons';
 
 /**
- * The phone's dial-code dropdown: a search box that drives a listbox (combobox pattern with
- * aria-activedescendant), so the focus stays in the box while the arrows move through countries.
- * Search matches name, dial code or ISO code (spec-1 §2.7).
+ * The phone's dial-code dropdown: a search box that drives a listbox through aria-activedescendant,
+ * so the focus stays in the box while the arrows move through countries. The box keeps the plain
+ * textbox role (allowed to carry aria-activedescendant) because the e2e suite and visitors' tools
+ * find it as 'Buscar país' textbox. Search matches name, dial code or ISO code (spec-1 §2.7).
  */
 export function CountryPicker({ id, selected, onChoose }: { id: string; selected: Country; onChoose: (country: Country) => void }) {
   const [query, setQuery] = useState('');
@@ -16,8 +17,11 @@ export function CountryPicker({ id, selected, onChoose }: { id: string; selected
   const optionId = (country: Country) => `${listId}-${country.code}`;
   const activeCountry = results[active];
 
+  const listRef = useRef<HTMLUListElement>(null);
   useEffect(() => {
-    if (activeCountry) document.getElementById(`${listId}-${activeCountry.code}`)?.scrollIntoView({ block: 'nearest' });
+    const list = listRef.current;
+    const option = activeCountry && document.getElementById(`${listId}-${activeCountry.code}`);
+    if (list && option) keepInView(list, option);
   }, [activeCountry, listId]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -37,13 +41,11 @@ export function CountryPicker({ id, selected, onChoose }: { id: string; selected
     <div id={id} className="absolute top-full left-0 z-30 mt-1 flex w-full max-w-sm flex-col gap-2 rounded-lg border border-slate-300 bg-white p-2 shadow-lg">
       <input
         type="text"
-        role="combobox"
         autoFocus
         autoComplete="off"
         spellCheck={false}
         aria-label="Buscar país"
         placeholder="Buscar país"
-        aria-expanded="true"
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={activeCountry ? optionId(activeCountry) : undefined}
@@ -55,7 +57,8 @@ export function CountryPicker({ id, selected, onChoose }: { id: string; selected
         onKeyDown={onKeyDown}
         className="w-full rounded-md border border-slate-400 px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
       />
-      <ul id={listId} role="listbox" aria-label="Países" className="max-h-64 overflow-y-auto overscroll-contain">
+      {/* tabIndex -1: the arrows in the search box drive it, so the list itself is no tab stop. */}
+      <ul ref={listRef} id={listId} role="listbox" aria-label="Países" tabIndex={-1} className="relative max-h-64 overflow-y-auto overscroll-contain">
         {results.map((country, index) => {
           const isSelected = country.code === selected.code;
           return (
@@ -80,4 +83,10 @@ export function CountryPicker({ id, selected, onChoose }: { id: string; selected
       {results.length === 0 && <p className="px-3 py-2 text-sm text-slate-700">No se ha encontrado ningún país.</p>}
     </div>
   );
+}
+
+/** Scrolls only the list (scrollIntoView would also scroll the page under the dropdown). */
+function keepInView(list: HTMLElement, option: HTMLElement) {
+  if (option.offsetTop < list.scrollTop) list.scrollTop = option.offsetTop;
+  else if (option.offsetTop + option.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = option.offsetTop + option.offsetHeight - list.clientHeight;
 }

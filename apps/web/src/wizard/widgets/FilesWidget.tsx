@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { resolve, type FileRule } from '@shop/flow-kit';
 import { DropZone } from './DropZone';
 import { FieldGroup } from './Field';
-import { FileMessages } from './FileMessages';
+import { FileMessages, useFileNotice } from './FileMessages';
 import { FileSummary } from './FileSummary';
 import { addFiles, ruleOf } from './fileChecks';
 import { describedBy, fieldId, type WidgetProps } from './types';
@@ -10,40 +10,42 @@ import { describedBy, fieldId, type WidgetProps } from './types';
 /** Kind files: attached documents (spec-2 §5). The files travel beside the data, the value stays null. */
 export function FilesWidget({ name, field, data, label, required, error, files, onFilesChange, disabled }: WidgetProps<null>) {
   const rule = ruleOf(name, field);
-  const [messages, setMessages] = useState<string[]>([]);
+  const [notice, showMessages] = useFileNotice();
   const zoneRef = useRef<HTMLButtonElement>(null);
   const removeRefs = useRef(new Map<number, HTMLButtonElement>());
 
   const add = (incoming: File[]) => {
     const result = addFiles(files, incoming, rule);
-    setMessages(result.messages);
+    showMessages(result.messages);
     if (result.files.length !== files.length) onFilesChange(result.files);
   };
 
   const remove = (index: number) => {
-    setMessages([]);
+    showMessages([]);
     onFilesChange(files.filter((_, at) => at !== index));
-    // Keep the keyboard where it was: on the next file's button (it takes this index), else the zone.
+    // Keep the keyboard nearby: on the following file's button (it moves up into this place), else
+    // the previous one, else the drop zone.
     const next = index < files.length - 1 ? index + 1 : index - 1;
     (removeRefs.current.get(next) ?? zoneRef.current)?.focus();
   };
 
   const several = rule.maxFiles > 1;
   return (
-    <FieldGroup name={name} label={label} required={required} hint={field.hint} error={error}>
+    // The hint is read inside the drop zone (and describes its button) rather than repeated under it.
+    <FieldGroup name={name} label={label} required={required} error={error}>
       <DropZone
         id={fieldId(name)}
         buttonRef={zoneRef}
         title={several ? 'Arrastra tus archivos aquí o haz clic para seleccionarlos' : 'Arrastra tu archivo aquí o haz clic para seleccionarlo'}
-        hint={zoneHint(rule)}
+        hint={field.hint ?? zoneHint(rule)}
         accept={resolve(rule.pickerAccept, data)}
         multiple={several}
         disabled={disabled}
         invalid={Boolean(error)}
-        describedBy={describedBy(name, Boolean(field.hint), error)}
+        describedBy={describedBy(name, false, error)}
         onFiles={add}
       />
-      <FileMessages messages={messages} />
+      <FileMessages notice={notice} />
       {files.length > 0 && (
         <ul className="flex flex-col gap-2" aria-label="Archivos añadidos">
           {files.map((file, index) => (

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { mediaFamily, mediaTypes, resolve, type MediaType } from '@shop/flow-kit';
 import { DropZone } from './DropZone';
 import { FieldGroup } from './Field';
-import { FileMessages } from './FileMessages';
+import { FileMessages, useFileNotice } from './FileMessages';
 import { FileSummary } from './FileSummary';
 import { addFiles, matchesFamily, ruleOf } from './fileChecks';
 import { describedBy, fieldId, type WidgetProps } from './types';
@@ -19,19 +19,19 @@ export function MediaWidget({ name, field, value, data, label, required, error, 
   const choice: MediaType = value ?? 'imagen';
   const options = field.options ?? mediaTypes;
   const file = files[0];
-  const [messages, setMessages] = useState<string[]>([]);
+  const [notice, showMessages] = useFileNotice();
   const zoneRef = useRef<HTMLButtonElement>(null);
 
   // A new pick replaces the file: checked as if the list were empty, so the count rule only stops
   // several files dropped at once.
   const pick = (incoming: File[]) => {
     const result = addFiles([], incoming, { ...rule, maxFiles: 1 });
-    setMessages(result.messages);
+    showMessages(result.messages);
     if (result.files.length > 0) onFilesChange(result.files);
   };
 
   const remove = () => {
-    setMessages([]);
+    showMessages([]);
     onFilesChange([]);
     zoneRef.current?.focus();
   };
@@ -73,7 +73,7 @@ export function MediaWidget({ name, field, value, data, label, required, error, 
         describedBy={describedBy(name, Boolean(field.hint), error)}
         onFiles={pick}
       />
-      <FileMessages messages={messages} />
+      <FileMessages notice={notice} />
       {file && (
         <div className="flex flex-col gap-2">
           {matches ? (

@@ -18,6 +18,8 @@ export function NiceClassesWidget({ name, field, value, label, required, error, 
   const [infoClass, setInfoClass] = useState<number | null>(null);
   const isSelectable = (id: number) => field.selectableClasses?.(id) !== false;
   const someLocked = classIds.some((id) => !isSelectable(id));
+  // The wizard focuses fieldId(name) on a failed submit: it must name a class that can take focus.
+  const firstSelectable = classIds.find(isSelectable) ?? 1;
 
   const toggle = (id: number) =>
     onChange({ [name]: selected.includes(id) ? selected.filter((chosen) => chosen !== id) : [...selected, id].sort((a, b) => a - b) });
@@ -41,14 +43,14 @@ export function NiceClassesWidget({ name, field, value, label, required, error, 
             >
               <label className={`flex min-h-11 flex-1 items-center gap-2 pl-3 text-sm font-semibold ${locked ? 'cursor-not-allowed text-slate-600' : 'cursor-pointer text-slate-900'}`}>
                 <input
-                  id={id === 1 ? fieldId(name) : undefined}
+                  id={id === firstSelectable ? fieldId(name) : undefined}
                   type="checkbox"
                   name={name}
                   value={id}
                   checked={checked}
                   disabled={disabled || locked}
                   aria-invalid={error ? true : undefined}
-                  aria-describedby={id === 1 ? describedBy(name, Boolean(field.hint), error) : undefined}
+                  aria-describedby={id === firstSelectable ? describedBy(name, Boolean(field.hint), error) : undefined}
                   onChange={() => toggle(id)}
                   className="size-5 shrink-0 accent-brand-700"
                 />

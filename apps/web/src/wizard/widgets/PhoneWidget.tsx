@@ -14,53 +14,25 @@ import { describedBy, fieldId, type WidgetProps } from './types';
 export function PhoneWidget({ name, field, value, data, label, required, error, onChange, disabled }: WidgetProps<string>) {
   const storedCountry = field.countryField ? (data[field.countryField] as Country | undefined) : undefined;
   const country = field.fixedCountry ? SPAIN : (storedCountry ?? SPAIN);
-  const [open, setOpen] = useState(false);
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const prefixId = useId();
-  const pickerId = useId();
-
-  useDismiss(open, containerRef, (reason) => {
-    setOpen(false);
-    if (reason === 'escape') buttonRef.current?.focus();
-  });
+  const invalid = Boolean(error);
 
   const choose = (chosen: Country) => {
     if (field.countryField) onChange({ [field.countryField]: chosen });
-    setOpen(false);
     inputRef.current?.focus();
   };
 
-  const invalid = Boolean(error);
-  // The prefix is part of what the number means, so the input is described by it too.
-  const description = [prefixId, describedBy(name, Boolean(field.hint), error)].filter(Boolean).join(' ');
   return (
     <Field name={name} label={label} required={required} hint={field.hint} error={error}>
-      <div ref={containerRef} className="relative flex gap-2">
+      {/* The picker's panel is positioned against this row, so it spans the whole field. */}
+      <div className="relative flex gap-2">
         {field.fixedCountry ? (
           <span id={prefixId} className="inline-flex shrink-0 items-center rounded-lg border border-slate-400 bg-slate-100 px-3 text-base font-medium text-slate-800">
             {SPAIN.dialCode}
           </span>
         ) : (
-          <button
-            ref={buttonRef}
-            type="button"
-            disabled={disabled}
-            aria-label={`País: ${country.name} (${country.dialCode})`}
-            aria-haspopup="listbox"
-            aria-expanded={open}
-            aria-controls={open ? pickerId : undefined}
-            onClick={() => setOpen((wasOpen) => !wasOpen)}
-            className={`inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-lg border bg-white px-3 text-base font-medium text-slate-900 shadow-sm hover:bg-slate-50 disabled:bg-slate-100 ${
-              invalid ? 'border-red-600 ring-1 ring-red-600' : 'border-slate-400'
-            }`}
-          >
-            <span id={prefixId}>
-              {country.code} {country.dialCode}
-            </span>
-            <ChevronDownIcon className={`size-4 text-slate-600 transition-transform ${open ? 'rotate-180' : ''}`} />
-          </button>
+          <DialCodeButton country={country} prefixId={prefixId} invalid={invalid} disabled={disabled} onChoose={choose} />
         )}
         <input
           ref={inputRef}
@@ -73,12 +45,68 @@ export function PhoneWidget({ name, field, value, data, label, required, error, 
           placeholder={field.placeholder}
           aria-invalid={invalid || undefined}
           aria-required={required || undefined}
-          aria-describedby={description}
+          // The prefix is part of what the number means, so it describes the input too.
+          aria-describedby={[prefixId, describedBy(name, Boolean(field.hint), error)].filter(Boolean).join(' ')}
           onChange={(event) => onChange({ [name]: event.target.value })}
           className={`min-w-0 flex-1 ${inputClass(invalid)}`}
         />
-        {open && <CountryPicker id={pickerId} selected={country} onChoose={choose} />}
       </div>
     </Field>
+  );
+}
+
+interface DialCodeButtonProps {
+  country: Country;
+  prefixId: string;
+  invalid: boolean;
+  disabled: boolean;
+  onChoose: (country: Country) => void;
+}
+
+/**
+ * The 'ES +34' button and its dropdown. The panel sits in the DOM right after the button, before
+ * the number, so Tab from the search box reaches the number, which closes the dropdown.
+ */
+function DialCodeButton({ country, prefixId, invalid, disabled, onChoose }: DialCodeButtonProps) {
+  const [open, setOpen] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const pickerId = useId();
+
+  useDismiss(open, containerRef, (reason) => {
+    setOpen(false);
+    if (reason === 'escape') buttonRef.current?.focus();
+  });
+
+  return (
+    <div ref={containerRef} className="flex shrink-0">
+      <button
+        ref={buttonRef}
+        type="button"
+        disabled={disabled}
+        aria-label={`País: ${country.name} (${country.dialCode})`}
+        aria-expanded={open}
+        aria-controls={open ? pickerId : undefined}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        className={`inline-flex min-h-11 items-center gap-1.5 rounded-lg border bg-white px-3 text-base font-medium text-slate-900 shadow-sm hover:bg-slate-50 disabled:bg-slate-100 ${
+          invalid ? 'border-red-600 ring-1 ring-red-600' : 'border-slate-400'
+        }`}
+      >
+        <span id={prefixId}>
+          {country.code} {country.dialCode}
+        </span>
+        <ChevronDownIcon className={`size-4 text-slate-600 transition-transform ${open ? 'rotate-180' : ''}`} />
+      </button>
+      {open && (
+        <CountryPicker
+          id={pickerId}
+          selected={country}
+          onChoose={(chosen) => {
+            setOpen(false);
+            onChoose(chosen);
+          }}
+        />
+      )}
+    </div>
   );
 }

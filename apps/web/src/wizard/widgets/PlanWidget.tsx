@@ -88,7 +88,8 @@ function PlanOption({ plan, radioId, name, cents, extras, checked, disabled, onC
           disabled={disabled}
           aria-describedby={[plan.highlight ? badgeId : '', descriptionId, priceId].filter(Boolean).join(' ')}
           onChange={onChoose}
-          className="size-5 shrink-0 accent-brand-700 focus-visible:outline-none"
+          // Above the label's stretched ::after, so the radio itself stays hit-testable.
+          className="relative z-10 size-5 shrink-0 accent-brand-700 focus-visible:outline-none"
         />
         <label htmlFor={radioId} className="cursor-pointer text-xl font-bold text-brand-900 after:absolute after:inset-0 after:rounded-2xl after:content-['']">
           {plan.name}

@@ -9,9 +9,10 @@ import { typeSurchargeCents } from './typeSurcharge';
 import { describedBy, fieldId, type WidgetProps } from './types';
 
 /**
- * Kind trademarkType: the ten type tiles (spec-1 §2.7). Each tile is a real radio (visually hidden,
- * so arrows move between tiles natively) inside its label; the info button sits beside the label,
- * never inside it, so no control is nested in another.
+ * Kind trademarkType: the ten type tiles (spec-1 §2.7). Each tile is a real radio (so arrows move
+ * between tiles natively), transparent and stretched over its tile so that a click anywhere hits
+ * it; the tile shows the focus ring. The info button sits above it, beside the label and never
+ * inside it, so no control is nested in another.
  */
 export function TrademarkTypeWidget({ name, field, value, label, required, error, onChange, prices, disabled }: WidgetProps<string>) {
   const [infoType, setInfoType] = useState<TrademarkType | null>(null);
@@ -40,14 +41,14 @@ export function TrademarkTypeWidget({ name, field, value, label, required, error
                   aria-invalid={error ? true : undefined}
                   aria-describedby={index === 0 ? describedBy(name, Boolean(field.hint), error) : undefined}
                   onChange={() => onChange({ [name]: type.id })}
-                  className="sr-only"
+                  className="absolute inset-0 m-0 size-full cursor-pointer appearance-none rounded-xl opacity-0"
                 />
                 <ArtIcon art={type.icon} className={`size-10 ${checked ? 'text-brand-700' : 'text-slate-700'}`} />
                 <span className="text-sm font-bold tracking-wide text-slate-900">{type.name}</span>
                 <span className="text-sm text-slate-700">{formatSurcharge(typeSurchargeCents(prices, type))}</span>
               </label>
               {checked && <CheckIcon className="pointer-events-none absolute top-2 left-2 size-5 text-brand-700" />}
-              <InfoButton label={`Información sobre ${type.name}`} onClick={() => setInfoType(type)} className="absolute top-0 right-0" />
+              <InfoButton label={`Información sobre ${type.name}`} onClick={() => setInfoType(type)} className="absolute top-0 right-0 z-10" />
             </div>
           );
         })}

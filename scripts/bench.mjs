@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// `npm run bench [-- orders|memory|web ...]`: prints figures and asserts nothing. Each part is a
+// TypeScript script in apps/api/bench run in its own process, so one crashing does not stop the rest.
+import { cpus, totalmem } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { root } from './run.mjs';
+
+const PARTS = ['orders', 'memory', 'web'];
+const asked = process.argv.slice(2);
+const unknown = asked.filter((part) => !PARTS.includes(part));
+if (unknown.length > 0) {
+  console.error(`Unknown part ${unknown.join(', ')}. Usage: npm run bench [-- ${PARTS.join('|')} ...]`);
+  process.exit(2);
+}
+const parts = asked.length > 0 ? PARTS.filter((part) => asked.includes(part)) : PARTS;
+
+const cpu = cpus();
+console.log(`# Benchmarks on ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${(totalmem() / 1024 ** 3).toFixed(1)} GB RAM, Node ${process.version}, ${process.platform}-${process.arch}`);
+console.log('  (load generator and server share these CPUs)');
+
+const sh = (command, args) => spawnSync(command, args, { cwd: root, stdio: 'inherit' }).status === 0;
+
+/** Builds the web app quietly: its log only matters when it fails. */
+function buildWeb() {
+  console.log('\n▶ npm run build -w @shop/web');
+  const build = spawnSync('npm', ['run', 'build', '-w', '@shop/web'], { cwd: root, encoding: 'utf8' });
+  if (build.status !== 0) process.stderr.write(`${build.stdout}${build.stderr}`);
+  return build.status === 0;
+}
+
+const failed = [];
+for (const part of parts) {
+  // The web figures are only meaningful for a fresh build of the current sources.
+  if (part === 'web' && !buildWeb()) {
+    console.error('\n✗ web: npm run build -w @shop/web failed, no web figures');
+    failed.push(part);
+    continue;
+  }
+  if (!sh(process.execPath, ['--import', 'tsx', `apps/api/bench/${part}.ts`])) {
+    console.error(`\n✗ ${part}: the benchmark itself failed (see above), no figures`);
+    failed.push(part);
+  }
+}
+process.exit(failed.length > 0 ? 1 : 0);
