@@ -4,8 +4,15 @@ import type { AnyFlow } from '@shop/flow-kit';
 import type { Db } from '../db/client';
 import { catalogue } from '../db/schema';
 
+/**
+ * How long a flow's price table is reused. Changes made through `set` apply at once in this
+ * process; a change made elsewhere (another instance, SQL by hand) applies within this time.
+ */
+export const PRICE_CACHE_MS = 2000;
+
 /** DECISIONS §1: the catalogue table holds every price; seeded from the flows, then staff's to change. */
 export function createCatalogue(db: Db) {
+  const cache = new Map<string, { at: number; table: PriceTable }>();
   return {
     async seed(flows: readonly AnyFlow[]): Promise<void> {
       const rows = flows.flatMap((flow) => flow.catalogue.map((entry) => ({ flowId: flow.id, key: entry.key, label: entry.label, cents: entry.cents })));
@@ -18,15 +25,22 @@ export function createCatalogue(db: Db) {
 
     /** The flow's price table: stored figures, the flow's seed where a key is missing. */
     async prices(flow: AnyFlow): Promise<PriceTable> {
+      const cached = cache.get(flow.id);
+      if (cached && Date.now() - cached.at < PRICE_CACHE_MS) return cached.table;
       const rows = await db.select().from(catalogue).where(eq(catalogue.flowId, flow.id));
-      return withFallback(flow.catalogue, Object.fromEntries(rows.map((row) => [row.key, row.cents])));
+      const table = withFallback(flow.catalogue, Object.fromEntries(rows.map((row) => [row.key, row.cents])));
+      cache.set(flow.id, { at: Date.now(), table });
+      return table;
     },
 
     async set(flowId: string, key: string, cents: number): Promise<void> {
+      cache.delete(flowId);
       await db
         .update(catalogue)
         .set({ cents, updatedAt: new Date() })
         .where(sql`${catalogue.flowId} = ${flowId} AND ${catalogue.key} = ${key}`);
+      // Again after writing: a read racing the update may have cached the old figure.
+      cache.delete(flowId);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { mkdir } from 'node:fs/promises';
 import { loadAllFlows } from '@shop/flows';
 import { loadNumberingPlans } from '@shop/flow-kit';
 import { openDatabase, type Database } from '../db/client';
@@ -31,6 +32,9 @@ export async function createServices(options: ServiceOptions) {
   const catalogue = createCatalogue(database.db);
   await catalogue.seed(await loadAllFlows());
   const uploadsDir = join(options.dataDir, 'uploads');
+  const tmpDir = join(options.dataDir, 'tmp');
+  await mkdir(uploadsDir, { recursive: true });
+  await mkdir(tmpDir, { recursive: true });
   const testGateway = createTestGateway();
   const provider: PaymentProvider = testGateway;
   return {
@@ -44,7 +48,7 @@ export async function createServices(options: ServiceOptions) {
     testGateway: provider.id === 'test' ? testGateway : undefined,
     saveOrder: createOrderIntake({ orders, catalogue, uploadsDir }),
     uploadsDir,
-    tmpDir: join(options.dataDir, 'tmp'),
+    tmpDir,
     close: () => database.close(),
   };
 }

@@ -51,7 +51,7 @@ function headCapture(limit: number) {
  * counting its bytes; oversize files are cut at the limit and marked truncated.
  */
 export async function receiveForm(request: FastifyRequest, tmpDir: string): Promise<ReceivedForm> {
-  await mkdir(tmpDir, { recursive: true });
+  // tmpDir exists: the services create it at start-up, keeping a syscall off every request.
   const fields: Record<string, string> = {};
   const files: ReceivedFile[] = [];
   const discard = async () => {
@@ -125,9 +125,16 @@ export async function checkFiles(rule: FileRule | undefined, files: ReceivedFile
 }
 
 /** Moves checked files out of the temp area under generated names; the original name stays as metadata. */
+const monthsReady = new Set<string>();
+
 export async function keepFiles(files: FileCheck['files'], uploadsDir: string): Promise<StoredFile[]> {
+  if (files.length === 0) return [];
   const month = new Date().toISOString().slice(0, 7);
-  await mkdir(join(uploadsDir, month), { recursive: true });
+  const monthDir = join(uploadsDir, month);
+  if (!monthsReady.has(monthDir)) {
+    await mkdir(monthDir, { recursive: true });
+    monthsReady.add(monthDir);
+  }
   const stored: StoredFile[] = [];
   for (const file of files) {
     const storedName = join(month, randomUUID());
