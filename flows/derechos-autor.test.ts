@@ -79,3 +79,12 @@ describe('derechos-autor', () => {
     });
   });
 });
+
+describe('derechos-autor fixed prefix (spec-2 §2.2)', () => {
+  it('keeps the country at Spain whatever is sent, and checks the phone as Spanish', () => {
+    const french = { code: 'FR', name: 'Francia', dialCode: '+33' };
+    const checked = flow.validateOrder({ ...valid, selectedCountry: french });
+    expect(checked.ok && checked.data.selectedCountry).toEqual({ code: 'ES', name: 'España', dialCode: '+34' });
+    expect(flow.validateOrder({ ...valid, selectedCountry: french, phone: '0612345678' })).toMatchObject({ ok: false, issues: { phone: 'El teléfono no es válido para el país seleccionado' } });
+  });
+});

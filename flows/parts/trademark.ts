@@ -1,6 +1,6 @@
 import { checkbox, media, niceClasses, plan, text, textarea, trademarkType, type FlowSetup, type PlanCard, paymentState, savingState, type StepSpec, type Issues } from '@shop/flow-kit';
 import { formatEur, priceOf, quoteOf, type CatalogueEntry, type PriceLine, type PriceTable, type Quote } from '@shop/money';
-import { trademarkTypes, trademarkTypeById } from '@shop/ip-content';
+import { trademarkTypes, trademarkTypeById } from '@shop/ip-content/trademark-types';
 import { not } from 'xstate';
 import { representationFile } from './files';
 

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini like the rest of the kit: the wizard and the contact page share one small zod chunk.
+import * as z from 'zod/mini';
 
 /**
  * The contact form and the newsletter sign-up (spec-1 §2.1, §2.4, §5, §8): one schema with the
@@ -25,14 +26,12 @@ export const NEWSLETTER_MESSAGES = {
 } as const;
 
 const requiredText = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+  z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
 
-const email = z
-  .string({ error: CONTACT_MESSAGES.emailRequired })
-  .trim()
-  .min(1, CONTACT_MESSAGES.emailRequired)
-  .max(254, CONTACT_MESSAGES.emailFormat)
-  .pipe(z.email(CONTACT_MESSAGES.emailFormat));
+const email = z.pipe(
+  z.string({ error: CONTACT_MESSAGES.emailRequired }).check(z.trim(), z.minLength(1, CONTACT_MESSAGES.emailRequired), z.maxLength(254, CONTACT_MESSAGES.emailFormat)),
+  z.email(CONTACT_MESSAGES.emailFormat),
+);
 
 const privacyAccepted = z.literal(true, { error: CONTACT_MESSAGES.privacy });
 
@@ -62,7 +61,7 @@ export type NewsletterFields = z.infer<typeof newsletterFields>;
 export type FormCheck<T> = { ok: true; data: T } | { ok: false; issues: Record<string, string> };
 
 /** Parses with a schema and keeps the first message per field, the shape of the API's `fields`. */
-export function checkForm<T>(schema: z.ZodType<T>, raw: unknown): FormCheck<T> {
+export function checkForm<T>(schema: z.ZodMiniType<T>, raw: unknown): FormCheck<T> {
   const parsed = schema.safeParse(raw ?? {});
   if (parsed.success) return { ok: true, data: parsed.data };
   const issues: Record<string, string> = {};

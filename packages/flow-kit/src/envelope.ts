@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { SPAIN, type Country } from '@shop/ip-content';
+import { SPAIN } from '@shop/ip-content/spain';
+import type { Country } from '@shop/ip-content/countries';
 import type { Quote } from '@shop/money';
 
 /** The order envelope every flow sends as `data` (spec-1 §3, spec-2 §3.1), plus `flow` (DECISIONS §3). */

@@ -1,6 +1,8 @@
 // zod/mini keeps the browser bundle small; the schemas are the same on the server.
 import * as z from 'zod/mini';
-import { SPAIN, type Country } from '@shop/ip-content';
+// Browser code imports ip-content by module: the country list and class texts load on demand.
+import { SPAIN } from '@shop/ip-content/spain';
+import type { Country } from '@shop/ip-content/countries';
 
 /**
  * The closed set of field kinds. The web app has exactly one widget per kind, so every form

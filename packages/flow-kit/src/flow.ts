@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { SPAIN } from '@shop/ip-content/spain';
 import type { CatalogueEntry, PriceTable, Quote } from '@shop/money';
 import { dataSchema, checkFields, type Issues } from './validation';
 import type { DataOf, Fields, FileRule } from './fields';
@@ -78,9 +79,17 @@ export function defineFlow<F extends Fields>(spec: FlowSpec<F>): FlowDefinition<
     return checkFields(spec.fields, step.fields ?? [], data, step.check as ((data: unknown) => Issues | undefined) | undefined);
   };
 
+  /** spec-2 §2.2: where the prefix is fixed at +34 the country is Spain, whatever was sent. */
+  const fixedCountryFields = Object.values(spec.fields as Fields).filter((field) => field.kind === 'phone' && field.fixedCountry);
+  const normalize = (data: D): D => {
+    const normalized = data as Record<string, unknown>;
+    for (const field of fixedCountryFields) normalized[field.countryField ?? 'selectedCountry'] = SPAIN;
+    return data;
+  };
+
   const parseData = (raw: unknown): D | undefined => {
     const parsed = schema.safeParse(raw);
-    return parsed.success ? (parsed.data as D) : undefined;
+    return parsed.success ? normalize(parsed.data as D) : undefined;
   };
 
   const validateOrder = (raw: unknown): OrderCheck<D> => {
@@ -90,7 +99,7 @@ export function defineFlow<F extends Fields>(spec: FlowSpec<F>): FlowDefinition<
       for (const issue of parsed.error.issues) issues[issue.path.join('.') || '_'] ??= INVALID_VALUE;
       return { ok: false, issues };
     }
-    const data = parsed.data as D;
+    const data = normalize(parsed.data as D);
     const issues: Issues = {};
     for (const step of formSteps) Object.assign(issues, { ...validateStep(step.id, data), ...issues });
     return Object.keys(issues).length > 0 ? { ok: false, issues } : { ok: true, data };

@@ -47,8 +47,8 @@ describe('countries', () => {
 
 describe('countryByCode', () => {
   it('finds countries case-insensitively', () => {
-    expect(countryByCode('ES')).toBe(SPAIN);
-    expect(countryByCode(' es ')).toBe(SPAIN);
+    expect(countryByCode('ES')).toEqual(SPAIN);
+    expect(countryByCode(' es ')).toEqual(SPAIN);
     expect(countryByCode('DE')?.name).toBe('Alemania');
     expect(countryByCode('US')?.dialCode).toBe('+1');
   });
@@ -86,16 +86,16 @@ describe('searchCountries', () => {
   });
 
   it('matches calling codes with or without "+"', () => {
-    expect(searchCountries('+34')[0]).toBe(SPAIN);
-    expect(searchCountries('34')[0]).toBe(SPAIN);
-    expect(searchCountries(' 34 ')[0]).toBe(SPAIN);
+    expect(searchCountries('+34')[0]).toEqual(SPAIN);
+    expect(searchCountries('34')[0]).toEqual(SPAIN);
+    expect(searchCountries(' 34 ')[0]).toEqual(SPAIN);
     const plusOne = codes(searchCountries('+1'));
     expect(plusOne).toEqual(expect.arrayContaining(['US', 'CA', 'PR']));
   });
 
   it('matches ISO codes, ranking the exact code first', () => {
-    expect(searchCountries('es')[0]).toBe(SPAIN);
-    expect(searchCountries('ES')[0]).toBe(SPAIN);
+    expect(searchCountries('es')[0]).toEqual(SPAIN);
+    expect(searchCountries('ES')[0]).toEqual(SPAIN);
     expect(searchCountries('de')[0]?.code).toBe('DE');
   });
 
@@ -124,5 +124,12 @@ describe('normalizeForSearch', () => {
     expect(normalizeForSearch('  Perú ')).toBe('peru');
     expect(normalizeForSearch('ESPAÑA')).toBe('espana');
     expect(normalizeForSearch('Islas Åland')).toBe('islas aland');
+  });
+});
+
+describe('SPAIN', () => {
+  it('is the list entry for ES', async () => {
+    const { SPAIN, countryByCode } = await import('./countries');
+    expect(SPAIN).toEqual(countryByCode('ES'));
   });
 });

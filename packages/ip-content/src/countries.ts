@@ -24,15 +24,11 @@ export interface SearchCountriesOptions {
 /** All countries with a calling code, sorted by Spanish name. */
 export const countries: readonly Country[] = countryData;
 
-const byCode: ReadonlyMap<string, Country> = new Map(countries.map((c) => [c.code, c]));
+// Built on first use: a module-level Map would keep the whole list in every bundle that imports SPAIN.
+let byCodeIndex: ReadonlyMap<string, Country> | undefined;
+const byCode = () => (byCodeIndex ??= new Map(countries.map((c) => [c.code, c])));
 
-function mustFind(code: string): Country {
-  const country = byCode.get(code);
-  if (!country) throw new Error(`countries.data.ts has no entry for ${code}`);
-  return country;
-}
-
-export const SPAIN: Country = mustFind('ES');
+export { SPAIN } from './spain';
 
 /** ISO codes of the 27 member states of the European Union. */
 export const EU_COUNTRY_CODES = [
@@ -45,7 +41,7 @@ export type EuCountryCode = (typeof EU_COUNTRY_CODES)[number];
 
 /** The country with this ISO alpha-2 code (case-insensitive), or undefined. */
 export function countryByCode(code: string): Country | undefined {
-  return byCode.get(code.trim().toUpperCase());
+  return byCode().get(code.trim().toUpperCase());
 }
 
 /** True when the ISO alpha-2 code (case-insensitive) belongs to an EU member state. */

@@ -34,7 +34,9 @@ export const NICE_EDITION = 'NCL 13-2026';
 export const SERVICE_CLASSES_FROM = 35;
 
 /** Highest class number in the Nice Classification. */
-export const NICE_CLASS_COUNT = 45;
+import { NICE_CLASS_COUNT } from './nice-class-count';
+
+export { NICE_CLASS_COUNT };
 
 export const niceClasses: readonly NiceClass[] = [
   {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { searchCountries, type Country } from '@shop/ip-content';
+import type { Country } from '@shop/ip-content';
+import { loadCountries, useOnDemand } from './useOnDemand';
 import { FieldGroup, inputClass } from './Field';
 import { ChevronDownIcon, CloseIcon } from './icons';
 import { useDismiss } from './useDismiss';
@@ -91,7 +92,8 @@ export function CountriesWidget({ name, field, value, label, required, error, on
  */
 function CountryChecklist({ id, isSelected, onToggle }: { id: string; isSelected: (country: Country) => boolean; onToggle: (country: Country) => void }) {
   const [query, setQuery] = useState('');
-  const results = useMemo(() => searchCountries(query, { byNameOnly: true }), [query]);
+  const list = useOnDemand(loadCountries, true);
+  const results = useMemo(() => list?.searchCountries(query, { byNameOnly: true }) ?? [], [list, query]);
   const [active, setActive] = useState(0);
   const searchRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { searchCountries, type Country } from '@shop/ip-content';
+import type { Country } from '@shop/ip-content';
+import { loadCountries, useOnDemand } from './useOnDemand';
 import { CheckIcon } from './icons';
 
 /**
@@ -10,9 +11,13 @@ import { CheckIcon } from './icons';
  */
 export function CountryPicker({ id, selected, onChoose }: { id: string; selected: Country; onChoose: (country: Country) => void }) {
   const [query, setQuery] = useState('');
-  const results = useMemo(() => searchCountries(query), [query]);
-  // Opening shows the current country highlighted; a new query starts from its best match.
-  const [active, setActive] = useState(() => Math.max(0, results.findIndex((country) => country.code === selected.code)));
+  const list = useOnDemand(loadCountries, true);
+  const results = useMemo(() => list?.searchCountries(query) ?? [], [list, query]);
+  // Opening shows the current country highlighted (once the list has loaded); a new query starts from its best match.
+  const [active, setActive] = useState(0);
+  useEffect(() => {
+    if (list) setActive(Math.max(0, list.searchCountries('').findIndex((country) => country.code === selected.code)));
+  }, [list, selected.code]);
   const listId = useId();
   const optionId = (country: Country) => `${listId}-${country.code}`;
   const activeCountry = results[active];

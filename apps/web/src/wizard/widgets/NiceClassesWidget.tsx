@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { NICE_CLASS_COUNT, niceClassHeading } from '@shop/ip-content';
+import { NICE_CLASS_COUNT } from '@shop/ip-content/nice-class-count';
+import { loadNiceClasses, useOnDemand } from './useOnDemand';
 import { FieldGroup } from './Field';
 import { InfoButton } from './InfoButton';
 import { Modal } from './Modal';
@@ -16,6 +17,8 @@ const selectedCount = (count: number) => (count === 1 ? '1 clase seleccionada' :
 export function NiceClassesWidget({ name, field, value, label, required, error, onChange, disabled }: WidgetProps<number[]>) {
   const selected = value ?? [];
   const [infoClass, setInfoClass] = useState<number | null>(null);
+  // The class texts load with the first info modal, not with the page.
+  const texts = useOnDemand(loadNiceClasses, infoClass !== null);
   const isSelectable = (id: number) => field.selectableClasses?.(id) !== false;
   const someLocked = classIds.some((id) => !isSelectable(id));
   // The wizard focuses fieldId(name) on a failed submit: it must name a class that can take focus.
@@ -62,7 +65,7 @@ export function NiceClassesWidget({ name, field, value, label, required, error, 
         })}
       </ul>
       <Modal open={infoClass !== null} title={infoClass === null ? '' : `Clase ${infoClass}`} onClose={() => setInfoClass(null)}>
-        {infoClass !== null && <p>{niceClassHeading(infoClass) ?? `Información de la clase ${infoClass} no disponible.`}</p>}
+        {infoClass !== null && <p>{texts ? (texts.niceClassHeading(infoClass) ?? `Información de la clase ${infoClass} no disponible.`) : 'Cargando...'}</p>}
       </Modal>
     </FieldGroup>
   );

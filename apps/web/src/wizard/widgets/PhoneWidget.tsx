@@ -1,5 +1,7 @@
 import { useId, useRef, useState } from 'react';
-import { SPAIN, type Country } from '@shop/ip-content';
+import { SPAIN } from '@shop/ip-content/spain';
+import type { Country } from '@shop/ip-content/countries';
+import { loadNumberingPlans } from '@shop/flow-kit';
 import { CountryPicker } from './CountryPicker';
 import { Field, inputClass } from './Field';
 import { ChevronDownIcon } from './icons';
@@ -47,6 +49,8 @@ export function PhoneWidget({ name, field, value, data, label, required, error, 
           aria-required={required || undefined}
           // The prefix is part of what the number means, so it describes the input too.
           aria-describedby={[prefixId, describedBy(name, Boolean(field.hint), error)].filter(Boolean).join(' ')}
+          // The numbering plans load when the visitor reaches the phone, not with the page.
+          onFocus={() => void loadNumberingPlans()}
           onChange={(event) => onChange({ [name]: event.target.value })}
           className={`min-w-0 flex-1 ${inputClass(invalid)}`}
         />

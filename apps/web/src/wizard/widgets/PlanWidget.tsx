@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { PlanCard } from '@shop/flow-kit';
-import { trademarkTypeById } from '@shop/ip-content';
+import { trademarkTypeById } from '@shop/ip-content/trademark-types';
 import { formatEur, formatSurcharge, priceOf } from '@shop/money';
 import { FieldGroup } from './Field';
 import { CheckIcon } from './icons';

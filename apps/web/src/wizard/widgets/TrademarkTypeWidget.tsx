@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { trademarkTypeById, trademarkTypes, type TrademarkType } from '@shop/ip-content';
+import { trademarkTypeById, trademarkTypes, type TrademarkType } from '@shop/ip-content/trademark-types';
 import { formatSurcharge } from '@shop/money';
 import { FieldGroup } from './Field';
 import { ArtIcon, CheckIcon } from './icons';
