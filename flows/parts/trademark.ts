@@ -1,6 +1,6 @@
 import { checkbox, media, niceClasses, plan, text, textarea, trademarkType, type FlowSetup, type PlanCard, paymentState, savingState, type StepSpec, type Issues } from '@shop/flow-kit';
 import { formatEur, priceOf, quoteOf, type CatalogueEntry, type PriceLine, type PriceTable, type Quote } from '@shop/money';
-import { trademarkTypes, trademarkTypeById } from '@shop/ip-content/trademark-types';
+import { trademarkTypeNames, trademarkTypeNameById } from '@shop/ip-content/trademark-type-names';
 import { not } from 'xstate';
 import { representationFile } from './files';
 
@@ -103,7 +103,7 @@ export function plansStep<D extends TrademarkData>(): StepSpec<D> {
 }
 
 /** Seed prices of the trademark types (spec-1 §3), keyed `type:<id>`. */
-export const typeCatalogue: CatalogueEntry[] = trademarkTypes.map((type) => ({
+export const typeCatalogue: CatalogueEntry[] = trademarkTypeNames.map((type) => ({
   key: `type:${type.id}`,
   label: `Tipo de marca ${type.name}`,
   cents: type.defaultSurchargeCents,
@@ -121,7 +121,7 @@ export function trademarkQuote(data: TrademarkData, prices: PriceTable, addition
       cents: additionalClassesCost(additional),
     });
   }
-  const type = trademarkTypeById(data.selectedTrademarkType);
+  const type = trademarkTypeNameById(data.selectedTrademarkType);
   if (type) lines.push({ key: 'trademarkType', label: `Tipo ${type.name}`, cents: priceOf(prices, `type:${type.id}`) });
   return quoteOf(lines);
 }

@@ -1,3 +1,4 @@
 export * from './nice-classes';
 export * from './trademark-types';
 export * from './countries';
+export * from './trademark-type-names';

@@ -9,33 +9,17 @@
  */
 
 /** Line art drawn by the UI with stroke="currentColor", fill="none", strokeWidth 1.5. */
+import { trademarkTypeNameById, type TrademarkTypeId, type TrademarkTypeName } from './trademark-type-names';
+
 export interface SvgArt {
   viewBox: string;
   /** Stroke-style path `d` strings. */
   paths: readonly string[];
 }
 
-export const trademarkTypeIds = [
-  'denominativa',
-  'figurativa',
-  'tridimensional',
-  'posicion',
-  'patron',
-  'color',
-  'sonido',
-  'movimiento',
-  'multimedia',
-  'holograma',
-] as const;
+export { trademarkTypeIds, isTrademarkTypeId, type TrademarkTypeId } from './trademark-type-names';
 
-export type TrademarkTypeId = (typeof trademarkTypeIds)[number];
-
-export interface TrademarkType {
-  id: TrademarkTypeId;
-  /** Upper-case display name. */
-  name: string;
-  /** Default surcharge over the base price, in EUR cents (the catalogue may override it). */
-  defaultSurchargeCents: number;
+export interface TrademarkType extends TrademarkTypeName {
   /** What this kind of mark is, in Spanish (1-3 sentences). */
   description: string;
   /** A short Spanish example with an invented brand, starting with "Ejemplo:". */
@@ -45,6 +29,8 @@ export interface TrademarkType {
   /** Larger illustration on a 0 0 160 100 box. */
   exampleArt: SvgArt;
 }
+
+const named = (id: TrademarkTypeId): TrademarkTypeName => trademarkTypeNameById(id)!;
 
 const ICON_VIEWBOX = '0 0 24 24';
 const ART_VIEWBOX = '0 0 160 100';
@@ -58,9 +44,7 @@ const diamondRow = (top: number, xs: readonly number[]): string =>
 
 export const trademarkTypes: readonly TrademarkType[] = [
   {
-    id: 'denominativa',
-    name: 'DENOMINATIVA',
-    defaultSurchargeCents: 0,
+    ...named('denominativa'),
     description:
       'Marca formada únicamente por palabras, letras, números u otros caracteres de escritura estándar, sin diseño, tipografía especial ni colores. Protege el nombre en sí, se escriba con el tipo de letra que se escriba.',
     example: 'Ejemplo: la palabra «LUMVERA» para una línea de cosméticos.',
@@ -76,9 +60,7 @@ export const trademarkTypes: readonly TrademarkType[] = [
     ),
   },
   {
-    id: 'figurativa',
-    name: 'FIGURATIVA',
-    defaultSurchargeCents: 0,
+    ...named('figurativa'),
     description:
       'Marca que incluye elementos gráficos: un logotipo, un dibujo, una tipografía especial o colores, solos o combinados con palabras (la llamada marca mixta). Protege el signo exactamente tal como se representa en la solicitud.',
     example: 'Ejemplo: una estrella dentro de un círculo junto al nombre «Norvalia» con su tipografía propia.',
@@ -95,9 +77,7 @@ export const trademarkTypes: readonly TrademarkType[] = [
     ),
   },
   {
-    id: 'tridimensional',
-    name: 'TRIDIMENSIONAL',
-    defaultSurchargeCents: 12000,
+    ...named('tridimensional'),
     description:
       'Marca que consiste en una forma en tres dimensiones, como la del propio producto, su envase o su embalaje. No se admite cuando consiste exclusivamente en una forma impuesta por la naturaleza del producto, necesaria para obtener un resultado técnico o que le aporta un valor sustancial.',
     example: 'Ejemplo: el frasco con forma de gota de la salsa picante «Brenú».',
@@ -106,9 +86,7 @@ export const trademarkTypes: readonly TrademarkType[] = [
     exampleArt: art('M80 8l38 19v44L80 90L42 71V27z', 'M42 27l38 19 38-19', 'M80 46v44'),
   },
   {
-    id: 'posicion',
-    name: 'DE POSICIÓN',
-    defaultSurchargeCents: 15000,
+    ...named('posicion'),
     description:
       'Marca que consiste en la forma concreta en que un elemento se coloca o aparece sobre el producto. Se protege la combinación del elemento con esa posición, su tamaño y su proporción respecto al producto.',
     example:
@@ -131,9 +109,7 @@ export const trademarkTypes: readonly TrademarkType[] = [
     ),
   },
   {
-    id: 'patron',
-    name: 'PATRÓN',
-    defaultSurchargeCents: 8000,
+    ...named('patron'),
     description:
       'Marca compuesta exclusivamente por un conjunto de elementos que se repiten de forma regular, como un estampado. Suele usarse en tejidos, envases o superficies de producto.',
     example: 'Ejemplo: el estampado de rombos alternos que cubre las maletas «Travesil».',
@@ -154,9 +130,7 @@ export const trademarkTypes: readonly TrademarkType[] = [
     ),
   },
   {
-    id: 'color',
-    name: 'COLOR',
-    defaultSurchargeCents: 8000,
+    ...named('color'),
     description:
       'Marca formada exclusivamente por un color o una combinación de colores, sin contornos ni formas, que se suele identificar con un código reconocido (por ejemplo, Pantone o RAL). Al principio rara vez se considera distintiva, por lo que a menudo hay que demostrar que el público ya la asocia con la empresa gracias a su uso.',
     example: 'Ejemplo: el turquesa Pantone 3262 C de las furgonetas de la mensajería «Quiribel».',
@@ -176,9 +150,7 @@ export const trademarkTypes: readonly TrademarkType[] = [
     ),
   },
   {
-    id: 'sonido',
-    name: 'SONIDO',
-    defaultSurchargeCents: 15000,
+    ...named('sonido'),
     description:
       'Marca constituida exclusivamente por un sonido o una combinación de sonidos, como una melodía breve o una sintonía. Se presenta mediante un archivo de audio o con su notación en pentagrama.',
     example: 'Ejemplo: las cuatro notas que suenan al abrir la aplicación de pagos «Sonelia».',
@@ -190,9 +162,7 @@ export const trademarkTypes: readonly TrademarkType[] = [
     ),
   },
   {
-    id: 'movimiento',
-    name: 'DE MOVIMIENTO',
-    defaultSurchargeCents: 15000,
+    ...named('movimiento'),
     description:
       'Marca que consiste en un movimiento o en un cambio de posición de sus elementos, como un logotipo animado. Se presenta mediante un archivo de vídeo o una secuencia numerada de imágenes fijas.',
     example: 'Ejemplo: el logotipo de «Miralba Films» que gira y se despliega al comienzo de cada película.',
@@ -210,9 +180,7 @@ export const trademarkTypes: readonly TrademarkType[] = [
     ),
   },
   {
-    id: 'multimedia',
-    name: 'MULTIMEDIA',
-    defaultSurchargeCents: 15000,
+    ...named('multimedia'),
     description:
       'Marca formada por la combinación de imagen y sonido, como una pieza audiovisual breve. Se presenta mediante un archivo audiovisual que contiene ambas partes.',
     example: 'Ejemplo: la animación con sintonía de cinco segundos que cierra los anuncios de «Zoltana».',
@@ -238,9 +206,7 @@ export const trademarkTypes: readonly TrademarkType[] = [
     ),
   },
   {
-    id: 'holograma',
-    name: 'HOLOGRAMA',
-    defaultSurchargeCents: 20000,
+    ...named('holograma'),
     description:
       'Marca compuesta por elementos con características holográficas, cuya imagen cambia según el ángulo desde el que se mira. Se presenta mediante un archivo de vídeo o una reproducción gráfica con las vistas necesarias para apreciar el efecto completo.',
     example: 'Ejemplo: el holograma que cambia de color en las tarjetas regalo de «Kovalt».',
@@ -270,7 +236,3 @@ export function trademarkTypeById(id: string): TrademarkType | undefined {
   return trademarkTypes.find((t) => t.id === id);
 }
 
-/** Type guard for values coming from URLs, forms or storage. */
-export function isTrademarkTypeId(value: unknown): value is TrademarkTypeId {
-  return typeof value === 'string' && (trademarkTypeIds as readonly string[]).includes(value);
-}

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { isVisible, resolve, type AnyData, type AnyFlow, type AnyStep, type FieldSpec, type Issues } from '@shop/flow-kit';
 import type { PriceTable, Quote } from '@shop/money';
 import { widgets } from './widgets';
@@ -18,6 +19,7 @@ interface StepFieldsProps {
 /** A form step's fields, each through the one widget of its kind. */
 export function StepFields({ flow, step, data, issues, prices, quote, files, onFilesChange, onChange, disabled }: StepFieldsProps) {
   return (
+    <Suspense fallback={<p role="status" className="text-slate-700">Cargando...</p>}>
     <div className="grid gap-5 sm:grid-cols-2">
       {(step.fields ?? []).map((name: string) => {
         const field = flow.fields[name] as FieldSpec | undefined;
@@ -44,5 +46,6 @@ export function StepFields({ flow, step, data, issues, prices, quote, files, onF
         );
       })}
     </div>
+    </Suspense>
   );
 }

@@ -4,7 +4,6 @@ import { fromPromise } from 'xstate';
 import { BUSY, loadNumberingPlans, savePurposeOf, stepOf, type AnyFlow, type SaveInput, type AnyStep } from '@shop/flow-kit';
 import type { PriceTable } from '@shop/money';
 import { formatEur } from '@shop/money';
-import { saveOrder } from '../api/orders';
 import { paymentUrl } from '../api/paths';
 import { clearDraft, loadDraft, saveDraft } from './draftStorage';
 import { ProgressStrip } from './ProgressStrip';
@@ -35,6 +34,8 @@ export function Wizard({ flow, prices }: { flow: AnyFlow; prices: PriceTable }) 
         actors: {
           saveOrder: fromPromise(async ({ input }: { input: SaveInput<Record<string, unknown>> }) => {
             setProgress(undefined);
+            // The order client loads with the first save, not with the page.
+            const { saveOrder } = await import('../api/orders');
             return saveOrder(input, { flow, prices, files: filesRef.current, idempotencyKey: idempotencyKey.current, onProgress: setProgress });
           }),
         },

@@ -1,12 +1,14 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { SPAIN } from '@shop/ip-content/spain';
 import type { Country } from '@shop/ip-content/countries';
 import { loadNumberingPlans } from '@shop/flow-kit';
-import { CountryPicker } from './CountryPicker';
 import { Field, inputClass } from './Field';
 import { ChevronDownIcon } from './icons';
 import { useDismiss } from './useDismiss';
 import { describedBy, fieldId, type WidgetProps } from './types';
+
+// The picker (and the country list behind it) loads when the visitor opens it.
+const CountryPicker = lazy(() => import('./CountryPicker').then((module) => ({ default: module.CountryPicker })));
 
 /**
  * Kind phone: the dial-code picker and the number (spec-1 §2.7). The country lives in its own data
@@ -102,14 +104,16 @@ function DialCodeButton({ country, prefixId, invalid, disabled, onChoose }: Dial
         <ChevronDownIcon className={`size-4 text-slate-600 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       {open && (
-        <CountryPicker
-          id={pickerId}
-          selected={country}
-          onChoose={(chosen) => {
-            setOpen(false);
-            onChoose(chosen);
-          }}
-        />
+        <Suspense fallback={<p role="status" className="absolute top-full z-20 mt-1 rounded-lg bg-white p-3 text-sm shadow">Cargando países...</p>}>
+          <CountryPicker
+            id={pickerId}
+            selected={country}
+            onChoose={(chosen) => {
+              setOpen(false);
+              onChoose(chosen);
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

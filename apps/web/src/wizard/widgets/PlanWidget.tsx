@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { PlanCard } from '@shop/flow-kit';
-import { trademarkTypeById } from '@shop/ip-content/trademark-types';
+import { trademarkTypeNameById } from '@shop/ip-content/trademark-type-names';
 import { formatEur, formatSurcharge, priceOf } from '@shop/money';
 import { FieldGroup } from './Field';
 import { CheckIcon } from './icons';
@@ -17,7 +17,7 @@ type PlanId = PlanCard['id'];
 export function PlanWidget({ name, field, value, data, label, required, error, onChange, prices, quote, disabled }: WidgetProps<PlanId>) {
   const chosen = value ?? 'basic';
   const classCount = (data.selectedClasses as number[] | undefined)?.length ?? 0;
-  const type = trademarkTypeById((data.selectedTrademarkType as string | undefined) ?? '');
+  const type = trademarkTypeNameById((data.selectedTrademarkType as string | undefined) ?? '');
   const extras: string[] = ['Clase incluida: 1 (0 €)'];
   if (classCount > 1) {
     const additionalCents = quote.lines.find((line) => line.key === 'additionalClasses')?.cents ?? 0;

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { FieldKind } from '@shop/flow-kit';
 import type { WidgetProps } from './types';
 import { TextWidget } from './TextWidget';
@@ -6,12 +6,17 @@ import { CheckboxWidget } from './CheckboxWidget';
 import { RadioWidget } from './RadioWidget';
 import { CheckboxGroupWidget } from './CheckboxGroupWidget';
 import { PhoneWidget } from './PhoneWidget';
-import { CountriesWidget } from './CountriesWidget';
 import { MediaWidget } from './MediaWidget';
-import { FilesWidget } from './FilesWidget';
-import { NiceClassesWidget } from './NiceClassesWidget';
-import { TrademarkTypeWidget } from './TrademarkTypeWidget';
-import { PlanWidget } from './PlanWidget';
+
+/**
+ * Widgets of kinds that appear past the first step or in few flows load with their step, keeping
+ * them out of a flow's first page load (the wizard renders fields inside Suspense).
+ */
+const CountriesWidget = lazy(() => import('./CountriesWidget').then((module) => ({ default: module.CountriesWidget })));
+const FilesWidget = lazy(() => import('./FilesWidget').then((module) => ({ default: module.FilesWidget })));
+const NiceClassesWidget = lazy(() => import('./NiceClassesWidget').then((module) => ({ default: module.NiceClassesWidget })));
+const TrademarkTypeWidget = lazy(() => import('./TrademarkTypeWidget').then((module) => ({ default: module.TrademarkTypeWidget })));
+const PlanWidget = lazy(() => import('./PlanWidget').then((module) => ({ default: module.PlanWidget })));
 
 /** One widget per field kind, as JSON Forms picks renderers: every form behaves the same. */
 export const widgets: Record<Exclude<FieldKind, 'hidden'>, ComponentType<WidgetProps<any>>> = {
