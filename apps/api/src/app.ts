@@ -7,6 +7,7 @@ import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
 import { paymentRoutes } from './routes/payments';
 import { webRoutes } from './routes/web';
+import { siteRoutes } from './site/routes';
 
 export interface AppOptions extends ServiceOptions {
   webDist?: string | undefined;
@@ -51,6 +52,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await orderRoutes(app, services);
   await productRoutes(app, services);
   await paymentRoutes(app, services);
-  await webRoutes(app, options.webDist);
+  await siteRoutes(app, services);
+  await webRoutes(app, options.webDist, services);
   return { app, services };
 }

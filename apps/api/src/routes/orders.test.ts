@@ -207,6 +207,15 @@ for (const database of await testDatabases()) {
       expect(await orderCount()).toBe(before + 1);
     });
 
+    it('creates one order when the same retried save arrives twice at once', async () => {
+      const before = await orderCount();
+      const headers = { 'idempotency-key': 'key-456-race' };
+      const answers = await Promise.all([save(form(national), headers), save(form(national), headers), save(form(national), headers)]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 201]);
+      expect(new Set(answers.map((answer) => answer.json().referencia)).size).toBe(1);
+      expect(await orderCount()).toBe(before + 1);
+    });
+
     it('prices from the catalogue table, which staff can change without a deploy', async () => {
       const products = (await app.inject({ method: 'GET', url: '/api/products/marca-nacional' })).json() as { clave: string; precio: number }[];
       expect(products.find((row) => row.clave === 'basic')?.precio).toBe(199);

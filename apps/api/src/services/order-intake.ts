@@ -27,6 +27,11 @@ export interface SavedOrder {
   total: { centimos: number; texto: string };
 }
 
+const isUniqueViolation = (error: unknown): boolean => {
+  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505';
+};
+
 export const savedOrderOf = (row: OrderRow): SavedOrder => ({
   referencia: row.referencia,
   numero: row.numero,
@@ -90,6 +95,11 @@ export function createOrderIntake(deps: { orders: OrderStore; catalogue: Catalog
     } catch (error) {
       await removeStored(stored, deps.uploadsDir);
       if (error instanceof OrderConflict) throw new Refusal(409, ALREADY_PAID);
+      // Two copies of the same retried save raced: the loser answers with the winner's order.
+      if (idempotencyKey && isUniqueViolation(error)) {
+        const winner = await deps.orders.findByIdempotencyKey(idempotencyKey);
+        if (winner) return { created: false, order: savedOrderOf(winner) };
+      }
       throw error;
     }
   };

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { CappedMap, createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+
+/**
+ * DECISIONS §7: the keyless, self-hosted bot check a fresh machine uses. The browser fetches a
+ * signed proof-of-work challenge (altcha-lib v2, SHA-256, deterministic counter), finds the
+ * counter and sends `{ challenge, solution }` base64-encoded as `recaptchaToken`. The server checks
+ * the signature, the expiry, the derived key, and that the challenge was not used before.
+ */
+export interface BotCheck {
+  challenge(): Promise<Challenge>;
+  verify(token: unknown): Promise<boolean>;
+}
+
+export interface BotCheckOptions {
+  /** HMAC secret; a random one per process when unset (challenges then die with a restart). */
+  secret?: string | undefined;
+  /** The counter the browser must find is drawn from this range: the work it does. */
+  counterRange?: readonly [min: number, max: number];
+  /** How long a challenge stays valid. */
+  ttlSeconds?: number;
+}
+
+const MAX_TOKEN_LENGTH = 4096;
+
+export function createBotCheck(options: BotCheckOptions = {}): BotCheck {
+  const secret = options.secret || randomBytes(32).toString('hex');
+  const keySecret = `${secret}:key`;
+  const [min, max] = options.counterRange ?? [5_000, 20_000];
+  const ttl = options.ttlSeconds ?? 600;
+  /** Signatures already accepted: a solved challenge works once (kept in this process). */
+  const used = new CappedMap<string, true>({ maxSize: 50_000 });
+
+  return {
+    challenge: () =>
+      createChallenge({
+        algorithm: 'SHA-256',
+        cost: 1,
+        counter: randomInt(max, min),
+        deriveKey,
+        hmacSignatureSecret: secret,
+        hmacKeySignatureSecret: keySecret,
+        expiresAt: new Date(Date.now() + ttl * 1000),
+      }),
+
+    async verify(token) {
+      const payload = decodeToken(token);
+      if (!payload) return false;
+      const { challenge, solution } = payload;
+      try {
+        const result = await verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret: secret, hmacKeySignatureSecret: keySecret });
+        if (!result.verified) return false;
+      } catch {
+        return false;
+      }
+      // An expired challenge fails verification, so a signature only needs remembering until then.
+      return used.setIfAbsent(challenge.signature ?? '', true);
+    },
+  };
+}
+
+function decodeToken(token: unknown): { challenge: Challenge; solution: Solution } | undefined {
+  if (typeof token !== 'string' || token.length === 0 || token.length > MAX_TOKEN_LENGTH) return undefined;
+  try {
+    const parsed = JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as { challenge?: Challenge; solution?: Solution };
+    const { challenge, solution } = parsed;
+    if (!challenge || typeof challenge !== 'object' || typeof challenge.parameters !== 'object' || challenge.parameters === null) return undefined;
+    if (!solution || typeof solution !== 'object') return undefined;
+    return { challenge, solution };
+  } catch {
+    return undefined;
+  }
+}

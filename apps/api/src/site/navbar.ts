@@ -1,0 +1,107 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { formatEur } from '@shop/money';
+import { serviceGroups, services, type ServiceInfo } from '@shop/settings/services';
+import type { Db } from '../db/client';
+import { catalogue } from '../db/schema';
+import { navColumns, navItems, navServices } from './schema';
+
+/** The menu's shape (spec-1 §3 "Navbar data"), as `GET /api/navbar` answers it inside `data`. */
+export interface NavService {
+  id: string;
+  title: string;
+  href: string;
+  description?: string;
+  price?: string;
+}
+
+export type NavItem =
+  | { id: string; type: 'link'; label: string; href: string }
+  | { id: string; type: 'dropdown'; label: string; columns: { id: string; title: string; services: NavService[] }[] }
+  | { id: string; type: 'dropdown'; label: string; services: NavService[] };
+
+export interface NavbarData {
+  menu: NavItem[];
+}
+
+const QUOTE = 'Presupuesto a medida';
+
+const priceText = (service: ServiceInfo): string =>
+  service.price ? `${service.price.from ? 'Desde ' : ''}${formatEur(service.price.cents)}` : QUOTE;
+
+const LINKS = [
+  { id: 'noticias', label: 'Noticias', href: '/noticias' },
+  { id: 'faqs', label: 'Preguntas frecuentes', href: '/faqs' },
+  { id: 'nosotros', label: 'Nosotros', href: '/about' },
+  { id: 'contacto', label: 'Contacto', href: '/contacto' },
+];
+
+/**
+ * Seeds the menu with every service, grouped as the footer groups them (spec-1 §2.1), idempotently:
+ * rows staff have edited or hidden stay as they are.
+ */
+export async function seedNavbar(db: Db): Promise<void> {
+  const items = [
+    ...serviceGroups.map((group, index) => ({ id: group.id, position: index, type: 'dropdown' as const, label: group.title, href: null })),
+    ...LINKS.map((link, index) => ({ ...link, position: serviceGroups.length + index, type: 'link' as const })),
+  ];
+  await db.insert(navItems).values(items).onConflictDoNothing();
+  const columns = serviceGroups.flatMap((group) =>
+    (group.columns ?? []).map((column, index) => ({ id: `${group.id}-${column.id}`, itemId: group.id, position: index, title: column.title })),
+  );
+  if (columns.length > 0) await db.insert(navColumns).values(columns).onConflictDoNothing();
+  const rows = services.map((service, index) => {
+    const group = serviceGroups.find((candidate) => candidate.id === service.group);
+    return {
+      id: service.id,
+      itemId: service.group,
+      columnId: group?.columns && service.column ? `${service.group}-${service.column}` : null,
+      position: index,
+      title: service.title,
+      href: service.routes[0] ?? '/',
+      description: service.summary,
+      priceText: priceText(service),
+      priceFrom: service.price?.from ?? false,
+      flowId: service.catalogueKey ? service.flowId : null,
+      priceKey: service.catalogueKey ?? null,
+    };
+  });
+  await db.insert(navServices).values(rows).onConflictDoNothing();
+}
+
+/** The stored menu; a service priced by an order flow shows the catalogue's figure (DECISIONS §1). */
+export async function readNavbar(db: Db): Promise<NavbarData> {
+  const items = await db.select().from(navItems).where(eq(navItems.visible, true)).orderBy(asc(navItems.position));
+  const columns = await db.select().from(navColumns).orderBy(asc(navColumns.position));
+  const serviceRows = await db.select().from(navServices).orderBy(asc(navServices.position));
+  const flowIds = [...new Set(serviceRows.flatMap((row) => (row.flowId ? [row.flowId] : [])))];
+  const prices = flowIds.length > 0 ? await db.select().from(catalogue).where(inArray(catalogue.flowId, flowIds)) : [];
+  const priceOf = new Map(prices.map((row) => [`${row.flowId}/${row.key}`, row.cents]));
+
+  const toService = (row: (typeof serviceRows)[number]): NavService => {
+    const cents = row.flowId && row.priceKey ? priceOf.get(`${row.flowId}/${row.priceKey}`) : undefined;
+    const price = cents !== undefined ? `${row.priceFrom ? 'Desde ' : ''}${formatEur(cents)}` : row.priceText;
+    return {
+      id: row.id,
+      title: row.title,
+      href: row.href,
+      ...(row.description ? { description: row.description } : {}),
+      ...(price ? { price } : {}),
+    };
+  };
+
+  const menu: NavItem[] = items.map((item): NavItem => {
+    if (item.type === 'link') return { id: item.id, type: 'link', label: item.label, href: item.href ?? '/' };
+    const own = serviceRows.filter((row) => row.itemId === item.id);
+    const itemColumns = columns.filter((column) => column.itemId === item.id);
+    if (itemColumns.length === 0) return { id: item.id, type: 'dropdown', label: item.label, services: own.map(toService) };
+    return {
+      id: item.id,
+      type: 'dropdown',
+      label: item.label,
+      columns: itemColumns
+        .map((column) => ({ id: column.id, title: column.title, services: own.filter((row) => row.columnId === column.id).map(toService) }))
+        .filter((column) => column.services.length > 0),
+    };
+  });
+  return { menu };
+}

@@ -1,0 +1,92 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import sanitizeHtml from 'sanitize-html';
+import { NEWS_SLUG } from '@shop/settings/routes';
+import type { Db } from '../db/client';
+import { newsArticles } from './schema';
+import { seedArticles } from './news-seed';
+
+/** A news item as the API answers it (spec-2 §3.4); the list leaves out the body. */
+export interface NewsItem {
+  id: number;
+  titulo: string;
+  resumen: string;
+  imagen: string | null;
+  destacada: boolean;
+  seo: { url: string; keywords: string[] };
+  autor: string | null;
+  fecha: string;
+  contenido?: string;
+}
+
+export interface NewsPage {
+  data: NewsItem[];
+  pagination: { current_page: number; last_page: number; per_page: number; total: number };
+}
+
+/** What an article's body may contain: text structure, links and images; no scripts, styles or handlers. */
+const SANITIZE: sanitizeHtml.IOptions = {
+  allowedTags: ['h2', 'h3', 'h4', 'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'code', 'pre'],
+  allowedAttributes: { a: ['href', 'title', 'rel', 'target'], img: ['src', 'alt', 'width', 'height', 'loading'], th: ['scope'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  transformTags: {
+    // Outside links open safely; images load lazily.
+    a: (tagName, attribs) => {
+      const external = /^https?:\/\//i.test(attribs.href ?? '');
+      return { tagName, attribs: external ? { ...attribs, rel: 'noopener noreferrer', target: '_blank' } : { ...attribs } };
+    },
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', alt: attribs.alt ?? '' } }),
+  },
+};
+
+export const sanitizeArticleHtml = (html: string): string => sanitizeHtml(html, SANITIZE);
+
+type Row = typeof newsArticles.$inferSelect;
+
+const itemOf = (row: Row, withBody: boolean): NewsItem => ({
+  id: row.id,
+  titulo: row.titulo,
+  resumen: row.resumen,
+  imagen: row.imagen,
+  destacada: row.destacada,
+  seo: { url: row.slug, keywords: Array.isArray(row.keywords) ? row.keywords : [] },
+  autor: row.autor?.trim() ? row.autor : null,
+  fecha: row.publishedAt.toISOString(),
+  ...(withBody ? { contenido: sanitizeArticleHtml(row.contenido) } : {}),
+});
+
+export function createNewsStore(db: Db) {
+  const published = eq(newsArticles.published, true);
+  return {
+    async seed(): Promise<void> {
+      await db
+        .insert(newsArticles)
+        .values(seedArticles.map((article) => ({ ...article, publishedAt: new Date(article.publishedAt) })))
+        .onConflictDoNothing();
+    },
+
+    /** Featured first, then newest (spec-2 §2.18). */
+    async list(page: number, perPage: number): Promise<NewsPage> {
+      const [totals] = await db.select({ total: count() }).from(newsArticles).where(published);
+      const total = Number(totals?.total ?? 0);
+      const lastPage = Math.max(1, Math.ceil(total / perPage));
+      const rows = await db
+        .select()
+        .from(newsArticles)
+        .where(published)
+        .orderBy(desc(newsArticles.destacada), desc(newsArticles.publishedAt), asc(newsArticles.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage);
+      return { data: rows.map((row) => itemOf(row, false)), pagination: { current_page: page, last_page: lastPage, per_page: perPage, total } };
+    },
+
+    async find(slug: string): Promise<NewsItem | undefined> {
+      if (!NEWS_SLUG.test(slug)) return undefined;
+      const [row] = await db.select().from(newsArticles).where(and(published, eq(newsArticles.slug, slug))).limit(1);
+      return row ? itemOf(row, true) : undefined;
+    },
+  };
+}
+
+export type NewsStore = ReturnType<typeof createNewsStore>;

@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { CONTACT_MESSAGES, NEWSLETTER_MESSAGES, checkContact, checkNewsletter } from '@shop/flow-kit/contact';
+import { company } from '@shop/settings';
+import { NEWS_PAGE_SIZE } from '@shop/settings/routes';
+import type { Services } from '../services';
+import { Refusal } from '../services/order-intake';
+import { createBotCheck, type BotCheck } from './bot-check';
+import { readNavbar, seedNavbar } from './navbar';
+import { createNewsStore, type NewsStore } from './news';
+import { contactMessages, newsletterSubscribers } from './schema';
+
+export interface Site {
+  news: NewsStore;
+  botCheck: BotCheck;
+}
+
+const FORM_REFUSAL = 'Revisa los campos del formulario.';
+const TOO_MANY = 'Has enviado demasiadas peticiones seguidas. Espera unos minutos e inténtalo de nuevo.';
+const NEWS_NOT_FOUND = 'Noticia no encontrada';
+
+/** Per-client limits (DECISIONS §7); `SHOP_FORM_RATE_LIMIT` raises or lowers the form limit. */
+const formLimit = () => ({ max: Number(process.env.SHOP_FORM_RATE_LIMIT ?? 10), timeWindow: '10 minutes' });
+
+const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').slice(0, 80);
+
+/**
+ * The site around the flows: menu, news, contact and newsletter (spec-1 §2.1, §2.4, §7; spec-2
+ * §2.18-2.19, §7). Seeds its tables idempotently at startup.
+ */
+export async function siteRoutes(app: FastifyInstance, services: Services): Promise<Site> {
+  const { db } = services;
+  const news = createNewsStore(db);
+  const botCheck = createBotCheck({ secret: process.env.SHOP_BOT_CHECK_SECRET });
+  await seedNavbar(db);
+  await news.seed();
+
+  // Limits apply only to the routes that ask for one; another module may have registered it already.
+  if (!app.hasDecorator('rateLimit')) {
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: () => new Refusal(429, TOO_MANY),
+    });
+  }
+
+  app.get('/api/navbar', async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=60');
+    return { data: await readNavbar(db) };
+  });
+
+  app.get<{ Querystring: { page?: string; per_page?: string } }>(
+    '/api/noticias/public',
+    { schema: { querystring: { type: 'object', properties: { page: { type: 'string' }, per_page: { type: 'string' } } } } },
+    async (request) => {
+      const page = clampInt(request.query.page, 1, 1, 10_000);
+      const perPage = clampInt(request.query.per_page, NEWS_PAGE_SIZE, 1, 24);
+      return { success: true, ...(await news.list(page, perPage)) };
+    },
+  );
+
+  app.get<{ Params: { slug: string } }>('/api/noticias/:slug', async (request, reply) => {
+    const article = await news.find(request.params.slug);
+    if (!article) return reply.code(404).send({ success: false, error: NEWS_NOT_FOUND, fields: {} });
+    return { success: true, data: article };
+  });
+
+  app.get('/api/bot-check/challenge', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return botCheck.challenge();
+  });
+
+  app.post<{ Body: Record<string, unknown> }>(
+    '/api/contact',
+    { config: { rateLimit: formLimit() }, schema: { body: { type: 'object' } } },
+    async (request) => {
+      const body = request.body ?? {};
+      const checked = checkContact(body);
+      if (!checked.ok) throw new Refusal(400, FORM_REFUSAL, checked.issues);
+      if (body.action !== 'contact' || !(await botCheck.verify(body.recaptchaToken))) {
+        throw new Refusal(400, CONTACT_MESSAGES.botCheckFailed, { recaptchaToken: CONTACT_MESSAGES.botCheckFailed });
+      }
+      const { nombre, email, mensaje } = checked.data;
+      await db.insert(contactMessages).values({ nombre, email, mensaje, acceptedPrivacyAt: new Date() });
+      await services.outbox.queueMail({
+        to: company.officeEmail,
+        subject: `Nuevo mensaje de contacto de ${oneLine(nombre)}`,
+        text: [`Nombre: ${nombre}`, `Email: ${email}`, '', mensaje, '', `Enviado desde el formulario de contacto de ${company.name}.`].join('\n'),
+      });
+      return { success: true, message: CONTACT_MESSAGES.sent };
+    },
+  );
+
+  app.post<{ Body: Record<string, unknown> }>(
+    '/api/newsletter',
+    { config: { rateLimit: formLimit() }, schema: { body: { type: 'object' } } },
+    async (request) => {
+      const checked = checkNewsletter(request.body ?? {});
+      if (!checked.ok) throw new Refusal(400, FORM_REFUSAL, checked.issues);
+      // A second sign-up with the same address keeps the first consent; the answer is the same.
+      await db
+        .insert(newsletterSubscribers)
+        .values({ email: checked.data.email.toLowerCase(), consentAt: new Date() })
+        .onConflictDoNothing();
+      return { success: true, message: NEWSLETTER_MESSAGES.thanks };
+    },
+  );
+
+  return { news, botCheck };
+}
+
+function clampInt(raw: string | undefined, fallback: number, min: number, max: number): number {
+  const value = Number.parseInt(raw ?? '', 10);
+  if (!Number.isFinite(value)) return fallback;
+  return Math.min(max, Math.max(min, value));
+}

@@ -1,0 +1,63 @@
+import { bigserial, boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Mirrors migrations/0002_site.sql, the source of truth for both PGlite and PostgreSQL. */
+export const navItems = pgTable('nav_items', {
+  id: text('id').primaryKey(),
+  position: integer('position').notNull(),
+  type: text('type').$type<'link' | 'dropdown'>().notNull(),
+  label: text('label').notNull(),
+  href: text('href'),
+  visible: boolean('visible').notNull().default(true),
+});
+
+export const navColumns = pgTable('nav_columns', {
+  id: text('id').primaryKey(),
+  itemId: text('item_id').notNull(),
+  position: integer('position').notNull(),
+  title: text('title').notNull(),
+});
+
+export const navServices = pgTable('nav_services', {
+  id: text('id').primaryKey(),
+  itemId: text('item_id').notNull(),
+  columnId: text('column_id'),
+  position: integer('position').notNull(),
+  title: text('title').notNull(),
+  href: text('href').notNull(),
+  description: text('description'),
+  priceText: text('price_text'),
+  priceFrom: boolean('price_from').notNull().default(false),
+  flowId: text('flow_id'),
+  priceKey: text('price_key'),
+});
+
+export const newsArticles = pgTable('news_articles', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  slug: text('slug').notNull().unique(),
+  titulo: text('titulo').notNull(),
+  resumen: text('resumen').notNull(),
+  imagen: text('imagen'),
+  destacada: boolean('destacada').notNull().default(false),
+  keywords: jsonb('keywords').$type<string[]>().notNull().default([]),
+  autor: text('autor'),
+  contenido: text('contenido').notNull(),
+  published: boolean('published').notNull().default(true),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  nombre: text('nombre').notNull(),
+  email: text('email').notNull(),
+  mensaje: text('mensaje').notNull(),
+  acceptedPrivacyAt: timestamp('accepted_privacy_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  email: text('email').notNull().unique(),
+  consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

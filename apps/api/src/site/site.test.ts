@@ -1,0 +1,252 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createChallenge, randomInt, solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { CONTACT_MESSAGES, NEWSLETTER_MESSAGES } from '@shop/flow-kit/contact';
+import { company } from '@shop/settings';
+import { services as serviceList } from '@shop/settings/services';
+import { buildApp } from '../app';
+import type { Services } from '../services';
+import { isolated, testDatabases } from '../testing/databases';
+import { outbox } from '../db/schema';
+import { contactMessages, newsArticles, newsletterSubscribers } from './schema';
+
+type Challenge = Awaited<ReturnType<typeof createChallenge>>;
+
+const solveForTest = async (challenge: Challenge) => {
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('not solved');
+  return solution;
+};
+
+/** Solves a challenge the way the browser does and packs it as the form's `recaptchaToken`. */
+async function tokenFrom(app: FastifyInstance): Promise<string> {
+  const response = await app.inject({ method: 'GET', url: '/api/bot-check/challenge' });
+  expect(response.statusCode).toBe(200);
+  const challenge = response.json<Challenge>();
+  const solution = await solveForTest(challenge);
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+const validContact = { nombre: '  Ana García ', email: ' ana@example.es ', mensaje: 'Quiero registrar mi marca en Europa.', accept_privacy: true, action: 'contact' };
+
+/** A client of its own, so one test's requests do not count against another's rate limit. */
+let clients = 0;
+const client = () => ({ 'x-forwarded-for': `10.0.0.${++clients}` });
+
+for (const database of await testDatabases()) {
+  describe(`site API on ${database.name}`, () => {
+    let app: FastifyInstance;
+    let services: Services;
+    let cleanup: () => Promise<void>;
+
+    beforeAll(async () => {
+      const test = isolated(database.options);
+      cleanup = test.cleanup;
+      ({ app, services } = await buildApp(test.options));
+    });
+    afterAll(async () => {
+      await app?.close();
+      await cleanup?.();
+    });
+
+    describe('GET /api/navbar', () => {
+      it('answers the seeded menu: every service, grouped as the footer groups them, then the links', async () => {
+        const response = await app.inject({ method: 'GET', url: '/api/navbar' });
+        expect(response.statusCode).toBe(200);
+        const { menu } = response.json<{ data: { menu: any[] } }>().data;
+        expect(menu.map((item) => item.label)).toEqual(['Marcas', 'Invenciones', 'Otros servicios', 'Noticias', 'Preguntas frecuentes', 'Nosotros', 'Contacto']);
+        const hrefs = menu.flatMap((item) => [...(item.services ?? []), ...(item.columns ?? []).flatMap((column: any) => column.services)]).map((service) => service.href);
+        expect(hrefs.sort()).toEqual(serviceList.map((service) => service.routes[0]).sort());
+        expect(menu[0].columns.map((column: any) => column.title)).toEqual(['Registro', 'Renovación']);
+        expect(menu[1].services.map((service: any) => service.title)).toContain('Patentes');
+        expect(menu[3]).toEqual({ id: 'noticias', type: 'link', label: 'Noticias', href: '/noticias' });
+      });
+
+      it('prices a service from the catalogue when its flow exists, from the seed otherwise', async () => {
+        const find = async (id: string) => {
+          const { menu } = (await app.inject({ method: 'GET', url: '/api/navbar' })).json<{ data: { menu: any[] } }>().data;
+          return menu.flatMap((item) => [...(item.services ?? []), ...(item.columns ?? []).flatMap((column: any) => column.services)]).find((service) => service.id === id);
+        };
+        expect((await find('marca-nacional')).price).toBe('Desde 199,00 €');
+        expect((await find('patentes')).price).toBe('Desde 2662,00 €');
+        expect((await find('marca-internacional')).price).toBe('Presupuesto a medida');
+        await services.catalogue.set('marca-nacional', 'basic', 17900);
+        expect((await find('marca-nacional')).price).toBe('Desde 179,00 €');
+        await services.catalogue.set('marca-nacional', 'basic', 19900);
+      });
+    });
+
+    describe('news', () => {
+      it('lists six a page, the featured article first, without bodies', async () => {
+        const response = await app.inject({ method: 'GET', url: '/api/noticias/public?page=1&per_page=6' });
+        expect(response.statusCode).toBe(200);
+        const body = response.json<any>();
+        expect(body.success).toBe(true);
+        expect(body.data).toHaveLength(6);
+        expect(body.data[0].destacada).toBe(true);
+        expect(body.data.slice(1).every((item: any) => !item.destacada)).toBe(true);
+        expect(body.data[0]).toMatchObject({ titulo: expect.any(String), resumen: expect.any(String), imagen: expect.stringMatching(/^\/img\//), seo: { url: expect.any(String), keywords: expect.any(Array) } });
+        expect(body.data[0].contenido).toBeUndefined();
+        expect(body.pagination).toEqual({ current_page: 1, last_page: 2, per_page: 6, total: 7 });
+      });
+
+      it('answers the last page and clamps nonsense paging', async () => {
+        const last = (await app.inject({ method: 'GET', url: '/api/noticias/public?page=2&per_page=6' })).json<any>();
+        expect(last.data).toHaveLength(1);
+        const odd = (await app.inject({ method: 'GET', url: '/api/noticias/public?page=-3&per_page=500' })).json<any>();
+        expect(odd.pagination).toMatchObject({ current_page: 1, per_page: 24 });
+        const defaults = (await app.inject({ method: 'GET', url: '/api/noticias/public' })).json<any>();
+        expect(defaults.pagination.per_page).toBe(6);
+      });
+
+      it('answers an article by its slug, with its body', async () => {
+        const response = await app.inject({ method: 'GET', url: '/api/noticias/que-hacer-si-alguien-se-opone-a-tu-marca' });
+        expect(response.statusCode).toBe(200);
+        const { data } = response.json<any>();
+        expect(data.titulo).toBe('Qué hacer si alguien se opone a tu marca');
+        expect(data.autor).toBeNull();
+        expect(data.contenido).toContain('<h2>Tus opciones</h2>');
+      });
+
+      it('answers 404 with a Spanish sentence for an unknown or malformed slug', async () => {
+        for (const slug of ['no-existe', 'UPPER', '..%2F..%2Fetc']) {
+          const response = await app.inject({ method: 'GET', url: `/api/noticias/${slug}` });
+          expect(response.statusCode).toBe(404);
+          expect(response.json()).toMatchObject({ success: false, error: 'Noticia no encontrada' });
+        }
+      });
+
+      it('sanitises the body before sending it', async () => {
+        await services.db.insert(newsArticles).values({
+          slug: 'articulo-con-trampa',
+          titulo: 'Trampa',
+          resumen: 'Resumen',
+          contenido:
+            '<p onclick="alert(1)">Hola <a href="javascript:alert(1)">x</a> <a href="https://example.org">fuera</a></p><script>alert(1)</script><img src="x" onerror="alert(1)"><iframe src="https://evil.example"></iframe><style>p{}</style>',
+          publishedAt: new Date('2020-01-01T00:00:00Z'),
+        });
+        const { data } = (await app.inject({ method: 'GET', url: '/api/noticias/articulo-con-trampa' })).json<any>();
+        expect(data.contenido).not.toMatch(/script|onclick|onerror|javascript:|iframe|<style/i);
+        expect(data.contenido).toContain('<a href="https://example.org" rel="noopener noreferrer" target="_blank">fuera</a>');
+        expect(data.contenido).toContain('<p>Hola');
+      });
+    });
+
+    describe('POST /api/contact', () => {
+      it('hands out signed challenges that are not cached', async () => {
+        const response = await app.inject({ method: 'GET', url: '/api/bot-check/challenge' });
+        expect(response.headers['cache-control']).toBe('no-store');
+        expect(response.json<Challenge>()).toMatchObject({ parameters: { algorithm: 'SHA-256', keyPrefix: expect.any(String) }, signature: expect.any(String) });
+      });
+
+      it('stores a valid message, trimmed, and queues an e-mail to the office', async () => {
+        const response = await app.inject({ method: 'POST', url: '/api/contact', headers: client(), payload: { ...validContact, recaptchaToken: await tokenFrom(app) } });
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({ success: true, message: CONTACT_MESSAGES.sent });
+        const [stored] = await services.db.select().from(contactMessages);
+        expect(stored).toMatchObject({ nombre: 'Ana García', email: 'ana@example.es', mensaje: validContact.mensaje });
+        expect(stored?.acceptedPrivacyAt).toBeInstanceOf(Date);
+        const mails = (await services.db.select().from(outbox)).map((row) => row.payload as { to: string; subject: string; text: string });
+        const mail = mails.find((candidate) => candidate.subject.includes('Ana García'));
+        expect(mail).toMatchObject({ to: company.officeEmail, subject: 'Nuevo mensaje de contacto de Ana García' });
+        expect(mail?.text).toContain('ana@example.es');
+        expect(mail?.text).toContain(validContact.mensaje);
+      });
+
+      it.each([
+        ['nombre', { nombre: '   ' }, CONTACT_MESSAGES.nombreRequired],
+        ['email', { email: '' }, CONTACT_MESSAGES.emailRequired],
+        ['email', { email: 'ana@' }, CONTACT_MESSAGES.emailFormat],
+        ['mensaje', { mensaje: ' ' }, CONTACT_MESSAGES.mensajeRequired],
+        ['accept_privacy', { accept_privacy: false }, CONTACT_MESSAGES.privacy],
+        ['accept_privacy', { accept_privacy: 'true' }, CONTACT_MESSAGES.privacy],
+      ])('refuses a blank or wrong %s with the spec message and stores nothing', async (field, change, message) => {
+        const before = (await services.db.select().from(contactMessages)).length;
+        const response = await app.inject({ method: 'POST', url: '/api/contact', headers: client(), payload: { ...validContact, ...change, recaptchaToken: 'x' } });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ error: 'Revisa los campos del formulario.', fields: { [field]: message } });
+        expect((await services.db.select().from(contactMessages)).length).toBe(before);
+      });
+
+      it('refuses every field at once for an empty form', async () => {
+        const response = await app.inject({ method: 'POST', url: '/api/contact', headers: client(), payload: {} });
+        expect(response.statusCode).toBe(400);
+        expect(response.json<any>().fields).toEqual({
+          nombre: CONTACT_MESSAGES.nombreRequired,
+          email: CONTACT_MESSAGES.emailRequired,
+          mensaje: CONTACT_MESSAGES.mensajeRequired,
+          accept_privacy: CONTACT_MESSAGES.privacy,
+        });
+      });
+
+      it('refuses a missing, forged, tampered or replayed bot-check token', async () => {
+        const post = (recaptchaToken: unknown, extra: object = {}) =>
+          app.inject({ method: 'POST', url: '/api/contact', headers: client(), payload: { ...validContact, ...extra, recaptchaToken } });
+        const refused = { error: CONTACT_MESSAGES.botCheckFailed, fields: { recaptchaToken: CONTACT_MESSAGES.botCheckFailed } };
+
+        for (const token of [undefined, '', 'not-base64-json', Buffer.from('{"challenge":{}}').toString('base64')]) {
+          const response = await post(token);
+          expect(response.statusCode).toBe(400);
+          expect(response.json()).toEqual(refused);
+        }
+
+        // A challenge signed with another secret.
+        const forged = await createChallenge({ algorithm: 'SHA-256', cost: 1, counter: randomInt(50, 10), deriveKey, hmacSignatureSecret: 'otro', hmacKeySignatureSecret: 'otro:key' });
+        const forgedToken = Buffer.from(JSON.stringify({ challenge: forged, solution: await solveForTest(forged) })).toString('base64');
+        expect((await post(forgedToken)).statusCode).toBe(400);
+
+        // A real challenge with a wrong answer.
+        const real = (await app.inject({ method: 'GET', url: '/api/bot-check/challenge' })).json<Challenge>();
+        const wrong = Buffer.from(JSON.stringify({ challenge: real, solution: { counter: 1, derivedKey: '00'.repeat(32) } })).toString('base64');
+        expect((await post(wrong)).statusCode).toBe(400);
+
+        // The action must be the contact form's.
+        expect((await post(await tokenFrom(app), { action: 'login' })).statusCode).toBe(400);
+
+        // A solved challenge works once.
+        const token = await tokenFrom(app);
+        expect((await post(token)).statusCode).toBe(200);
+        const replay = await post(token);
+        expect(replay.statusCode).toBe(400);
+        expect(replay.json()).toEqual(refused);
+      });
+
+      it('limits each client to ten messages in ten minutes', async () => {
+        const headers = client();
+        const statuses: number[] = [];
+        for (let i = 0; i < 11; i++) statuses.push((await app.inject({ method: 'POST', url: '/api/contact', headers, payload: {} })).statusCode);
+        expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
+        expect(statuses[10]).toBe(429);
+        const limited = await app.inject({ method: 'POST', url: '/api/contact', headers, payload: {} });
+        expect(limited.json<any>().error).toMatch(/demasiadas peticiones/);
+        // Another client is unaffected.
+        expect((await app.inject({ method: 'POST', url: '/api/contact', headers: client(), payload: {} })).statusCode).toBe(400);
+      });
+    });
+
+    describe('POST /api/newsletter', () => {
+      it('stores a valid sign-up once, lower-cased, with the consent time, and thanks', async () => {
+        const before = Date.now();
+        for (const email of [' Lector@Example.es ', 'lector@example.es']) {
+          const response = await app.inject({ method: 'POST', url: '/api/newsletter', headers: client(), payload: { email, accept_privacy: true } });
+          expect(response.statusCode).toBe(200);
+          expect(response.json()).toEqual({ success: true, message: NEWSLETTER_MESSAGES.thanks });
+        }
+        const rows = await services.db.select().from(newsletterSubscribers);
+        expect(rows.map((row) => row.email)).toEqual(['lector@example.es']);
+        expect(rows[0]!.consentAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+      });
+
+      it.each([
+        [{ email: '', accept_privacy: true }, { email: CONTACT_MESSAGES.emailRequired }],
+        [{ email: 'lector', accept_privacy: true }, { email: CONTACT_MESSAGES.emailFormat }],
+        [{ email: 'otro@example.es', accept_privacy: false }, { accept_privacy: CONTACT_MESSAGES.privacy }],
+      ])('refuses %j', async (payload, fields) => {
+        const response = await app.inject({ method: 'POST', url: '/api/newsletter', headers: client(), payload });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ error: 'Revisa los campos del formulario.', fields });
+      });
+    });
+  });
+}
