@@ -6,4 +6,4 @@ export * from './machine';
 export * from './envelope';
 export * from './flow';
 export * from './paths';
-// contact.ts is imported as '@shop/flow-kit/contact' so the wizard's bundle does not carry zod classic.
+// contact.ts is imported as '@shop/flow-kit/contact': the site's forms need it, the wizard does not.

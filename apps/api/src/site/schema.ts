@@ -1,6 +1,6 @@
 import { bigserial, boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Mirrors migrations/0002_site.sql, the source of truth for both PGlite and PostgreSQL. */
+/** Mirrors migrations/0002_site.sql and 0003_site_menu_price_from.sql, the source of truth for both PGlite and PostgreSQL. */
 export const navItems = pgTable('nav_items', {
   id: text('id').primaryKey(),
   position: integer('position').notNull(),

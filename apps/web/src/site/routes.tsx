@@ -1,6 +1,24 @@
-import type { RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
+import { redirects } from '@shop/settings/routes';
+import { serviceInfoPaths } from './serviceRoutes';
 
-/** The site's own pages (home, about, contact, FAQ, legal, news). */
+/**
+ * The site's own pages (spec-2 §2.1), each loaded on its route: home, about, contact, FAQ, legal,
+ * news, the information pages of services without an order flow, and the footer's short paths,
+ * which redirect as the server does (DECISIONS §2).
+ */
 export const siteRoutes: RouteObject[] = [
-  { index: true, lazy: async () => ({ Component: (await import('./HomePage')).HomePage }) },
+  { index: true, lazy: async () => ({ Component: (await import('./home/HomePage')).HomePage }) },
+  { path: '/about', lazy: async () => ({ Component: (await import('./pages/AboutPage')).AboutPage }) },
+  { path: '/contacto', lazy: async () => ({ Component: (await import('./contact/ContactPage')).ContactPage }) },
+  { path: '/contact', lazy: async () => ({ Component: (await import('./contact/ContactPage')).ContactPage }) },
+  { path: '/faqs', lazy: async () => ({ Component: (await import('./faq/FaqPage')).FaqPage }) },
+  { path: '/aviso-legal', lazy: async () => ({ Component: (await import('./legal/LegalPage')).LegalPage }) },
+  { path: '/noticias', lazy: async () => ({ Component: (await import('./news/NewsListPage')).NewsListPage }) },
+  { path: '/noticias/:slug', lazy: async () => ({ Component: (await import('./news/NewsArticlePage')).NewsArticlePage }) },
+  { path: '/login', lazy: async () => ({ Component: (await import('./pages/LoginPage')).LoginPage }) },
+  ...serviceInfoPaths.map(
+    (path): RouteObject => ({ path, lazy: async () => ({ Component: (await import('./services/ServicePage')).ServicePage }) }),
+  ),
+  ...Object.entries(redirects).map(([from, to]): RouteObject => ({ path: from, loader: () => redirect(to, 301) })),
 ];

@@ -1,5 +1,4 @@
-import { api } from '../../api/client';
-import { apiPaths } from '../../api/paths';
+import { fetchBotChallenge, type BotChallenge } from '../../api/botCheck';
 
 /**
  * The browser half of the self-hosted bot check (DECISIONS §7): fetch a signed proof-of-work
@@ -8,11 +7,6 @@ import { apiPaths } from '../../api/paths';
  * (salt ‖ nonce ‖ big-endian uint32 counter, hashed `cost` times); WebCrypto does the hashing, so
  * the page ships no library for it.
  */
-export interface BotChallenge {
-  parameters: { algorithm: string; nonce: string; salt: string; cost: number; keyLength?: number; keyPrefix: string; [key: string]: unknown };
-  signature?: string;
-}
-
 export interface BotSolution {
   counter: number;
   derivedKey: string;
@@ -53,10 +47,7 @@ export async function solveBotChallenge(challenge: BotChallenge, options: { time
 
 export const encodeBotToken = (challenge: BotChallenge, solution: BotSolution): string => btoa(JSON.stringify({ challenge, solution }));
 
-/** Fetches a challenge; fails when the check cannot load (the form then says so, spec-1 §8). */
-export const fetchBotChallenge = (): Promise<BotChallenge> => api.get(apiPaths.botChallenge, { cache: 'no-store' }).json<BotChallenge>();
-
-/** A fresh token for one submission. */
+/** A fresh token for one submission; fails when the check cannot load (the form then says so, spec-1 §8). */
 export async function botCheckToken(challenge?: BotChallenge): Promise<string> {
   const current = challenge ?? (await fetchBotChallenge());
   return encodeBotToken(current, await solveBotChallenge(current));

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { encodeBotToken, solveBotChallenge } from './botCheck';
+
+const secret = 'prueba';
+
+describe('browser bot-check solver', () => {
+  it("finds the counter altcha-lib's server check accepts", async () => {
+    const challenge = await createChallenge({ algorithm: 'SHA-256', cost: 1, counter: randomInt(3000, 1000), deriveKey, hmacSignatureSecret: secret, hmacKeySignatureSecret: `${secret}:key` });
+    const solution = await solveBotChallenge(challenge);
+    const result = await verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret: secret, hmacKeySignatureSecret: `${secret}:key` });
+    expect(result.verified).toBe(true);
+  });
+
+  it('honours several hashing rounds', async () => {
+    const challenge = await createChallenge({ algorithm: 'SHA-256', cost: 3, counter: 250, deriveKey, hmacSignatureSecret: secret });
+    const solution = await solveBotChallenge(challenge);
+    expect(solution.counter).toBe(250);
+    expect((await verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret: secret })).verified).toBe(true);
+  });
+
+  it('packs the token as base64 JSON of challenge and solution', () => {
+    const token = encodeBotToken({ parameters: { algorithm: 'SHA-256', nonce: 'aa', salt: 'bb', cost: 1, keyPrefix: '00' }, signature: 's' }, { counter: 7, derivedKey: '00ff' });
+    expect(JSON.parse(Buffer.from(token, 'base64').toString('utf8'))).toEqual({
+      challenge: { parameters: { algorithm: 'SHA-256', nonce: 'aa', salt: 'bb', cost: 1, keyPrefix: '00' }, signature: 's' },
+      solution: { counter: 7, derivedKey: '00ff' },
+    });
+  });
+
+  it('refuses algorithms it cannot run', async () => {
+    await expect(solveBotChallenge({ parameters: { algorithm: 'ARGON2ID', nonce: 'aa', salt: 'bb', cost: 1, keyPrefix: '00' } })).rejects.toThrow();
+  });
+});

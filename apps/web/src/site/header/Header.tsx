@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { company } from '@shop/settings';
+import { container } from '../ui/styles';
+import { MailIcon, MenuIcon, PhoneIcon } from '../ui/icons';
+import { SocialLinks } from '../ui/SocialLinks';
+import { Logo } from '../ui/Logo';
+import { useNavbar } from './useNavbar';
+import { DesktopMenu } from './DesktopMenu';
+import { MobilePanel } from './MobilePanel';
+
+/** spec-1 §9: the bar turns translucent once the page is more than 10px from the top. */
+const SCROLL_THRESHOLD = 10;
+
+function useScrolled(): boolean {
+  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > SCROLL_THRESHOLD);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > SCROLL_THRESHOLD);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  return scrolled;
+}
+
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** spec-1 §2.1: fixed top strip, fixed main bar with the server's menu, and the mobile panel. */
+export function Header() {
+  const navbar = useNavbar();
+  const scrolled = useScrolled();
+  const location = useLocation();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const hamburger = useRef<HTMLButtonElement>(null);
+
+  // spec-1 §2.1: changing route closes the dropdown and the mobile panel.
+  useEffect(() => {
+    setOpenId(null);
+    setMobileOpen(false);
+  }, [location.pathname, location.search, location.hash]);
+
+  const closeMobile = useCallback(() => {
+    setMobileOpen(false);
+    hamburger.current?.focus();
+  }, []);
+
+  const menu = navbar.status === 'loaded' ? navbar.menu : [];
+
+  return (
+    <header>
+      <a
+        href="#contenido"
+        className="sr-only z-[70] rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-2"
+      >
+        Saltar al contenido
+      </a>
+
+      <div className="fixed inset-x-0 top-0 z-50 h-9 border-b border-slate-200 bg-white text-sm" data-testid="top-strip">
+        <div className={`${container} flex h-full items-center justify-between gap-4`}>
+          <div className="flex items-center gap-5">
+            <a href={telHref(company.phone)} className="inline-flex min-h-6 items-center gap-1.5 text-slate-700 hover:text-brand-800">
+              <PhoneIcon className="h-4 w-4" />
+              <span>{company.phone}</span>
+            </a>
+            <a href={`mailto:${company.email}`} className="hidden min-h-6 items-center gap-1.5 text-slate-700 hover:text-brand-800 sm:inline-flex" data-testid="top-email">
+              <MailIcon className="h-4 w-4" />
+              <span>{company.email}</span>
+            </a>
+          </div>
+          <SocialLinks size="small" />
+        </div>
+      </div>
+
+      <div
+        className={`fixed inset-x-0 top-9 z-40 h-16 border-b transition-colors duration-200 ${
+          scrolled ? 'border-slate-200/70 bg-white/80 shadow-sm backdrop-blur-md' : 'border-transparent bg-white'
+        }`}
+        data-testid="main-bar"
+        data-scrolled={scrolled}
+      >
+        <div className={`${container} flex h-full items-center justify-between gap-6`}>
+          <Logo />
+          {navbar.status === 'loading' && (
+            <p role="status" className="text-sm text-slate-700">
+              Cargando...
+            </p>
+          )}
+          {navbar.status === 'error' && (
+            <p role="alert" className="text-sm font-medium text-red-800">
+              {navbar.message}
+            </p>
+          )}
+          {navbar.status === 'loaded' && menu.length > 0 && (
+            <>
+              <DesktopMenu menu={menu} openId={openId} onOpenChange={setOpenId} />
+              <button
+                ref={hamburger}
+                type="button"
+                className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50 xl:hidden"
+                aria-label="Abrir menú"
+                aria-expanded={mobileOpen}
+                aria-controls="menu-movil"
+                onClick={() => setMobileOpen(true)}
+              >
+                <MenuIcon className="h-6 w-6" />
+              </button>
+            </>
+          )}
+        </div>
+      </div>
+
+      {mobileOpen && <MobilePanel menu={menu} onClose={closeMobile} onNavigate={() => setMobileOpen(false)} />}
+    </header>
+  );
+}

@@ -1,0 +1,122 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { company } from '@shop/settings';
+import type { NavItem, NavService } from '../../api/navbar';
+import { ChevronDownIcon, CloseIcon, YoutubeIcon } from '../ui/icons';
+
+/** A dropdown's services in one list: columns are flattened on narrow screens (spec-1 §2.1). */
+const servicesOf = (item: Extract<NavItem, { type: 'dropdown' }>): NavService[] => [
+  ...(item.services ?? []),
+  ...(item.columns ?? []).flatMap((column) => column.services),
+];
+
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The narrow-screen menu (spec-1 §2.1): a right-side panel with a close button, a 'Síguenos en
+ * YouTube' link and an accordion of the menu. Choosing a link, Escape, the backdrop or a route
+ * change closes it; focus stays inside while it is open.
+ */
+export function MobilePanel({ menu, onClose, onNavigate }: { menu: NavItem[]; onClose: () => void; onNavigate: () => void }) {
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    closeButton.current?.focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !panel.current) return;
+    const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  const linkClass = 'flex min-h-12 w-full items-center justify-between gap-3 rounded-lg px-3 text-left text-base font-semibold text-slate-900 hover:bg-brand-50';
+
+  return (
+    <div className="fixed inset-0 z-[60] xl:hidden">
+      <div className="absolute inset-0 bg-slate-900/50" onClick={onClose} aria-hidden="true" data-testid="mobile-backdrop" />
+      <div
+        ref={panel}
+        id="menu-movil"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menú"
+        onKeyDown={onKeyDown}
+        className="absolute inset-y-0 right-0 flex w-full max-w-sm flex-col bg-white shadow-2xl"
+      >
+        <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-200 px-4">
+          <span className="text-lg font-bold text-brand-900">{company.name}</span>
+          <button ref={closeButton} type="button" onClick={onClose} aria-label="Cerrar menú" className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100">
+            <CloseIcon className="h-6 w-6" />
+          </button>
+        </div>
+        <div className="flex-1 overflow-y-auto px-3 py-4">
+          <nav aria-label="Menú móvil">
+            <ul className="space-y-1">
+              {menu.map((item) => {
+                if (item.type === 'link') {
+                  return (
+                    <li key={item.id}>
+                      <Link to={item.href} onClick={onNavigate} className={linkClass}>
+                        {item.label}
+                      </Link>
+                    </li>
+                  );
+                }
+                const open = expanded === item.id;
+                const listId = `menu-movil-${item.id}`;
+                return (
+                  <li key={item.id}>
+                    <button type="button" className={linkClass} aria-expanded={open} aria-controls={listId} onClick={() => setExpanded(open ? null : item.id)}>
+                      {item.label}
+                      <ChevronDownIcon className={`h-5 w-5 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`} />
+                    </button>
+                    {open && (
+                      <ul id={listId} className="mb-2 ml-3 space-y-0.5 border-l-2 border-brand-100 pl-2">
+                        {servicesOf(item).map((service) => (
+                          <li key={service.id}>
+                            <Link to={service.href} onClick={onNavigate} className="flex min-h-11 items-center justify-between gap-3 rounded-lg px-3 py-1.5 text-slate-800 hover:bg-brand-50">
+                              <span>{service.title}</span>
+                              {service.price && <span className="shrink-0 text-sm font-semibold text-brand-700">{service.price}</span>}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        </div>
+        <div className="shrink-0 border-t border-slate-200 p-4">
+          <a href={company.social.youtube} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold text-brand-800 hover:bg-brand-50">
+            <YoutubeIcon className="h-5 w-5" />
+            Síguenos en YouTube
+            <span className="sr-only">(se abre en una pestaña nueva)</span>
+          </a>
+        </div>
+      </div>
+    </div>
+  );
+}

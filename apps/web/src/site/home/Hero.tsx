@@ -1,0 +1,107 @@
+import { Link } from 'react-router';
+import { serviceById } from '@shop/settings/services';
+import { CheckIcon } from '../ui/icons';
+import { buttonAccent, buttonOutline, container } from '../ui/styles';
+import { useServicePrice } from './useServicePrice';
+
+const CARDS = [
+  {
+    serviceId: 'marca-nacional',
+    title: 'Marca Nacional',
+    scope: 'Protección en toda España',
+    newHref: '/marca-nacional',
+    renewHref: '/renovacion-marca-nacional',
+    flag: <SpainMark />,
+  },
+  {
+    serviceId: 'marca-europea',
+    title: 'Marca Europea',
+    scope: 'Protección en los 27 países de la UE',
+    newHref: '/marca-europea',
+    renewHref: '/renovacion-marca-europea',
+    flag: <EuropeMark />,
+  },
+];
+
+/** spec-1 §2.2: the slogan and two cards, national and European, each with new and renewal buttons. */
+export function Hero() {
+  return (
+    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-br from-brand-50 via-white to-accent-50">
+      <div className={`${container} grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-12`}>
+        <div className="lg:col-span-6 xl:col-span-5">
+          <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-brand-100">
+            <span className="h-2 w-2 rounded-full bg-accent-700" aria-hidden="true" />
+            Registro en 24h
+          </p>
+          <h1 id="hero-title" className="mt-5 text-4xl font-bold tracking-tight text-brand-900 sm:text-5xl">
+            Registra tu marca en un minuto
+          </h1>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-700">
+            Protege el nombre y el logotipo de tu negocio con especialistas en propiedad industrial. Precio cerrado, tasas incluidas y seguimiento hasta la concesión.
+          </p>
+          <ul className="mt-6 space-y-2 text-slate-800">
+            {['Estudio de viabilidad de tu marca', 'Tasas oficiales e IVA incluidos', 'Asesoramiento de agentes de la propiedad industrial'].map((item) => (
+              <li key={item} className="flex items-center gap-2">
+                <CheckIcon className="h-5 w-5 shrink-0 text-green-700" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2 lg:col-span-6 xl:col-span-7">
+          {CARDS.map((card) => (
+            <HeroCard key={card.serviceId} {...card} />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function HeroCard(props: (typeof CARDS)[number]) {
+  const price = useServicePrice(serviceById(props.serviceId));
+  return (
+    <article className="flex flex-col rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200" data-testid={`hero-${props.serviceId}`}>
+      <div className="flex items-center gap-3">
+        {props.flag}
+        <h2 className="text-xl font-bold text-brand-900">{props.title}</h2>
+      </div>
+      <p className="mt-2 text-slate-700">{props.scope}</p>
+      <p className="mt-4 text-brand-900" data-testid="hero-price">
+        {price.startsWith('Desde ') && <span className="mr-1.5 text-base font-semibold">desde</span>}
+        <span className="text-3xl font-bold">{price.replace('Desde ', '')}</span>
+      </p>
+      <p className="text-sm text-slate-700">Tasas oficiales e IVA incluidos</p>
+      <div className="mt-6 flex flex-col gap-3">
+        <Link to={props.newHref} className={buttonAccent}>
+          Marca Nueva
+        </Link>
+        <Link to={props.renewHref} className={buttonOutline}>
+          Renovación Marca
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+function SpainMark() {
+  return (
+    <svg viewBox="0 0 36 24" className="h-7 w-10 rounded-sm shadow-sm" aria-hidden="true" focusable="false">
+      <rect width="36" height="24" fill="#c60b1e" />
+      <rect y="6" width="36" height="12" fill="#ffc400" />
+    </svg>
+  );
+}
+
+function EuropeMark() {
+  const stars = Array.from({ length: 12 }, (_, index) => {
+    const angle = (index / 12) * Math.PI * 2;
+    return <circle key={index} cx={18 + 7 * Math.cos(angle)} cy={12 + 7 * Math.sin(angle)} r="1.1" fill="#ffcc00" />;
+  });
+  return (
+    <svg viewBox="0 0 36 24" className="h-7 w-10 rounded-sm shadow-sm" aria-hidden="true" focusable="false">
+      <rect width="36" height="24" fill="#003399" />
+      {stars}
+    </svg>
+  );
+}

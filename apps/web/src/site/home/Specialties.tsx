@@ -1,0 +1,56 @@
+import type { ComponentType } from 'react';
+import { Link } from 'react-router';
+import { serviceById } from '@shop/settings/services';
+import { ArrowRightIcon, BulbIcon, CopyrightIcon, CubeIcon, GearIcon, GlobeIcon, LinkIcon } from '../ui/icons';
+import { container, sectionTitle } from '../ui/styles';
+import { priceLabel } from '../ui/price';
+
+/** spec-1 §2.2: six specialty cards. */
+const SPECIALTIES: { id: string; Icon: ComponentType<{ className?: string }> }[] = [
+  { id: 'marca-internacional', Icon: GlobeIcon },
+  { id: 'patentes', Icon: BulbIcon },
+  { id: 'diseno-industrial', Icon: CubeIcon },
+  { id: 'modelo-utilidad', Icon: GearIcon },
+  { id: 'recuperacion-dominios', Icon: LinkIcon },
+  { id: 'derechos-autor', Icon: CopyrightIcon },
+];
+
+export function Specialties() {
+  return (
+    <section aria-labelledby="especialidades" className="py-16 sm:py-20">
+      <div className={container}>
+        <h2 id="especialidades" className={sectionTitle}>
+          Nuestras especialidades
+        </h2>
+        <p className="mt-3 max-w-2xl text-lg text-slate-700">Más allá de la marca: protegemos tus invenciones, tus diseños y tus obras.</p>
+        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {SPECIALTIES.map(({ id, Icon }) => {
+            const service = serviceById(id);
+            if (!service) return null;
+            return (
+              <li key={id}>
+                <Link
+                  to={service.routes[0] ?? '/'}
+                  className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md"
+                >
+                  <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-800">
+                    <Icon className="h-7 w-7" />
+                  </span>
+                  <span className="mt-4 text-lg font-bold text-brand-900">{service.title}</span>
+                  <span className="mt-2 flex-1 text-slate-700">{service.summary}</span>
+                  <span className="mt-4 flex items-center justify-between gap-2">
+                    <span className="text-sm font-semibold text-brand-800">{priceLabel(service)}</span>
+                    <span className="inline-flex items-center gap-1 text-sm font-semibold text-accent-700 group-hover:underline">
+                      Ver servicio
+                      <ArrowRightIcon className="h-4 w-4" />
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,263 @@
+import { test, expect } from './support/test';
+
+/** spec-1 §2.2-2.6 and spec-2 §2.1: home, FAQ, legal notice, about, service pages, redirects and the 404. */
+
+test.describe('home', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('hero cards with prices from the catalogue and their four buttons', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Registra tu marca en un minuto | Registro de Marcas');
+    await expect(page.getByRole('heading', { level: 1, name: 'Registra tu marca en un minuto' })).toBeVisible();
+    const national = page.getByTestId('hero-marca-nacional');
+    const european = page.getByTestId('hero-marca-europea');
+    await expect(national.getByTestId('hero-price')).toHaveText('desde199,00 €');
+    await expect(european.getByTestId('hero-price')).toHaveText('desde1140,00 €');
+    await expect(national.getByRole('link', { name: 'Marca Nueva' })).toHaveAttribute('href', '/marca-nacional');
+    await expect(national.getByRole('link', { name: 'Renovación Marca' })).toHaveAttribute('href', '/renovacion-marca-nacional');
+    await expect(european.getByRole('link', { name: 'Marca Nueva' })).toHaveAttribute('href', '/marca-europea');
+    await expect(european.getByRole('link', { name: 'Renovación Marca' })).toHaveAttribute('href', '/renovacion-marca-europea');
+    await european.getByRole('link', { name: 'Renovación Marca' }).click();
+    await expect(page).toHaveURL(/\/renovacion-marca-europea$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Renovación de Marca Europea');
+  });
+
+  test('the hero price follows the catalogue', async ({ page }) => {
+    await page.route('**/api/products/marca-nacional', (route) => route.fulfill({ json: [{ clave: 'basic', nombre: 'Plan Básico', precio: 189, precio_centimos: 18900 }] }));
+    await page.goto('/');
+    await expect(page.getByTestId('hero-marca-nacional').getByTestId('hero-price')).toHaveText('desde189,00 €');
+  });
+
+  test('six specialty cards', async ({ page }) => {
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Nuestras especialidades' });
+    const cards = section.getByRole('listitem');
+    await expect(cards).toHaveCount(6);
+    for (const name of ['Marca Internacional', 'Patentes', 'Diseño Industrial', 'Modelo de Utilidad', 'Recuperación de Dominios', 'Derechos de Autor']) {
+      await expect(section.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+    }
+    await section.getByRole('link', { name: /Modelo de Utilidad/ }).click();
+    await expect(page).toHaveURL(/\/modelo-utilidad$/);
+  });
+
+  test('video gallery: featured, two secondary, a scroller; the embed loads only on play; Escape and the button close it', async ({ page }) => {
+    const embeds: string[] = [];
+    await page.route('https://www.youtube-nocookie.com/**', (route) => {
+      embeds.push(route.request().url());
+      return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>vídeo</title>' });
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('video-featured').getByRole('button')).toHaveCount(1);
+    await expect(page.getByTestId('video-secondary').getByRole('button')).toHaveCount(2);
+    await expect(page.getByTestId('video-scroller').getByRole('button')).toHaveCount(3);
+    await expect(page.locator('iframe')).toHaveCount(0);
+
+    const featured = page.getByTestId('video-featured').getByRole('button');
+    await featured.click();
+    const dialog = page.getByRole('dialog', { name: 'Cómo registrar tu marca en un minuto' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    await expect.poll(() => embeds.length).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(featured).toBeFocused();
+
+    await page.getByTestId('video-scroller').getByRole('button').first().click();
+    const second = page.getByRole('dialog', { name: 'Qué hacer ante una oposición' });
+    await expect(second).toBeVisible();
+    await second.getByRole('button', { name: 'Cerrar vídeo' }).click();
+    await expect(second).toHaveCount(0);
+  });
+
+  test('professionals photo grid', async ({ page }) => {
+    await page.goto('/');
+    const grid = page.getByTestId('team-grid');
+    await expect(grid.getByRole('img')).toHaveCount(6);
+  });
+});
+
+test.describe('FAQ', () => {
+  test('ten categories plus all filter the two-column accordion', async ({ page }) => {
+    await page.goto('/faqs');
+    await expect(page).toHaveTitle('Preguntas frecuentes | Registro de Marcas');
+    const filters = page.getByRole('group', { name: 'Filtrar por categoría' }).getByRole('button');
+    await expect(filters).toHaveText(['Todas', 'Registro', 'Procedimiento', 'Clases', 'Vigilancia', 'Oposición', 'Uso', 'Titularidad', 'Dominios', 'Idiomas', 'Certificados']);
+    await expect(page.getByRole('button', { name: 'Todas' })).toHaveAttribute('aria-pressed', 'true');
+    const total = await page.locator('[data-category]').count();
+    expect(total).toBeGreaterThanOrEqual(20);
+    await expect(page.getByTestId('faq-columns').locator('> ul')).toHaveCount(2);
+
+    await page.getByRole('button', { name: 'Oposición' }).click();
+    await expect(page.getByRole('button', { name: 'Oposición' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Todas' })).toHaveAttribute('aria-pressed', 'false');
+    const shown = page.locator('[data-category]');
+    const count = await shown.count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThan(total);
+    for (const category of await shown.evaluateAll((items) => items.map((item) => item.getAttribute('data-category')))) expect(category).toBe('oposicion');
+    await expect(page.getByTestId('faq-count')).toHaveText(`${count} preguntas`);
+
+    await page.getByRole('button', { name: 'Todas' }).click();
+    await expect(page.locator('[data-category]')).toHaveCount(total);
+  });
+
+  test('items open and close and state the facts of the spec', async ({ page }) => {
+    await page.goto('/faqs');
+    const question = page.getByRole('button', { name: '¿Cuánto dura una marca registrada?' });
+    const answer = page.locator(`#${await question.getAttribute('aria-controls')}`);
+    await expect(answer).toBeHidden();
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(answer).toContainText('10 años');
+    await expect(answer).toContainText('periodos sucesivos de 10 años');
+    await question.click();
+    await expect(answer).toBeHidden();
+
+    const facts: [string, string[]][] = [
+      ['¿Qué son las clases de Niza y cuántas hay?', ['45 clases']],
+      ['¿Puedo registrar varias clases en una sola solicitud?', ['multiclase']],
+      ['¿Marca nacional o marca europea?', ['27 países']],
+      ['¿Cuánto tiempo hay para oponerse a una marca?', ['2 meses en España', '3 meses']],
+      ['¿Cuánto tarda el registro de una marca en España?', ['8 a 12 meses']],
+      ['¿Puedo perder mi marca si no la uso?', ['5 años']],
+      ['¿Puedo añadir clases después de registrar la marca?', ['nueva solicitud']],
+    ];
+    for (const [text, expected] of facts) {
+      const button = page.getByRole('button', { name: text });
+      await button.click();
+      const region = page.locator(`#${await button.getAttribute('aria-controls')}`);
+      for (const fact of expected) await expect(region).toContainText(fact);
+    }
+  });
+});
+
+test.describe('legal notice', () => {
+  test('anchors with sticky chips; loading with a hash scrolls to it', async ({ page }) => {
+    await page.goto('/aviso-legal#condiciones');
+    const section = page.locator('#condiciones');
+    await expect(section).toBeInViewport();
+    await expect(section).toContainText('al menos 5 años');
+    await expect(section).toContainText('mayor de edad');
+    const chips = page.getByTestId('legal-chips');
+    await expect(chips.getByRole('link')).toHaveText(['Visión y misión', 'Política de seguridad', 'Condiciones generales', 'Privacidad y cookies', 'Aviso legal']);
+    for (const id of ['vision', 'politica', 'condiciones', 'privacidad', 'aviso']) await expect(page.locator(`#${id}`)).toHaveCount(1);
+
+    await chips.getByRole('link', { name: 'Privacidad y cookies' }).click();
+    await expect(page).toHaveURL(/#privacidad$/);
+    await expect(page.locator('#privacidad')).toBeInViewport();
+    await expect(page.locator('#privacidad')).toContainText('carta firmada');
+    // The chips stay below the fixed header while the page scrolls.
+    const box = await chips.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(99);
+    expect(box!.y).toBeLessThan(110);
+  });
+
+  test('without a hash it opens at the top', async ({ page }) => {
+    await page.goto('/aviso-legal');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Aviso legal, condiciones y privacidad' })).toBeInViewport();
+  });
+
+  test('the footer short paths redirect to the anchors, on the server and in the app', async ({ page, request }) => {
+    const response = await request.get('/condiciones-generales', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe('/aviso-legal#condiciones');
+
+    await page.goto('/politica-cookies');
+    await expect(page).toHaveURL(/\/aviso-legal#privacidad$/);
+    await expect(page.locator('#privacidad')).toBeInViewport();
+  });
+});
+
+test.describe('pages and routes', () => {
+  test('about', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'Quiénes somos' })).toBeVisible();
+    await expect(page).toHaveTitle('Quiénes somos | Registro de Marcas');
+  });
+
+  test("a service without an order flow: an information page whose 'Solicitar información' fills the contact form", async ({ page }) => {
+    const response = await page.goto('/servicios/marca-europea');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Marca Europea' })).toBeVisible();
+    await expect(page.getByTestId('service-price')).toHaveText('Desde 1140,00 €');
+    await expect(page.getByRole('heading', { name: 'Qué incluye' })).toBeVisible();
+    await expect(page).toHaveTitle('Marca Europea | Registro de Marcas');
+    await page.getByRole('link', { name: 'Solicitar información' }).click();
+    await expect(page).toHaveURL(/\/contacto\?servicio=marca-europea$/);
+    await expect(page.getByRole('textbox', { name: 'Mensaje' })).toHaveValue('Hola, me gustaría recibir información sobre el servicio «Marca Europea».');
+  });
+
+  test('a route with an order flow shows the flow, not the information page', async ({ page }) => {
+    await page.goto('/marca-nacional');
+    await expect(page.getByTestId('service-price')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Marca Nacional' }).first()).toBeVisible();
+  });
+
+  test('every route of the table answers 200 and shows its page', async ({ page, request }) => {
+    const routes: [string, string | RegExp][] = [
+      ['/contact', 'Contacto'],
+      ['/modelo-de-utilidad', 'Modelo de Utilidad'],
+      ['/recuperacion-de-dominios', 'Recuperación de Dominios'],
+      ['/otros-servicios/informe-previo-profesional', 'Informe Previo Profesional'],
+      ['/otros-servicios/solicitud-titulo-de-marca', 'Solicitud de Título de Marca'],
+      ['/otros-servicios/vigilancia-de-marcas', 'Vigilancia de Marcas'],
+      ['/otros-servicios/contestacion-a-suspensos', 'Contestación a Suspensos'],
+      ['/otros-servicios/presentacion-de-oposiciones', 'Presentación de Oposiciones'],
+      ['/otros-servicios/presentacion-de-recurso-de-alzada', 'Recurso de Alzada'],
+      ['/otros-servicios/cambio-de-titular-marcas-y-patentes', 'Cambio de Titular'],
+      ['/otros-servicios/diseno-de-logos', 'Diseño de Logos'],
+      ['/servicios/nombre-comercial', 'Nombre Comercial'],
+      ['/servicios/diseno-industrial', 'Diseño Industrial'],
+      ['/pago-anualidades-patentes', 'Pago de Anualidades de Patentes'],
+      ['/renovacion-diseno', 'Renovación de Diseño Industrial'],
+    ];
+    for (const [path, heading] of routes) {
+      expect((await request.get(path)).status(), path).toBe(200);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first(), path).toHaveText(heading);
+    }
+  });
+
+  test('footer short paths redirect to the screens they name', async ({ page }) => {
+    for (const [from, to] of [
+      ['/informe-previo', '/otros-servicios/informe-previo'],
+      ['/presentacion-contestacion', '/otros-servicios/contestacion-a-suspensos'],
+      ['/vigilancia-marcas', '/otros-servicios/vigilancia-de-marcas'],
+    ]) {
+      await page.goto(from!);
+      await expect(page).toHaveURL(new RegExp(`${to}$`));
+    }
+  });
+});
+
+test.describe('404', () => {
+  test.use({ allowConsoleErrors: [/Failed to load resource: the server responded with a status of 404/] });
+
+  test('an unknown path answers HTTP 404 with a Spanish page that links to the services', async ({ page }) => {
+    const response = await page.goto('/esta-pagina-no-existe');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
+    await expect(page).toHaveTitle('Página no encontrada | Registro de Marcas');
+    const services = page.getByRole('main').getByRole('navigation', { name: 'Servicios' });
+    await services.getByRole('link', { name: 'Patentes', exact: true }).click();
+    await expect(page).toHaveURL(/\/patentes$/);
+  });
+});
+
+test.describe('what search engines see before any JavaScript runs', () => {
+  test('each page carries its title, description and canonical link in the HTML', async ({ request, baseURL }) => {
+    for (const [path, title] of [
+      ['/', 'Registra tu marca en un minuto | Registro de Marcas'],
+      ['/faqs', 'Preguntas frecuentes | Registro de Marcas'],
+      ['/patentes', 'Patentes | Registro de Marcas'],
+      ['/marca-nacional', 'Marca Nacional | Registro de Marcas'],
+    ] as const) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain(`<title>${title}</title>`);
+      expect(html, path).toMatch(/<meta name="description" content="[^"]{30,}"/);
+      expect(html, path).toContain(`<link rel="canonical" href="${baseURL}${path}">`);
+      expect(html, path).toMatch(/<meta property="og:title" content="[^"]+">/);
+    }
+  });
+});

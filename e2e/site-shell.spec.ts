@@ -1,0 +1,269 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/test';
+import { recordPosts } from './support/site';
+
+/** spec-1 §2.1, §4, §8: the header, its menu from the server, the mobile panel, the footer and its newsletter. */
+
+const menuButton = (page: Page, name: string) => page.getByRole('navigation', { name: 'Principal' }).getByRole('button', { name, exact: true });
+const panelOf = async (page: Page, name: string) => page.locator(`#${await menuButton(page, name).getAttribute('aria-controls')}`);
+
+test.describe('header on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('top strip: phone, e-mail, inert social links until configured, YouTube in a new tab', async ({ page }) => {
+    await page.goto('/');
+    const strip = page.getByTestId('top-strip');
+    await expect(strip.getByRole('link', { name: '+34 960 000 000' })).toHaveAttribute('href', 'tel:+34960000000');
+    await expect(strip.getByRole('link', { name: 'info@example.es' })).toHaveAttribute('href', 'mailto:info@example.es');
+    for (const name of ['facebook', 'instagram']) {
+      const inert = strip.getByTestId(`social-${name}`);
+      await expect(inert).toBeVisible();
+      expect(await inert.evaluate((element) => element.tagName)).toBe('SPAN');
+    }
+    const youtube = strip.getByTestId('social-youtube');
+    await expect(youtube).toHaveAttribute('target', '_blank');
+    await expect(youtube).toHaveAttribute('rel', /noopener/);
+  });
+
+  test('the bar is solid near the top and translucent with blur after 10px', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.getByTestId('main-bar');
+    await expect(bar).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await expect(bar).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(bar).toHaveAttribute('data-scrolled', 'true');
+    expect(await bar.evaluate((element) => getComputedStyle(element).backdropFilter)).toContain('blur');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(bar).toHaveAttribute('data-scrolled', 'false');
+  });
+
+  test('dropdowns: grouped columns or a flat list with prices; one open at a time; a second click closes', async ({ page }) => {
+    await page.goto('/');
+    const marcas = menuButton(page, 'Marcas');
+    await marcas.click();
+    await expect(marcas).toHaveAttribute('aria-expanded', 'true');
+    const marcasPanel = await panelOf(page, 'Marcas');
+    await expect(marcasPanel.getByText('Registro', { exact: true })).toBeVisible();
+    await expect(marcasPanel.getByText('Renovación', { exact: true })).toBeVisible();
+    await expect(marcasPanel.getByRole('link', { name: /Marca Nacional.*Desde 199,00 €/ })).toBeVisible();
+
+    const inventions = menuButton(page, 'Invenciones');
+    await inventions.click();
+    await expect(marcas).toHaveAttribute('aria-expanded', 'false');
+    await expect(marcasPanel).toHaveCount(0);
+    const list = await panelOf(page, 'Invenciones');
+    await expect(list.getByRole('link', { name: /Patentes.*Desde 2662,00 €/ })).toBeVisible();
+    expect(await list.locator('ul').evaluate((element) => getComputedStyle(element).maxHeight)).toBe('384px');
+
+    await inventions.click();
+    await expect(inventions).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('[id^="menu-"][id$="invenciones"]')).toHaveCount(0);
+  });
+
+  test('the backdrop and a route change close the dropdown', async ({ page }) => {
+    await page.goto('/');
+    await menuButton(page, 'Otros servicios').click();
+    await page.getByTestId('menu-backdrop').click({ position: { x: 20, y: 600 } });
+    await expect(menuButton(page, 'Otros servicios')).toHaveAttribute('aria-expanded', 'false');
+
+    await menuButton(page, 'Otros servicios').click();
+    await (await panelOf(page, 'Otros servicios')).getByRole('link', { name: /Informe Previo Profesional/ }).click();
+    await expect(page).toHaveURL(/\/otros-servicios\/informe-previo$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Informe Previo Profesional' })).toBeVisible();
+    await expect(menuButton(page, 'Otros servicios')).toHaveAttribute('aria-expanded', 'false');
+
+    await menuButton(page, 'Marcas').click();
+    await page.goBack();
+    await expect(menuButton(page, 'Marcas')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('keyboard: Enter and Space open, Escape closes and returns focus to the trigger', async ({ page }) => {
+    await page.goto('/');
+    const marcas = menuButton(page, 'Marcas');
+    await marcas.focus();
+    await page.keyboard.press('Enter');
+    await expect(marcas).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveText(/Marca Nacional/);
+    await page.keyboard.press('Escape');
+    await expect(marcas).toHaveAttribute('aria-expanded', 'false');
+    await expect(marcas).toBeFocused();
+    await page.keyboard.press(' ');
+    await expect(marcas).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(marcas).toBeFocused();
+  });
+
+  test('links of the menu: news, FAQ, about, contact', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    for (const [name, path, heading] of [
+      ['Noticias', '/noticias', 'Noticias'],
+      ['Preguntas frecuentes', '/faqs', 'Preguntas frecuentes'],
+      ['Nosotros', '/about', 'Quiénes somos'],
+      ['Contacto', '/contacto', 'Contacto'],
+    ] as const) {
+      await nav.getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+  });
+});
+
+test.describe('header data states', () => {
+  test.use({ viewport: { width: 1280, height: 900 }, allowConsoleErrors: [/Failed to load resource|Error cargando el menú/] });
+
+  test("loading shows the logo and 'Cargando...'", async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/navbar', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const bar = page.getByTestId('main-bar');
+    await expect(bar.getByRole('link', { name: 'Registro de Marcas' })).toBeVisible();
+    await expect(bar.getByText('Cargando...')).toBeVisible();
+    release();
+    await expect(bar.getByText('Cargando...')).toHaveCount(0);
+    await expect(menuButton(page, 'Marcas')).toBeVisible();
+  });
+
+  test("a failure shows 'Error: ' and the message", async ({ page }) => {
+    await page.route('**/api/navbar', (route) => route.fulfill({ status: 500, json: { error: 'Error interno.' } }));
+    await page.goto('/');
+    await expect(page.getByTestId('main-bar').getByRole('alert')).toHaveText('Error: no se pudo cargar el menú (código 500).');
+    await expect(page.getByTestId('main-bar').getByRole('link', { name: 'Registro de Marcas' })).toBeVisible();
+  });
+
+  test('an unreadable answer shows the error too', async ({ page }) => {
+    await page.route('**/api/navbar', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: 'null' }));
+    await page.goto('/');
+    await expect(page.getByTestId('main-bar').getByRole('alert')).toHaveText('Error: la respuesta del servidor no es válida');
+  });
+
+  test('with no data only the logo shows', async ({ page }) => {
+    await page.route('**/api/navbar', (route) => route.fulfill({ json: { data: { menu: [] } } }));
+    await page.goto('/');
+    const bar = page.getByTestId('main-bar');
+    await expect(bar.getByRole('link', { name: 'Registro de Marcas' })).toBeVisible();
+    await expect(bar.getByRole('button')).toHaveCount(0);
+    await expect(bar.getByRole('navigation')).toHaveCount(0);
+    await expect(bar.getByText('Cargando...')).toHaveCount(0);
+  });
+
+  test('a stored token rides as Bearer; a 401 removes it and goes to /login', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('token', 'abc123'));
+    let authorization: string | undefined;
+    await page.route(
+      '**/api/navbar',
+      async (route) => {
+        authorization = route.request().headers().authorization;
+        await route.fulfill({ status: 401, json: { error: 'No autorizado.' } });
+      },
+      { times: 1 },
+    );
+    await page.reload();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(authorization).toBe('Bearer abc123');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await expect(page.getByRole('heading', { level: 1, name: 'Área de clientes' })).toBeVisible();
+  });
+});
+
+test.describe('mobile panel at a phone viewport', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('hides the e-mail, opens a side panel with close button, YouTube link and an accordion', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('top-email')).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Principal' })).toBeHidden();
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const panel = page.getByRole('dialog', { name: 'Menú' });
+    await expect(panel).toBeVisible();
+    expect((await panel.boundingBox())!.width).toBeLessThanOrEqual(390);
+    await expect(panel.getByRole('button', { name: 'Cerrar menú' })).toBeFocused();
+    const youtube = panel.getByRole('link', { name: /Síguenos en YouTube/ });
+    await expect(youtube).toHaveAttribute('target', '_blank');
+
+    // Columns are flattened into one list.
+    const marcas = panel.getByRole('button', { name: 'Marcas', exact: true });
+    await marcas.click();
+    await expect(marcas).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByRole('link', { name: /^Marca Nacional/ })).toBeVisible();
+    await expect(panel.getByRole('link', { name: /^Renovación de Marca Europea/ })).toBeVisible();
+    await marcas.click();
+    await expect(panel.getByRole('link', { name: /^Marca Nacional/ })).toHaveCount(0);
+
+    await panel.getByRole('button', { name: 'Cerrar menú' }).click();
+    await expect(panel).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeFocused();
+  });
+
+  test('choosing a link closes the panel and navigates; Escape and the backdrop close it too', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const panel = page.getByRole('dialog', { name: 'Menú' });
+    await panel.getByRole('button', { name: 'Invenciones' }).click();
+    await panel.getByRole('link', { name: /Patentes/ }).click();
+    await expect(page).toHaveURL(/\/patentes$/);
+    await expect(panel).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Patentes' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByTestId('mobile-backdrop').click({ position: { x: 5, y: 400 }, force: true });
+    await expect(panel).toHaveCount(0);
+  });
+});
+
+test.describe('footer', () => {
+  test('link groups as the spec lists them, legal links to the anchors', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    for (const group of ['Marcas', 'Invenciones', 'Otros servicios', 'Legal']) await expect(footer.getByRole('heading', { name: group, exact: true })).toBeVisible();
+    for (const heading of ['Noticias', 'Contacto']) await expect(footer.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Condiciones generales' })).toHaveAttribute('href', '/aviso-legal#condiciones');
+    await expect(footer.getByRole('link', { name: 'Política de privacidad' }).first()).toHaveAttribute('href', '/aviso-legal#privacidad');
+    await footer.getByRole('link', { name: 'Diseño de Logos' }).click();
+    await expect(page).toHaveURL(/\/otros-servicios\/diseno-de-logos$/);
+  });
+
+  test('newsletter: blank or unticked does nothing; a valid one is stored and thanked', async ({ page }) => {
+    const posted = await recordPosts(page, '/api/newsletter');
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Newsletter' });
+    const email = form.getByRole('textbox', { name: 'Correo electrónico' });
+    const privacy = form.getByRole('checkbox', { name: /Acepto la política de privacidad/ });
+    const send = form.getByRole('button', { name: 'ENVIAR' });
+    const status = form.getByRole('status');
+
+    await send.click();
+    await privacy.check();
+    await send.click();
+    await privacy.uncheck();
+    await email.fill('lectora@example.es');
+    await send.click();
+    await page.waitForTimeout(300);
+    expect(await posted()).toEqual([]);
+    await expect(status).toHaveText('');
+
+    await email.fill('lectora');
+    await privacy.check();
+    await send.click();
+    await expect(status).toHaveText('El formato del email no es válido');
+    expect(await posted()).toEqual([]);
+
+    await email.fill('lectora@example.es');
+    await send.click();
+    await expect(status).toHaveText('¡Gracias por suscribirte! Recibirás nuestras novedades en tu correo.');
+    expect(await posted()).toEqual([{ email: 'lectora@example.es', accept_privacy: true }]);
+    await expect(email).toHaveValue('');
+    await expect(privacy).not.toBeChecked();
+  });
+});
