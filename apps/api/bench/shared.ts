@@ -15,7 +15,8 @@ export interface BenchServer {
 
 /** Starts bench/server.ts in a child process and waits for the port it prints. */
 export async function startServer(options: AppOptions, env: Record<string, string> = {}): Promise<BenchServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER, JSON.stringify(options)], {
+  // The per-client order limit would throttle a load generator that is one client.
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER, JSON.stringify({ orderRateLimit: 0, ...options })], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

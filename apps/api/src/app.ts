@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import { createServices, type ServiceOptions, type Services } from './services';
 import { Refusal } from './services/order-intake';
 import { orderRoutes } from './routes/orders';
@@ -12,7 +13,11 @@ import { siteRoutes } from './site/routes';
 export interface AppOptions extends ServiceOptions {
   webDist?: string | undefined;
   logger?: boolean;
+  /** Order saves per client and minute (DECISIONS §7); 0 turns the limit off (benchmarks). */
+  orderRateLimit?: number;
 }
+
+const TOO_MANY = 'Has enviado demasiadas peticiones seguidas. Espera unos minutos e inténtalo de nuevo.';
 
 /** Builds the app (plugins → services → routes); server.ts only listens (fastify/demo style). */
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
@@ -34,6 +39,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
   // Oversize files are cut and flagged rather than thrown, so the answer can name the file (spec-2 §5).
   await app.register(multipart, { throwFileSizeLimit: false });
+  // Limits apply only to the routes that ask for one (orders, contact, newsletter, bot check).
+  await app.register(rateLimit, { global: false, errorResponseBuilder: () => new Refusal(429, TOO_MANY) });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
@@ -49,7 +56,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   app.addHook('onClose', () => services.close());
 
   app.get('/api/health', async () => ({ ok: true, database: services.database.kind }));
-  await orderRoutes(app, services);
+  await orderRoutes(app, services, options.orderRateLimit ?? 120);
   await productRoutes(app, services);
   await paymentRoutes(app, services);
   await siteRoutes(app, services);

@@ -301,6 +301,22 @@ for (const database of await testDatabases()) {
       expect(unknown.statusCode).toBe(404);
     });
 
+    it('limits order saves per client (DECISIONS §7)', async () => {
+      const own = isolated(database.options);
+      const limited = await buildApp({ ...own.options, orderRateLimit: 2 });
+      try {
+        const send = () => limited.app.inject({ method: 'POST', url: '/api/guardar_marca', payload: form(national), remoteAddress: '10.9.8.7' });
+        expect((await send()).statusCode).toBe(201);
+        expect((await send()).statusCode).toBe(201);
+        const third = await send();
+        expect(third.statusCode).toBe(429);
+        expect(third.json().error).toMatch(/demasiadas peticiones/);
+      } finally {
+        await limited.app.close();
+        await own.cleanup();
+      }
+    });
+
     it('shows an order only to whoever holds its reference', async () => {
       const { referencia, numero } = (await save(form(national))).json();
       expect((await app.inject({ method: 'GET', url: `/api/pedido?trans=${referencia}` })).json()).toMatchObject({ numero, estado: 'draft' });

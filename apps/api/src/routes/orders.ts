@@ -7,8 +7,11 @@ import { NOT_FOUND, Refusal, savedOrderOf } from '../services/order-intake';
 import { ORDER_STATUS } from '../services/orders';
 import { isReferencia } from '../services/referencia';
 
-export async function orderRoutes(app: FastifyInstance, services: Services) {
-  app.post('/api/guardar_marca', async (request, reply) => {
+export async function orderRoutes(app: FastifyInstance, services: Services, perMinute: number) {
+  // A visitor saves a handful of times per order; a limit per client keeps scripts from filling the disk.
+  const config = { rateLimit: perMinute > 0 ? { max: perMinute, timeWindow: '1 minute' } : (false as const) };
+
+  app.post('/api/guardar_marca', { config }, async (request, reply) => {
     const form = await receiveForm(request, services.tmpDir);
     try {
       const key = request.headers['idempotency-key'];
@@ -20,7 +23,7 @@ export async function orderRoutes(app: FastifyInstance, services: Services) {
   });
 
   /** spec-1 §7.5: the quote request of the international flow; the order was saved just before. */
-  app.post('/api/enviar_email_internacional', async (request) => {
+  app.post('/api/enviar_email_internacional', { config }, async (request) => {
     const form = await receiveForm(request, services.tmpDir);
     await form.discard();
     const referencia = form.fields.referencia?.trim() ?? '';
