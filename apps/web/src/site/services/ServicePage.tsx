@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { company } from '@shop/settings';
 import { normalizePath } from '@shop/settings/routes';
 import { serviceByPath, serviceGroups, services } from '@shop/settings/services';
+import { servicePages } from '@shop/settings/service-pages';
 import { priceLabel } from '../ui/price';
 import { NotFound } from '../../pages/NotFound';
 import { telHref } from '../header/Header';
@@ -18,7 +19,8 @@ export function ServicePage() {
   const { pathname } = useLocation();
   const service = serviceByPath(normalizePath(pathname));
   usePageMeta(service && { title: service.title, description: service.summary, canonical: service.routes[0] });
-  if (!service) return <NotFound />;
+  const text = service && servicePages[service.id];
+  if (!service || !text) return <NotFound />;
 
   const group = serviceGroups.find((candidate) => candidate.id === service.group);
   const related = services.filter((other) => other.group === service.group && other.id !== service.id).slice(0, 4);
@@ -70,7 +72,7 @@ export function ServicePage() {
             En qué consiste
           </h2>
           <div className="mt-4 space-y-4 text-lg leading-relaxed text-slate-800">
-            {service.body.map((paragraph) => (
+            {text.body.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
@@ -86,18 +88,18 @@ export function ServicePage() {
               Qué incluye
             </h2>
             <ul className="mt-3 space-y-2">
-              {service.included.map((item) => (
+              {text.included.map((item) => (
                 <li key={item} className="flex gap-2 text-slate-800">
                   <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-green-700" />
                   {item}
                 </li>
               ))}
             </ul>
-            {service.notIncluded && service.notIncluded.length > 0 && (
+            {text.notIncluded && text.notIncluded.length > 0 && (
               <>
                 <h3 className="mt-6 font-bold text-brand-900">No incluye</h3>
                 <ul className="mt-2 space-y-2">
-                  {service.notIncluded.map((item) => (
+                  {text.notIncluded.map((item) => (
                     <li key={item} className="flex gap-2 text-slate-700">
                       <MinusIcon className="mt-0.5 h-5 w-5 shrink-0 text-slate-500" />
                       {item}
