@@ -11,10 +11,19 @@ export interface FlowEntry {
   load: () => Promise<AnyFlow>;
 }
 
+/**
+ * Each definition is imported once: a repeated `import()` is cheap in a browser but goes through
+ * the module loader's hooks on the server (under tsx, a message to the loader thread per call).
+ */
+function once(load: () => Promise<AnyFlow>): () => Promise<AnyFlow> {
+  let loaded: Promise<AnyFlow> | undefined;
+  return () => (loaded ??= load());
+}
+
 export const flowRegistry: readonly FlowEntry[] = [
-  { id: 'marca-nacional', routes: ['/marca-nacional', '/servicios/marca-nacional'], load: () => import('./marca-nacional').then((m) => m.default) },
-  { id: 'marca-internacional', routes: ['/marca-internacional', '/servicios/marca-internacional'], load: () => import('./marca-internacional').then((m) => m.default) },
-  { id: 'derechos-autor', routes: ['/derechos-autor', '/derechos-de-autor'], load: () => import('./derechos-autor').then((m) => m.default) },
+  { id: 'marca-nacional', routes: ['/marca-nacional', '/servicios/marca-nacional'], load: once(() => import('./marca-nacional').then((m) => m.default)) },
+  { id: 'marca-internacional', routes: ['/marca-internacional', '/servicios/marca-internacional'], load: once(() => import('./marca-internacional').then((m) => m.default)) },
+  { id: 'derechos-autor', routes: ['/derechos-autor', '/derechos-de-autor'], load: once(() => import('./derechos-autor').then((m) => m.default)) },
 ];
 
 export const flowEntry = (id: string): FlowEntry | undefined => flowRegistry.find((entry) => entry.id === id);

@@ -81,6 +81,16 @@ export function createOrderStore(db: Db) {
      * explicit transaction, and a single round trip (the hot path of the order benchmark).
      */
     async create(draft: OrderDraft, files: StoredFile[]): Promise<OrderRow> {
+      // Most orders carry no file: the statement then skips the files part altogether.
+      const attachFiles =
+        files.length === 0
+          ? sql``
+          : sql`, attached AS (
+          INSERT INTO order_files (order_id, field, original_name, stored_name, mime, size_bytes)
+          SELECT created.id, file.field, file."originalName", file."storedName", file.mime, file."sizeBytes"
+          FROM created, jsonb_to_recordset(${JSON.stringify(files)}::jsonb)
+            AS file(field text, "originalName" text, "storedName" text, mime text, "sizeBytes" bigint)
+        )`;
       const result = await db.execute(sql`
         WITH created AS (
           INSERT INTO orders (referencia, numero, flow, producto, status, envelope, total_cents, idempotency_key)
@@ -89,12 +99,7 @@ export function createOrderStore(db: Db) {
           RETURNING id, referencia, numero, flow, producto, status, total_cents, idempotency_key, created_at, updated_at
         ), history AS (
           INSERT INTO order_events (order_id, status, note) SELECT id, status, 'Pedido creado' FROM created
-        ), attached AS (
-          INSERT INTO order_files (order_id, field, original_name, stored_name, mime, size_bytes)
-          SELECT created.id, file.field, file."originalName", file."storedName", file.mime, file."sizeBytes"
-          FROM created, jsonb_to_recordset(${JSON.stringify(files)}::jsonb)
-            AS file(field text, "originalName" text, "storedName" text, mime text, "sizeBytes" bigint)
-        )
+        )${attachFiles}
         SELECT * FROM created`);
       const [row] = rowsOf<RawOrderRow>(result);
       if (!row) throw new Error('insert returned nothing');
