@@ -50,9 +50,11 @@ function print(title: string, assets: Asset[]) {
   }
 }
 
-/** The national flow's own chunk, found by content: it names the flow and defines its id. */
-const isNationalChunk = (asset: Asset) =>
-  asset.kind === 'js' && asset.text.includes('Marca Nacional') && asset.text.includes('marca-nacional') && /id:\s*["'`]marca-nacional["'`]/.test(asset.text);
+/**
+ * The national flow's own chunk, found by content: its definition's description, which no other
+ * module carries (the site's service list names the flow and its id too, so those do not tell).
+ */
+const isNationalChunk = (asset: Asset) => asset.kind === 'js' && asset.text.includes('Registra tu marca en España en un minuto');
 
 const test = isolated({ inMemory: true });
 const server = await startServer({ ...test.options, webDist: WEB_DIST });
