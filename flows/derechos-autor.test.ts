@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildEnvelope, replay, simplePaths, stepOf } from '@shop/flow-kit';
+import { buildEnvelope, replay } from '@shop/flow-kit';
+import { itWalksEveryPath } from './parts/machine-paths.testkit';
 import { formatEur, withFallback } from '@shop/money';
 import flow from './derechos-autor';
 
@@ -57,14 +58,7 @@ describe('derechos-autor', () => {
   });
 
   describe('machine: form → summary → payment', () => {
-    for (const [name, data] of Object.entries({ valid, blank: flow.initialData() })) {
-      const paths = simplePaths(flow.machine, { data });
-      it.each(paths.map((path) => [path.steps.map((step) => step.event.type).join(' → '), path] as const))(`${name}: %s`, (_label, path) => {
-        const reached = replay(flow.machine, { data }, path.steps.map((step) => step.event));
-        expect(reached.value).toEqual(path.state.value);
-        expect(stepOf(reached)).toBe(stepOf(path.state as never));
-      });
-    }
+    itWalksEveryPath(flow, { valid, blank: flow.initialData() });
     it('reaches the payment state after a confirmed checkout', () => {
       const done = { type: 'xstate.done.actor.saveOrder', output: { referencia: 'R', total: { centimos: 45000, texto: '450,00 €' }, estado: 'draft' } };
       const snapshot = replay(flow.machine, { data: valid }, [{ type: 'NEXT' }, { type: 'PAY' }, done]);

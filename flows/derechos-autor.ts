@@ -1,4 +1,4 @@
-import { applicantFields, checkboxGroup, consentFields, defineFlow, files, paymentState, savingState, text, textarea } from '@shop/flow-kit';
+import { applicantFields, checkboxGroup, consentFields, defineFlow, files, paymentState, savingState, text, textarea, flowMachineBasics } from '@shop/flow-kit';
 import { formatEur, priceOf, quoteOf } from '@shop/money';
 import { documents, OFFICE_DOCUMENTS } from './parts/files';
 import { fixedSpanishPhone } from './parts/applicant';
@@ -76,8 +76,7 @@ export default defineFlow({
     setup.createMachine({
       id: 'derechos-autor',
       initial: 'form',
-      context: ({ input }) => ({ data: input.data, referencia: input.referencia, showErrors: false }),
-      on: { EDIT: { actions: 'edit' }, DISMISS_FAILURE: { actions: 'dismissFailure' } },
+      ...flowMachineBasics,
       states: {
         form: {
           on: {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildEnvelope, replay, simplePaths, stepOf } from '@shop/flow-kit';
+import { buildEnvelope, replay } from '@shop/flow-kit';
+import { itWalksEveryPath } from './parts/machine-paths.testkit';
 import { countryByCode } from '@shop/ip-content';
 import flow from './marca-internacional';
 
@@ -28,14 +29,7 @@ describe('marca-internacional', () => {
     expect(envelope).toMatchObject({ producto: 'Marca Internacional', subtotal: 0, total: 0, modulo: 'rtm' });
     expect(envelope.selectedCountries?.map((country) => country.code)).toEqual(['MX', 'US']);
   });
-  for (const [name, data] of Object.entries({ valid, blank: flow.initialData() })) {
-    const paths = simplePaths(flow.machine, { data });
-    it.each(paths.map((path) => [path.steps.map((step) => step.event.type).join(' → '), path] as const))(`${name}: %s`, (_label, path) => {
-      const reached = replay(flow.machine, { data }, path.steps.map((step) => step.event));
-      expect(reached.value).toEqual(path.state.value);
-      expect(stepOf(reached)).toBe(stepOf(path.state as never));
-    });
-  }
+  itWalksEveryPath(flow, { valid, blank: flow.initialData() });
   it('ends on the confirmation once the quote request is stored', () => {
     const done = { type: 'xstate.done.actor.saveOrder', output: { referencia: 'R', total: { centimos: 0, texto: '0,00 €' }, estado: 'quote_requested' } };
     const snapshot = replay(flow.machine, { data: valid }, [{ type: 'NEXT' }, done]);

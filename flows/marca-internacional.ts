@@ -1,4 +1,4 @@
-import { applicantFields, consentFields, countries, defineFlow, savingState } from '@shop/flow-kit';
+import { applicantFields, consentFields, countries, defineFlow, savingState, flowMachineBasics } from '@shop/flow-kit';
 import { quoteOf } from '@shop/money';
 import { brandFields } from './parts/trademark';
 
@@ -43,8 +43,7 @@ export default defineFlow({
     setup.createMachine({
       id: 'marca-internacional',
       initial: 'form',
-      context: ({ input }) => ({ data: input.data, referencia: input.referencia, showErrors: false }),
-      on: { EDIT: { actions: 'edit' }, DISMISS_FAILURE: { actions: 'dismissFailure' } },
+      ...flowMachineBasics,
       states: {
         form: {
           on: {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { replay, simplePaths, stepOf } from '@shop/flow-kit';
+import { replay } from '@shop/flow-kit';
+import { itWalksEveryPath } from './parts/machine-paths.testkit';
 import { formatEur, withFallback } from '@shop/money';
 import flow from './marca-nacional';
 
@@ -97,16 +98,7 @@ describe('marca-nacional machine (spec-1 §4)', () => {
     'blank form': flow.initialData(),
     'no class chosen': { ...valid, selectedClasses: [] },
   };
-  for (const [name, data] of Object.entries(scenarios)) {
-    const input = { data };
-    const paths = simplePaths(flow.machine, input);
-    it(`${name}: has paths to walk`, () => expect(paths.length).toBeGreaterThan(0));
-    it.each(paths.map((path) => [path.steps.map((step) => step.event.type).join(' → '), path] as const))(`${name}: %s`, (_label, path) => {
-      const reached = replay(flow.machine, input, path.steps.map((step) => step.event));
-      expect(reached.value).toEqual(path.state.value);
-      expect(stepOf(reached)).toBe(stepOf(path.state as never));
-    });
-  }
+  itWalksEveryPath(flow, scenarios);
 
   const walk = (data: typeof valid, events: string[]) =>
     replay(flow.machine, { data }, events.map((type) => (type === 'DONE' ? { type: 'xstate.done.actor.saveOrder', output: { referencia: 'R', total: { centimos: 0, texto: '' }, estado: 'draft' } } : { type })));

@@ -1,4 +1,4 @@
-import { checkbox, media, niceClasses, plan, text, textarea, trademarkType, type FlowSetup, type PlanCard, paymentState, savingState, type StepSpec, type Issues } from '@shop/flow-kit';
+import { checkbox, media, niceClasses, plan, text, textarea, trademarkType, type FlowSetup, type PlanCard, paymentState, savingState, type StepSpec, type Issues, flowMachineBasics } from '@shop/flow-kit';
 import { formatEur, priceOf, quoteOf, type CatalogueEntry, type PriceLine, type PriceTable, type Quote } from '@shop/money';
 import { trademarkTypeNames, trademarkTypeNameById } from '@shop/ip-content/trademark-type-names';
 import { not } from 'xstate';
@@ -146,8 +146,7 @@ export function trademarkWizardMachine<D extends TrademarkData>(setup: FlowSetup
     .createMachine({
       id,
       initial: 'form',
-      context: ({ input }) => ({ data: input.data, referencia: input.referencia, showErrors: false }),
-      on: { EDIT: { actions: 'edit' }, DISMISS_FAILURE: { actions: 'dismissFailure' } },
+      ...flowMachineBasics,
       states: {
         form: {
           on: {

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { nationalOrder } from '../src/testing/orders';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -41,32 +42,6 @@ export async function startServer(options: AppOptions, env: Record<string, strin
   };
 }
 
-/** A valid national order as the web app sends it (same as routes/orders.test.ts). */
-export const nationalOrder = {
-  flow: 'marca-nacional',
-  applicantType: 'persona',
-  name: 'Lucía',
-  lastName: 'Martínez Soler',
-  email: 'lucia@example.es',
-  phone: '612345678',
-  selectedCountry: { code: 'ES', name: 'España', dialCode: '+34' },
-  brandName: 'Horchata Clara',
-  description: '',
-  mediaType: 'imagen',
-  selectedClasses: [29, 30, 32],
-  selectedTrademarkType: 'tridimensional',
-  selectedPlan: 'premium',
-  wantAgent: false,
-  wantClassAgent: false,
-  wantTypeAgent: false,
-  acceptPrivacy: true,
-  acceptTerms: true,
-  subtotal: 1,
-  total: 1,
-  modulo: 'rtm',
-  producto: 'Marca Nacional',
-  adicional: {},
-};
 
 // A fixed boundary, so the body can be built once and replayed byte for byte.
 export const BOUNDARY = '----ShopBenchBoundary7MA4YWxkTrZu0gW';

@@ -128,3 +128,12 @@ export function savePurposeOf(snapshot: { getMeta: () => Record<string, unknown>
   }
   return undefined;
 }
+
+/**
+ * What every flow machine starts with: its context from the input, and the events any step takes
+ * (edits, dismissing a failure). Spread into `createMachine({ id, initial, ...flowMachineBasics, states })`.
+ */
+export const flowMachineBasics = {
+  context: ({ input }: { input: FlowInput<any> }) => ({ data: input.data, referencia: input.referencia, showErrors: false }),
+  on: { EDIT: { actions: 'edit' as const }, DISMISS_FAILURE: { actions: 'dismissFailure' as const } },
+};

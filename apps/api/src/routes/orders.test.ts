@@ -1,39 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { buildApp } from '../app';
-import type { Services } from '../services';
 import { isolated, testDatabases } from '../testing/databases';
+import { useTestApp } from '../testing/test-app';
+import { nationalOrder } from '../testing/orders';
 import { orders, outbox } from '../db/schema';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'), Buffer.alloc(64)]);
 
-const national = {
-  flow: 'marca-nacional',
-  applicantType: 'persona',
-  name: 'Lucía',
-  lastName: 'Martínez Soler',
-  email: 'lucia@example.es',
-  phone: '612345678',
-  selectedCountry: { code: 'ES', name: 'España', dialCode: '+34' },
-  brandName: 'Horchata Clara',
-  description: '',
-  mediaType: 'imagen',
-  selectedClasses: [29, 30, 32],
-  selectedTrademarkType: 'tridimensional',
-  selectedPlan: 'premium',
-  wantAgent: false,
-  wantClassAgent: false,
-  wantTypeAgent: false,
-  acceptPrivacy: true,
-  acceptTerms: true,
-  subtotal: 1,
-  total: 1,
-  modulo: 'rtm',
-  producto: 'Marca Nacional',
-  adicional: {},
-};
+const national = nationalOrder;
 
 const copyright = {
   flow: 'derechos-autor',
@@ -76,22 +52,10 @@ function form(data: unknown, extra: Record<string, string> = {}, files: Upload[]
 
 for (const database of await testDatabases()) {
   describe(`order API on ${database.name}`, () => {
-    let app: FastifyInstance;
-    let services: Services;
-    let cleanup: () => Promise<void>;
+    const context = useTestApp(database.options);
 
-    beforeAll(async () => {
-      const test = isolated(database.options);
-      cleanup = test.cleanup;
-      ({ app, services } = await buildApp(test.options));
-    });
-    afterAll(async () => {
-      await app.close();
-      await cleanup();
-    });
-
-    const save = (body: FormData, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url: '/api/guardar_marca', payload: body, headers });
-    const orderCount = async () => (await services.db.select({ n: count() }).from(orders))[0]!.n;
+    const save = (body: FormData, headers: Record<string, string> = {}) => context.app.inject({ method: 'POST', url: '/api/guardar_marca', payload: body, headers });
+    const orderCount = async () => (await context.services.db.select({ n: count() }).from(orders))[0]!.n;
 
     it('stores a valid national order and answers its reference with the server total, ignoring the client total', async () => {
       const response = await save(form(national));
@@ -101,7 +65,7 @@ for (const database of await testDatabases()) {
       expect(body.numero).toMatch(/^P-\d+$/);
       expect(body.estado).toBe('draft');
       expect(body.total).toEqual({ centimos: 71900, texto: '719,00 €' });
-      const stored = await services.orders.find(body.referencia);
+      const stored = await context.services.orders.find(body.referencia);
       expect(stored?.totalCents).toBe(71900);
       expect(stored?.envelope).toMatchObject({ total: 719, subtotal: 719, producto: 'Marca Nacional', additionalClassesTotal: 300, trademarkTypeTotal: 120 });
     });
@@ -110,8 +74,8 @@ for (const database of await testDatabases()) {
       const withFiles = await save(form(copyright, {}, [{ field: 'uploadedFile_0', name: 'obra.pdf', content: PDF }, { field: 'uploadedFile_1', name: 'portada.png', content: PNG }]));
       expect(withFiles.statusCode).toBe(201);
       expect(withFiles.json().total.texto).toBe('450,00 €');
-      const order = await services.orders.find(withFiles.json().referencia);
-      const files = await services.orders.files(order!.id);
+      const order = await context.services.orders.find(withFiles.json().referencia);
+      const files = await context.services.orders.files(order!.id);
       expect(files.map((file) => [file.originalName, file.mime])).toEqual([
         ['obra.pdf', 'application/pdf'],
         ['portada.png', 'image/png'],
@@ -217,28 +181,28 @@ for (const database of await testDatabases()) {
     });
 
     it('prices from the catalogue table, which staff can change without a deploy', async () => {
-      const products = (await app.inject({ method: 'GET', url: '/api/products/marca-nacional' })).json() as { clave: string; precio: number }[];
+      const products = (await context.app.inject({ method: 'GET', url: '/api/products/marca-nacional' })).json() as { clave: string; precio: number }[];
       expect(products.find((row) => row.clave === 'basic')?.precio).toBe(199);
       expect(products.find((row) => row.clave === 'type:holograma')?.precio).toBe(200);
-      await services.catalogue.set('derechos-autor', 'base', 47500);
-      const after = (await app.inject({ method: 'GET', url: '/api/products/derechos-autor' })).json() as { clave: string; precio_centimos: number }[];
+      await context.services.catalogue.set('derechos-autor', 'base', 47500);
+      const after = (await context.app.inject({ method: 'GET', url: '/api/products/derechos-autor' })).json() as { clave: string; precio_centimos: number }[];
       expect(after[0]).toMatchObject({ clave: 'base', precio_centimos: 47500 });
       expect((await save(form(copyright))).json().total.texto).toBe('475,00 €');
-      await services.catalogue.set('derechos-autor', 'base', 45000);
-      expect((await app.inject({ method: 'GET', url: '/api/products/nada' })).statusCode).toBe(404);
+      await context.services.catalogue.set('derechos-autor', 'base', 45000);
+      expect((await context.app.inject({ method: 'GET', url: '/api/products/nada' })).statusCode).toBe(404);
     });
 
     it('pays through the test gateway and the signed notification; a paid order cannot be changed', async () => {
       const { referencia } = (await save(form(copyright))).json();
-      const page = await app.inject({ method: 'GET', url: `/g/pay?trans=${referencia}` });
+      const page = await context.app.inject({ method: 'GET', url: `/g/pay?trans=${referencia}` });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('Pasarela de pago de prueba');
       expect(page.body).toContain('Registro de Derechos de Autor');
       expect(page.body).toContain('450,00 €');
-      expect((await services.orders.find(referencia))?.status).toBe('awaiting_payment');
+      expect((await context.services.orders.find(referencia))?.status).toBe('awaiting_payment');
       const gatewayOrder = /name="order" value="([^"]+)"/.exec(page.body)![1]!;
       expect(gatewayOrder).toMatch(/^\d{4}[A-Z0-9]{8}$/);
-      const paid = await app.inject({
+      const paid = await context.app.inject({
         method: 'POST',
         url: '/g/test-gateway/complete',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -246,9 +210,9 @@ for (const database of await testDatabases()) {
       });
       expect(paid.statusCode).toBe(303);
       expect(paid.headers.location).toBe(`/pago/ok?trans=${referencia}`);
-      const order = await services.orders.find(referencia);
+      const order = await context.services.orders.find(referencia);
       expect(order?.status).toBe('paid');
-      expect((await services.orders.history(order!.id)).map((event) => event.status)).toEqual(['draft', 'awaiting_payment', 'paid']);
+      expect((await context.services.orders.history(order!.id)).map((event) => event.status)).toEqual(['draft', 'awaiting_payment', 'paid']);
       const change = await save(form(copyright, { referencia }));
       expect(change.statusCode).toBe(409);
       expect(change.json().error).toBe('Este pedido ya está pagado y no se puede modificar.');
@@ -256,48 +220,48 @@ for (const database of await testDatabases()) {
 
     it('marks a cancelled payment as failed and believes no unsigned or wrong-amount notification', async () => {
       const { referencia } = (await save(form(copyright))).json();
-      const page = await app.inject({ method: 'GET', url: `/g/pay?trans=${referencia}` });
+      const page = await context.app.inject({ method: 'GET', url: `/g/pay?trans=${referencia}` });
       const gatewayOrder = /name="order" value="([^"]+)"/.exec(page.body)![1]!;
-      const forged = await app.inject({
+      const forged = await context.app.inject({
         method: 'POST',
         url: '/api/pagos/notificacion',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: new URLSearchParams({ Ds_MerchantParameters: Buffer.from(JSON.stringify({ Ds_Order: gatewayOrder, Ds_Amount: '45000', Ds_Response: '0000' })).toString('base64url'), Ds_Signature: 'forged' }).toString(),
       });
       expect(forged.statusCode).toBe(400);
-      const cheap = services.testGateway!.sign({ gatewayOrder, amountCents: 100, paid: true });
-      await app.inject({ method: 'POST', url: '/api/pagos/notificacion', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(cheap).toString() });
-      expect((await services.orders.find(referencia))?.status).toBe('payment_failed');
-      const second = await app.inject({ method: 'GET', url: `/g/pay?trans=${referencia}` });
+      const cheap = context.services.testGateway!.sign({ gatewayOrder, amountCents: 100, paid: true });
+      await context.app.inject({ method: 'POST', url: '/api/pagos/notificacion', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(cheap).toString() });
+      expect((await context.services.orders.find(referencia))?.status).toBe('payment_failed');
+      const second = await context.app.inject({ method: 'GET', url: `/g/pay?trans=${referencia}` });
       const secondOrder = /name="order" value="([^"]+)"/.exec(second.body)![1]!;
       expect(secondOrder).not.toBe(gatewayOrder);
-      const cancelled = await app.inject({ method: 'POST', url: '/g/test-gateway/complete', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `order=${secondOrder}&result=ko` });
+      const cancelled = await context.app.inject({ method: 'POST', url: '/g/test-gateway/complete', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `order=${secondOrder}&result=ko` });
       expect(cancelled.headers.location).toBe(`/pago/ko?trans=${referencia}`);
-      expect((await services.orders.find(referencia))?.status).toBe('payment_failed');
+      expect((await context.services.orders.find(referencia))?.status).toBe('payment_failed');
     });
 
     it('answers 404 for unknown, malformed and quote references at /g/pay', async () => {
       for (const trans of ['', 'AAAAAAAAAAAAAAAAAAAAAAAA', '<script>', 'P-1001']) {
-        const response = await app.inject({ method: 'GET', url: `/g/pay?trans=${encodeURIComponent(trans)}` });
+        const response = await context.app.inject({ method: 'GET', url: `/g/pay?trans=${encodeURIComponent(trans)}` });
         expect(response.statusCode).toBe(404);
         expect(response.body).toContain('Pedido no encontrado');
       }
       const quote = (await save(form(international))).json();
-      expect((await app.inject({ method: 'GET', url: `/g/pay?trans=${quote.referencia}` })).statusCode).toBe(404);
+      expect((await context.app.inject({ method: 'GET', url: `/g/pay?trans=${quote.referencia}` })).statusCode).toBe(404);
     });
 
     it('records the international quote request and queues the office e-mail', async () => {
       const { referencia, numero } = (await save(form(international))).json();
-      const before = (await services.db.select({ n: count() }).from(outbox))[0]!.n;
-      const response = await app.inject({ method: 'POST', url: '/api/enviar_email_internacional', payload: form(international, { referencia }) });
+      const before = (await context.services.db.select({ n: count() }).from(outbox))[0]!.n;
+      const response = await context.app.inject({ method: 'POST', url: '/api/enviar_email_internacional', payload: form(international, { referencia }) });
       expect(response.statusCode).toBe(200);
       expect(response.json().estado).toBe('quote_requested');
-      expect((await services.orders.find(referencia))?.status).toBe('quote_requested');
-      const mails = await services.outbox.pending();
+      expect((await context.services.orders.find(referencia))?.status).toBe('quote_requested');
+      const mails = await context.services.outbox.pending();
       expect(mails.length).toBe(before + 1);
       expect(mails.at(-1)?.payload).toMatchObject({ to: 'oficina@example.es', subject: `Nueva solicitud de presupuesto ${numero}: Marca Internacional` });
       expect((mails.at(-1)?.payload as { text: string }).text).toContain('México');
-      const unknown = await app.inject({ method: 'POST', url: '/api/enviar_email_internacional', payload: form(international, { referencia: 'AAAAAAAAAAAAAAAAAAAAAAAA' }) });
+      const unknown = await context.app.inject({ method: 'POST', url: '/api/enviar_email_internacional', payload: form(international, { referencia: 'AAAAAAAAAAAAAAAAAAAAAAAA' }) });
       expect(unknown.statusCode).toBe(404);
     });
 
@@ -319,8 +283,8 @@ for (const database of await testDatabases()) {
 
     it('shows an order only to whoever holds its reference', async () => {
       const { referencia, numero } = (await save(form(national))).json();
-      expect((await app.inject({ method: 'GET', url: `/api/pedido?trans=${referencia}` })).json()).toMatchObject({ numero, estado: 'draft' });
-      expect((await app.inject({ method: 'GET', url: `/api/pedido?trans=${numero}` })).statusCode).toBe(404);
+      expect((await context.app.inject({ method: 'GET', url: `/api/pedido?trans=${referencia}` })).json()).toMatchObject({ numero, estado: 'draft' });
+      expect((await context.app.inject({ method: 'GET', url: `/api/pedido?trans=${numero}` })).statusCode).toBe(404);
     });
   });
 }

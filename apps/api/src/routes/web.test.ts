@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { flowRegistry } from '@shop/flows';
 import { redirects, sitePages } from '@shop/settings/routes';
 import { services as serviceList } from '@shop/settings/services';
-import { buildApp } from '../app';
-import type { Services } from '../services';
-import { isolated, testDatabases } from '../testing/databases';
+import { testDatabases } from '../testing/databases';
+import { useTestApp } from '../testing/test-app';
 import { newsArticles } from '../site/schema';
 
 const INDEX = `<!doctype html>
@@ -46,25 +44,13 @@ const SPEC_ROUTES = [
 const [database] = await testDatabases();
 
 describe('web pages', () => {
-  let app: FastifyInstance;
-  let services: Services;
-  let cleanup: () => Promise<void>;
   const webDist = mkdtempSync(join(tmpdir(), 'shop-web-dist-'));
-
-  beforeAll(async () => {
-    writeFileSync(join(webDist, 'index.html'), INDEX);
-    const test = isolated(database!.options);
-    cleanup = test.cleanup;
-    ({ app, services } = await buildApp({ ...test.options, webDist }));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await cleanup?.();
-    rmSync(webDist, { recursive: true, force: true });
-  });
+  writeFileSync(join(webDist, 'index.html'), INDEX);
+  const context = useTestApp({ ...database!.options, webDist });
+  afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
   it.each(SPEC_ROUTES)('answers %s with 200 and the app', async (path) => {
-    const response = await app.inject({ method: 'GET', url: path });
+    const response = await context.app.inject({ method: 'GET', url: path });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('<div id="root">');
@@ -72,36 +58,36 @@ describe('web pages', () => {
 
   it('knows every route of the settings, the services and the flow registry', async () => {
     const paths = [...Object.keys(sitePages), ...serviceList.flatMap((service) => service.routes), ...flowRegistry.flatMap((entry) => entry.routes)];
-    for (const path of paths) expect((await app.inject({ method: 'GET', url: path })).statusCode, path).toBe(200);
+    for (const path of paths) expect((await context.app.inject({ method: 'GET', url: path })).statusCode, path).toBe(200);
   });
 
   it('answers a trailing slash and a query like the page itself', async () => {
-    expect((await app.inject({ method: 'GET', url: '/aviso-legal/' })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/noticias?page=2' })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'HEAD', url: '/faqs' })).statusCode).toBe(200);
+    expect((await context.app.inject({ method: 'GET', url: '/aviso-legal/' })).statusCode).toBe(200);
+    expect((await context.app.inject({ method: 'GET', url: '/noticias?page=2' })).statusCode).toBe(200);
+    expect((await context.app.inject({ method: 'HEAD', url: '/faqs' })).statusCode).toBe(200);
   });
 
   it.each(Object.entries(redirects))('redirects the footer short path %s to %s permanently', async (from, to) => {
-    const response = await app.inject({ method: 'GET', url: from });
+    const response = await context.app.inject({ method: 'GET', url: from });
     expect(response.statusCode).toBe(301);
     expect(response.headers.location).toBe(to);
   });
 
   it('answers unknown paths with the app and HTTP 404, unknown API paths with JSON', async () => {
     for (const path of ['/no-existe', '/marca-nacional/otra', '/noticias/no-existe', '/noticias/a/b']) {
-      const response = await app.inject({ method: 'GET', url: path });
+      const response = await context.app.inject({ method: 'GET', url: path });
       expect(response.statusCode, path).toBe(404);
       expect(response.body).toContain('<div id="root">');
       expect(response.body).toContain('<title>Página no encontrada | Registro de Marcas</title>');
       expect(response.body).toContain('<meta name="robots" content="noindex">');
     }
-    const api = await app.inject({ method: 'GET', url: '/api/no-existe' });
+    const api = await context.app.inject({ method: 'GET', url: '/api/no-existe' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ error: 'Recurso no encontrado.' });
   });
 
   it('sends each page its title, description, canonical link and Open Graph tags', async () => {
-    const html = (await app.inject({ method: 'GET', url: '/faqs', headers: { host: 'tienda.example.es' } })).body;
+    const html = (await context.app.inject({ method: 'GET', url: '/faqs', headers: { host: 'tienda.example.es' } })).body;
     expect(html).toContain('<title>Preguntas frecuentes | Registro de Marcas</title>');
     expect(html).not.toContain('Plantilla');
     expect(metaContent(html, 'name', 'description')).toBe(sitePages['/faqs']!.description);
@@ -112,9 +98,9 @@ describe('web pages', () => {
   });
 
   it('points aliases at their canonical page', async () => {
-    const contact = (await app.inject({ method: 'GET', url: '/contact', headers: { host: 'h.es' } })).body;
+    const contact = (await context.app.inject({ method: 'GET', url: '/contact', headers: { host: 'h.es' } })).body;
     expect(contact).toContain('<link rel="canonical" href="http://h.es/contacto">');
-    const alias = (await app.inject({ method: 'GET', url: '/modelo-de-utilidad', headers: { host: 'h.es' } })).body;
+    const alias = (await context.app.inject({ method: 'GET', url: '/modelo-de-utilidad', headers: { host: 'h.es' } })).body;
     expect(alias).toContain('<title>Modelo de Utilidad | Registro de Marcas</title>');
     expect(alias).toContain('<link rel="canonical" href="http://h.es/modelo-utilidad">');
   });
@@ -122,14 +108,14 @@ describe('web pages', () => {
   it('titles flow pages from their flow definitions', async () => {
     for (const entry of flowRegistry) {
       const flow = await entry.load();
-      const html = (await app.inject({ method: 'GET', url: entry.routes.at(-1)! })).body;
+      const html = (await context.app.inject({ method: 'GET', url: entry.routes.at(-1)! })).body;
       expect(html).toContain(`<title>${flow.title} | Registro de Marcas</title>`);
       expect(metaContent(html, 'name', 'description')).toBe(flow.description.replace(/&/g, '&amp;'));
     }
   });
 
   it("sends an article's title, description, keywords, canonical and image", async () => {
-    const html = head((await app.inject({ method: 'GET', url: '/noticias/como-registrar-una-marca-en-espana-paso-a-paso', headers: { host: 'h.es' } })).body);
+    const html = head((await context.app.inject({ method: 'GET', url: '/noticias/como-registrar-una-marca-en-espana-paso-a-paso', headers: { host: 'h.es' } })).body);
     expect(html).toContain('<title>Cómo registrar una marca en España, paso a paso | Registro de Marcas</title>');
     expect(metaContent(html, 'name', 'description')).toMatch(/^Desde la búsqueda previa/);
     expect(metaContent(html, 'name', 'keywords')).toBe('registro de marca, OEPM, marca nacional, plazos');
@@ -139,14 +125,14 @@ describe('web pages', () => {
   });
 
   it('escapes what it injects', async () => {
-    await services.db.insert(newsArticles).values({
+    await context.services.db.insert(newsArticles).values({
       slug: 'titulo-peligroso',
       titulo: '</title><script>alert("x")</script>',
       resumen: '"><img src=x onerror=alert(1)>',
       keywords: ['a"b', '<c>'],
       contenido: '<p>x</p>',
     });
-    const html = head((await app.inject({ method: 'GET', url: '/noticias/titulo-peligroso' })).body);
+    const html = head((await context.app.inject({ method: 'GET', url: '/noticias/titulo-peligroso' })).body);
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('<img src=x');
     expect(html).toContain('&lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; | Registro de Marcas');
@@ -154,7 +140,7 @@ describe('web pages', () => {
   });
 
   it('marks pages that should not be indexed', async () => {
-    const html = (await app.inject({ method: 'GET', url: '/login' })).body;
+    const html = (await context.app.inject({ method: 'GET', url: '/login' })).body;
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).not.toContain('rel="canonical"');
   });

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createChallenge, randomInt, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { CONTACT_MESSAGES, NEWSLETTER_MESSAGES } from '@shop/flow-kit/contact';
 import { company } from '@shop/settings';
 import { services as serviceList } from '@shop/settings/services';
-import { buildApp } from '../app';
-import type { Services } from '../services';
-import { isolated, testDatabases } from '../testing/databases';
+import { testDatabases } from '../testing/databases';
+import { useTestApp } from '../testing/test-app';
 import { outbox } from '../db/schema';
 import { contactMessages, newsArticles, newsletterSubscribers } from './schema';
 
@@ -36,23 +35,11 @@ const client = () => ({ 'x-forwarded-for': `10.0.0.${++clients}` });
 
 for (const database of await testDatabases()) {
   describe(`site API on ${database.name}`, () => {
-    let app: FastifyInstance;
-    let services: Services;
-    let cleanup: () => Promise<void>;
-
-    beforeAll(async () => {
-      const test = isolated(database.options);
-      cleanup = test.cleanup;
-      ({ app, services } = await buildApp(test.options));
-    });
-    afterAll(async () => {
-      await app?.close();
-      await cleanup?.();
-    });
+    const context = useTestApp(database.options);
 
     describe('GET /api/navbar', () => {
       it('answers the seeded menu: every service, grouped as the footer groups them, then the links', async () => {
-        const response = await app.inject({ method: 'GET', url: '/api/navbar' });
+        const response = await context.app.inject({ method: 'GET', url: '/api/navbar' });
         expect(response.statusCode).toBe(200);
         const { menu } = response.json<{ data: { menu: any[] } }>().data;
         expect(menu.map((item) => item.label)).toEqual(['Marcas', 'Invenciones', 'Otros servicios', 'Noticias', 'Preguntas frecuentes', 'Nosotros', 'Contacto']);
@@ -65,21 +52,21 @@ for (const database of await testDatabases()) {
 
       it('prices a service from the catalogue when its flow exists, from the seed otherwise', async () => {
         const find = async (id: string) => {
-          const { menu } = (await app.inject({ method: 'GET', url: '/api/navbar' })).json<{ data: { menu: any[] } }>().data;
+          const { menu } = (await context.app.inject({ method: 'GET', url: '/api/navbar' })).json<{ data: { menu: any[] } }>().data;
           return menu.flatMap((item) => [...(item.services ?? []), ...(item.columns ?? []).flatMap((column: any) => column.services)]).find((service) => service.id === id);
         };
         expect((await find('marca-nacional')).price).toBe('Desde 199,00 €');
         expect((await find('patentes')).price).toBe('Desde 2662,00 €');
         expect((await find('marca-internacional')).price).toBe('Presupuesto a medida');
-        await services.catalogue.set('marca-nacional', 'basic', 17900);
+        await context.services.catalogue.set('marca-nacional', 'basic', 17900);
         expect((await find('marca-nacional')).price).toBe('Desde 179,00 €');
-        await services.catalogue.set('marca-nacional', 'basic', 19900);
+        await context.services.catalogue.set('marca-nacional', 'basic', 19900);
       });
     });
 
     describe('news', () => {
       it('lists six a page, the featured article first, without bodies', async () => {
-        const response = await app.inject({ method: 'GET', url: '/api/noticias/public?page=1&per_page=6' });
+        const response = await context.app.inject({ method: 'GET', url: '/api/noticias/public?page=1&per_page=6' });
         expect(response.statusCode).toBe(200);
         const body = response.json<any>();
         expect(body.success).toBe(true);
@@ -92,16 +79,16 @@ for (const database of await testDatabases()) {
       });
 
       it('answers the last page and clamps nonsense paging', async () => {
-        const last = (await app.inject({ method: 'GET', url: '/api/noticias/public?page=2&per_page=6' })).json<any>();
+        const last = (await context.app.inject({ method: 'GET', url: '/api/noticias/public?page=2&per_page=6' })).json<any>();
         expect(last.data).toHaveLength(1);
-        const odd = (await app.inject({ method: 'GET', url: '/api/noticias/public?page=-3&per_page=500' })).json<any>();
+        const odd = (await context.app.inject({ method: 'GET', url: '/api/noticias/public?page=-3&per_page=500' })).json<any>();
         expect(odd.pagination).toMatchObject({ current_page: 1, per_page: 24 });
-        const defaults = (await app.inject({ method: 'GET', url: '/api/noticias/public' })).json<any>();
+        const defaults = (await context.app.inject({ method: 'GET', url: '/api/noticias/public' })).json<any>();
         expect(defaults.pagination.per_page).toBe(6);
       });
 
       it('answers an article by its slug, with its body', async () => {
-        const response = await app.inject({ method: 'GET', url: '/api/noticias/que-hacer-si-alguien-se-opone-a-tu-marca' });
+        const response = await context.app.inject({ method: 'GET', url: '/api/noticias/que-hacer-si-alguien-se-opone-a-tu-marca' });
         expect(response.statusCode).toBe(200);
         const { data } = response.json<any>();
         expect(data.titulo).toBe('Qué hacer si alguien se opone a tu marca');
@@ -111,14 +98,14 @@ for (const database of await testDatabases()) {
 
       it('answers 404 with a Spanish sentence for an unknown or malformed slug', async () => {
         for (const slug of ['no-existe', 'UPPER', '..%2F..%2Fetc']) {
-          const response = await app.inject({ method: 'GET', url: `/api/noticias/${slug}` });
+          const response = await context.app.inject({ method: 'GET', url: `/api/noticias/${slug}` });
           expect(response.statusCode).toBe(404);
           expect(response.json()).toMatchObject({ success: false, error: 'Noticia no encontrada' });
         }
       });
 
       it('sanitises the body before sending it', async () => {
-        await services.db.insert(newsArticles).values({
+        await context.services.db.insert(newsArticles).values({
           slug: 'articulo-con-trampa',
           titulo: 'Trampa',
           resumen: 'Resumen',
@@ -126,7 +113,7 @@ for (const database of await testDatabases()) {
             '<p onclick="alert(1)">Hola <a href="javascript:alert(1)">x</a> <a href="https://example.org">fuera</a></p><script>alert(1)</script><img src="x" onerror="alert(1)"><iframe src="https://evil.example"></iframe><style>p{}</style>',
           publishedAt: new Date('2020-01-01T00:00:00Z'),
         });
-        const { data } = (await app.inject({ method: 'GET', url: '/api/noticias/articulo-con-trampa' })).json<any>();
+        const { data } = (await context.app.inject({ method: 'GET', url: '/api/noticias/articulo-con-trampa' })).json<any>();
         expect(data.contenido).not.toMatch(/script|onclick|onerror|javascript:|iframe|<style/i);
         expect(data.contenido).toContain('<a href="https://example.org" rel="noopener noreferrer" target="_blank">fuera</a>');
         expect(data.contenido).toContain('<p>Hola');
@@ -135,19 +122,19 @@ for (const database of await testDatabases()) {
 
     describe('POST /api/contact', () => {
       it('hands out signed challenges that are not cached', async () => {
-        const response = await app.inject({ method: 'GET', url: '/api/bot-check/challenge' });
+        const response = await context.app.inject({ method: 'GET', url: '/api/bot-check/challenge' });
         expect(response.headers['cache-control']).toBe('no-store');
         expect(response.json<Challenge>()).toMatchObject({ parameters: { algorithm: 'SHA-256', keyPrefix: expect.any(String) }, signature: expect.any(String) });
       });
 
       it('stores a valid message, trimmed, and queues an e-mail to the office', async () => {
-        const response = await app.inject({ method: 'POST', url: '/api/contact', headers: client(), payload: { ...validContact, recaptchaToken: await tokenFrom(app) } });
+        const response = await context.app.inject({ method: 'POST', url: '/api/contact', headers: client(), payload: { ...validContact, recaptchaToken: await tokenFrom(context.app) } });
         expect(response.statusCode).toBe(200);
         expect(response.json()).toEqual({ success: true, message: CONTACT_MESSAGES.sent });
-        const [stored] = await services.db.select().from(contactMessages);
+        const [stored] = await context.services.db.select().from(contactMessages);
         expect(stored).toMatchObject({ nombre: 'Ana García', email: 'ana@example.es', mensaje: validContact.mensaje });
         expect(stored?.acceptedPrivacyAt).toBeInstanceOf(Date);
-        const mails = (await services.db.select().from(outbox)).map((row) => row.payload as { to: string; subject: string; text: string });
+        const mails = (await context.services.db.select().from(outbox)).map((row) => row.payload as { to: string; subject: string; text: string });
         const mail = mails.find((candidate) => candidate.subject.includes('Ana García'));
         expect(mail).toMatchObject({ to: company.officeEmail, subject: 'Nuevo mensaje de contacto de Ana García' });
         expect(mail?.text).toContain('ana@example.es');
@@ -162,15 +149,15 @@ for (const database of await testDatabases()) {
         ['accept_privacy', { accept_privacy: false }, CONTACT_MESSAGES.privacy],
         ['accept_privacy', { accept_privacy: 'true' }, CONTACT_MESSAGES.privacy],
       ])('refuses a blank or wrong %s with the spec message and stores nothing', async (field, change, message) => {
-        const before = (await services.db.select().from(contactMessages)).length;
-        const response = await app.inject({ method: 'POST', url: '/api/contact', headers: client(), payload: { ...validContact, ...change, recaptchaToken: 'x' } });
+        const before = (await context.services.db.select().from(contactMessages)).length;
+        const response = await context.app.inject({ method: 'POST', url: '/api/contact', headers: client(), payload: { ...validContact, ...change, recaptchaToken: 'x' } });
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual({ error: 'Revisa los campos del formulario.', fields: { [field]: message } });
-        expect((await services.db.select().from(contactMessages)).length).toBe(before);
+        expect((await context.services.db.select().from(contactMessages)).length).toBe(before);
       });
 
       it('refuses every field at once for an empty form', async () => {
-        const response = await app.inject({ method: 'POST', url: '/api/contact', headers: client(), payload: {} });
+        const response = await context.app.inject({ method: 'POST', url: '/api/contact', headers: client(), payload: {} });
         expect(response.statusCode).toBe(400);
         expect(response.json<any>().fields).toEqual({
           nombre: CONTACT_MESSAGES.nombreRequired,
@@ -182,7 +169,7 @@ for (const database of await testDatabases()) {
 
       it('refuses a missing, forged, tampered or replayed bot-check token', async () => {
         const post = (recaptchaToken: unknown, extra: object = {}) =>
-          app.inject({ method: 'POST', url: '/api/contact', headers: client(), payload: { ...validContact, ...extra, recaptchaToken } });
+          context.app.inject({ method: 'POST', url: '/api/contact', headers: client(), payload: { ...validContact, ...extra, recaptchaToken } });
         const refused = { error: CONTACT_MESSAGES.botCheckFailed, fields: { recaptchaToken: CONTACT_MESSAGES.botCheckFailed } };
 
         for (const token of [undefined, '', 'not-base64-json', Buffer.from('{"challenge":{}}').toString('base64')]) {
@@ -197,15 +184,15 @@ for (const database of await testDatabases()) {
         expect((await post(forgedToken)).statusCode).toBe(400);
 
         // A real challenge with a wrong answer.
-        const real = (await app.inject({ method: 'GET', url: '/api/bot-check/challenge' })).json<Challenge>();
+        const real = (await context.app.inject({ method: 'GET', url: '/api/bot-check/challenge' })).json<Challenge>();
         const wrong = Buffer.from(JSON.stringify({ challenge: real, solution: { counter: 1, derivedKey: '00'.repeat(32) } })).toString('base64');
         expect((await post(wrong)).statusCode).toBe(400);
 
         // The action must be the contact form's.
-        expect((await post(await tokenFrom(app), { action: 'login' })).statusCode).toBe(400);
+        expect((await post(await tokenFrom(context.app), { action: 'login' })).statusCode).toBe(400);
 
         // A solved challenge works once.
-        const token = await tokenFrom(app);
+        const token = await tokenFrom(context.app);
         expect((await post(token)).statusCode).toBe(200);
         const replay = await post(token);
         expect(replay.statusCode).toBe(400);
@@ -215,13 +202,13 @@ for (const database of await testDatabases()) {
       it('limits each client to ten messages in ten minutes', async () => {
         const headers = client();
         const statuses: number[] = [];
-        for (let i = 0; i < 11; i++) statuses.push((await app.inject({ method: 'POST', url: '/api/contact', headers, payload: {} })).statusCode);
+        for (let i = 0; i < 11; i++) statuses.push((await context.app.inject({ method: 'POST', url: '/api/contact', headers, payload: {} })).statusCode);
         expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
         expect(statuses[10]).toBe(429);
-        const limited = await app.inject({ method: 'POST', url: '/api/contact', headers, payload: {} });
+        const limited = await context.app.inject({ method: 'POST', url: '/api/contact', headers, payload: {} });
         expect(limited.json<any>().error).toMatch(/demasiadas peticiones/);
         // Another client is unaffected.
-        expect((await app.inject({ method: 'POST', url: '/api/contact', headers: client(), payload: {} })).statusCode).toBe(400);
+        expect((await context.app.inject({ method: 'POST', url: '/api/contact', headers: client(), payload: {} })).statusCode).toBe(400);
       });
     });
 
@@ -229,11 +216,11 @@ for (const database of await testDatabases()) {
       it('stores a valid sign-up once, lower-cased, with the consent time, and thanks', async () => {
         const before = Date.now();
         for (const email of [' Lector@Example.es ', 'lector@example.es']) {
-          const response = await app.inject({ method: 'POST', url: '/api/newsletter', headers: client(), payload: { email, accept_privacy: true } });
+          const response = await context.app.inject({ method: 'POST', url: '/api/newsletter', headers: client(), payload: { email, accept_privacy: true } });
           expect(response.statusCode).toBe(200);
           expect(response.json()).toEqual({ success: true, message: NEWSLETTER_MESSAGES.thanks });
         }
-        const rows = await services.db.select().from(newsletterSubscribers);
+        const rows = await context.services.db.select().from(newsletterSubscribers);
         expect(rows.map((row) => row.email)).toEqual(['lector@example.es']);
         expect(rows[0]!.consentAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
       });
@@ -243,7 +230,7 @@ for (const database of await testDatabases()) {
         [{ email: 'lector', accept_privacy: true }, { email: CONTACT_MESSAGES.emailFormat }],
         [{ email: 'otro@example.es', accept_privacy: false }, { accept_privacy: CONTACT_MESSAGES.privacy }],
       ])('refuses %j', async (payload, fields) => {
-        const response = await app.inject({ method: 'POST', url: '/api/newsletter', headers: client(), payload });
+        const response = await context.app.inject({ method: 'POST', url: '/api/newsletter', headers: client(), payload });
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual({ error: 'Revisa los campos del formulario.', fields });
       });

@@ -1,0 +1,27 @@
+/** A valid national order as the web app sends it: 3 classes, tridimensional, premium = 719,00 €. */
+export const nationalOrder = {
+  flow: 'marca-nacional',
+  applicantType: 'persona',
+  name: 'Lucía',
+  lastName: 'Martínez Soler',
+  email: 'lucia@example.es',
+  phone: '612345678',
+  selectedCountry: { code: 'ES', name: 'España', dialCode: '+34' },
+  brandName: 'Horchata Clara',
+  description: '',
+  mediaType: 'imagen',
+  selectedClasses: [29, 30, 32],
+  selectedTrademarkType: 'tridimensional',
+  selectedPlan: 'premium',
+  wantAgent: false,
+  wantClassAgent: false,
+  wantTypeAgent: false,
+  acceptPrivacy: true,
+  acceptTerms: true,
+  // What a tampering client might claim; the server ignores it.
+  subtotal: 1,
+  total: 1,
+  modulo: 'rtm',
+  producto: 'Marca Nacional',
+  adicional: {},
+};
