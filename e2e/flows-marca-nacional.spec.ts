@@ -2,6 +2,7 @@ import { test, expect, expectAccessible } from './support/test';
 import { acceptConsents, CONSENT_MESSAGE, expectStep, fillApplicant, REQUIRED_BANNER, runningTotal } from './support/forms';
 
 const applicant = { name: 'Lucía', lastName: 'Martínez Soler', email: 'lucia@example.es', phone: '612345678' };
+const logo = new URL('./fixtures/logo.png', import.meta.url).pathname;
 
 test.describe('national trademark', () => {
   test('a failed submit shows every message, red fields and moves focus to the first invalid field', async ({ page }) => {
@@ -51,6 +52,7 @@ test.describe('national trademark', () => {
     await page.goto('/servicios/marca-nacional');
     await fillApplicant(page, applicant);
     await page.getByRole('textbox', { name: 'Nombre de la marca', exact: true }).fill('Horchata Clara');
+    await page.locator('input[type="file"]').setInputFiles(logo);
     await acceptConsents(page);
     await page.getByRole('button', { name: 'Continuar' }).click();
 
@@ -119,4 +121,18 @@ test.describe('national trademark', () => {
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Nombre de la marca', exact: true })).toHaveValue('Paella Fina');
   });
+});
+
+test('the representation file previews only when it matches the chosen kind, and is kept either way', async ({ page }) => {
+  await page.goto('/marca-nacional');
+  await page.locator('input[type="file"]').setInputFiles(logo);
+  await expect(page.getByRole('img', { name: 'Vista previa de logo.png' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Sonido' }).check();
+  await expect(page.getByRole('img', { name: 'Vista previa de logo.png' })).toHaveCount(0);
+  await expect(page.getByText('no coincide con el tipo de representación elegido')).toBeVisible();
+  await page.getByRole('radio', { name: 'Imagen' }).check();
+  await expect(page.getByRole('img', { name: 'Vista previa de logo.png' })).toBeVisible();
+  await expectAccessible(page, 'representation preview');
+  await page.getByRole('button', { name: 'Quitar archivo' }).click();
+  await expect(page.getByText('logo.png')).toHaveCount(0);
 });

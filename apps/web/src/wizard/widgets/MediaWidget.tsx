@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { mediaFamily, mediaTypes, resolve, type MediaType } from '@shop/flow-kit';
 import { DropZone } from './DropZone';
 import { FieldGroup } from './Field';
+import { RadioCards } from './RadioCards';
 import { FileMessages, useFileNotice } from './FileMessages';
 import { FileSummary } from './FileSummary';
 import { addFiles, matchesFamily, ruleOf } from './fileChecks';
@@ -39,28 +40,7 @@ export function MediaWidget({ name, field, value, data, label, required, error, 
   const matches = file !== undefined && matchesFamily(file.type, mediaFamily[choice]);
   return (
     <FieldGroup name={name} label={label} required={required} hint={field.hint} error={error}>
-      <div className="grid grid-cols-3 gap-2">
-        {options.map((option, index) => (
-          <label
-            key={option.value}
-            className={`flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border-2 px-2 py-2 text-sm font-medium ${
-              choice === option.value ? 'border-brand-700 bg-brand-50 text-brand-900' : 'border-slate-300 bg-white text-slate-800 hover:border-brand-600'
-            }`}
-          >
-            <input
-              id={index === 0 ? fieldId(name) : undefined}
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={choice === option.value}
-              disabled={disabled}
-              onChange={() => onChange({ [name]: option.value })}
-              className="size-5 accent-brand-700"
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
+      <RadioCards name={name} options={options} value={choice} disabled={disabled} onChoose={(chosen) => onChange({ [name]: chosen })} compact />
       <DropZone
         id={`${fieldId(name)}-archivo`}
         buttonRef={zoneRef}

@@ -1,0 +1,31 @@
+import type { Option } from '@shop/flow-kit';
+import { fieldId } from './types';
+
+/** A row of large radio cards: the applicant type, any radio field, the representation choice. */
+export function RadioCards(props: { name: string; options: readonly Option[]; value: string | undefined; disabled: boolean; onChoose: (value: string) => void; compact?: boolean }) {
+  const { name, options, value, disabled, onChoose, compact } = props;
+  return (
+    <div className={compact ? 'grid grid-cols-3 gap-2' : 'grid gap-3 sm:grid-cols-2'}>
+      {options.map((option, index) => (
+        <label
+          key={option.value}
+          className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border-2 font-medium ${compact ? 'justify-center px-2 py-2 text-sm' : 'gap-3 px-4 py-3 text-base'} ${
+            value === option.value ? 'border-brand-700 bg-brand-50 text-brand-900' : 'border-slate-300 bg-white text-slate-800 hover:border-brand-600'
+          }`}
+        >
+          <input
+            id={index === 0 ? fieldId(name) : undefined}
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            disabled={disabled}
+            onChange={() => onChoose(option.value)}
+            className="size-5 accent-brand-700"
+          />
+          {option.label}
+        </label>
+      ))}
+    </div>
+  );
+}
