@@ -1,27 +1,10 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { formatEur } from '@shop/money';
 import { serviceGroups, services, type ServiceInfo } from '@shop/settings/services';
+import type { NavbarData, NavItem, NavService } from '@shop/settings/site-api';
 import type { Db } from '../db/client';
 import { catalogue } from '../db/schema';
 import { navColumns, navItems, navServices } from './schema';
-
-/** The menu's shape (spec-1 §3 "Navbar data"), as `GET /api/navbar` answers it inside `data`. */
-export interface NavService {
-  id: string;
-  title: string;
-  href: string;
-  description?: string;
-  price?: string;
-}
-
-export type NavItem =
-  | { id: string; type: 'link'; label: string; href: string }
-  | { id: string; type: 'dropdown'; label: string; columns: { id: string; title: string; services: NavService[] }[] }
-  | { id: string; type: 'dropdown'; label: string; services: NavService[] };
-
-export interface NavbarData {
-  menu: NavItem[];
-}
 
 const QUOTE = 'Presupuesto a medida';
 

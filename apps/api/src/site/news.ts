@@ -1,27 +1,11 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import { NEWS_SLUG } from '@shop/settings/routes';
+import type { NewsItem, NewsPage } from '@shop/settings/site-api';
 import type { Db } from '../db/client';
 import { newsArticles } from './schema';
 import { seedArticles } from './news-seed';
 
-/** A news item as the API answers it (spec-2 §3.4); the list leaves out the body. */
-export interface NewsItem {
-  id: number;
-  titulo: string;
-  resumen: string;
-  imagen: string | null;
-  destacada: boolean;
-  seo: { url: string; keywords: string[] };
-  autor: string | null;
-  fecha: string;
-  contenido?: string;
-}
-
-export interface NewsPage {
-  data: NewsItem[];
-  pagination: { current_page: number; last_page: number; per_page: number; total: number };
-}
 
 /** What an article's body may contain: text structure, links and images; no scripts, styles or handlers. */
 const SANITIZE: sanitizeHtml.IOptions = {

@@ -5,6 +5,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { CONTACT_MESSAGES, NEWSLETTER_MESSAGES } from '@shop/flow-kit/contact';
 import { company } from '@shop/settings';
 import { services as serviceList } from '@shop/settings/services';
+import type { NavbarData, NavItem, NewsItem, NewsPage } from '@shop/settings/site-api';
 import { testDatabases } from '../testing/databases';
 import { useTestApp } from '../testing/test-app';
 import { outbox } from '../db/schema';
@@ -41,25 +42,25 @@ for (const database of await testDatabases()) {
       it('answers the seeded menu: every service, grouped as the footer groups them, then the links', async () => {
         const response = await context.app.inject({ method: 'GET', url: '/api/navbar' });
         expect(response.statusCode).toBe(200);
-        const { menu } = response.json<{ data: { menu: any[] } }>().data;
+        const { menu } = response.json<{ data: NavbarData }>().data;
         expect(menu.map((item) => item.label)).toEqual(['Marcas', 'Invenciones', 'Otros servicios', 'Noticias', 'Preguntas frecuentes', 'Nosotros', 'Contacto']);
-        const hrefs = menu.flatMap((item) => [...(item.services ?? []), ...(item.columns ?? []).flatMap((column: any) => column.services)]).map((service) => service.href);
+        const hrefs = menu.flatMap((item) => [...('services' in item ? item.services : []), ...('columns' in item ? item.columns : []).flatMap((column) => column.services)]).map((service) => service.href);
         expect(hrefs.sort()).toEqual(serviceList.map((service) => service.routes[0]).sort());
-        expect(menu[0].columns.map((column: any) => column.title)).toEqual(['Registro', 'Renovación']);
-        expect(menu[1].services.map((service: any) => service.title)).toContain('Patentes');
+        expect((menu[0] as Extract<NavItem, { columns: unknown }>).columns.map((column) => column.title)).toEqual(['Registro', 'Renovación']);
+        expect((menu[1] as Extract<NavItem, { services: unknown }>).services.map((service) => service.title)).toContain('Patentes');
         expect(menu[3]).toEqual({ id: 'noticias', type: 'link', label: 'Noticias', href: '/noticias' });
       });
 
       it('prices a service from the catalogue when its flow exists, from the seed otherwise', async () => {
         const find = async (id: string) => {
-          const { menu } = (await context.app.inject({ method: 'GET', url: '/api/navbar' })).json<{ data: { menu: any[] } }>().data;
-          return menu.flatMap((item) => [...(item.services ?? []), ...(item.columns ?? []).flatMap((column: any) => column.services)]).find((service) => service.id === id);
+          const { menu } = (await context.app.inject({ method: 'GET', url: '/api/navbar' })).json<{ data: NavbarData }>().data;
+          return menu.flatMap((item) => [...('services' in item ? item.services : []), ...('columns' in item ? item.columns : []).flatMap((column) => column.services)]).find((service) => service.id === id);
         };
-        expect((await find('marca-nacional')).price).toBe('Desde 199,00 €');
-        expect((await find('patentes')).price).toBe('Desde 2662,00 €');
-        expect((await find('marca-internacional')).price).toBe('Presupuesto a medida');
+        expect((await find('marca-nacional'))?.price).toBe('Desde 199,00 €');
+        expect((await find('patentes'))?.price).toBe('Desde 2662,00 €');
+        expect((await find('marca-internacional'))?.price).toBe('Presupuesto a medida');
         await context.services.catalogue.set('marca-nacional', 'basic', 17900);
-        expect((await find('marca-nacional')).price).toBe('Desde 179,00 €');
+        expect((await find('marca-nacional'))?.price).toBe('Desde 179,00 €');
         await context.services.catalogue.set('marca-nacional', 'basic', 19900);
       });
     });
@@ -68,29 +69,29 @@ for (const database of await testDatabases()) {
       it('lists six a page, the featured article first, without bodies', async () => {
         const response = await context.app.inject({ method: 'GET', url: '/api/noticias/public?page=1&per_page=6' });
         expect(response.statusCode).toBe(200);
-        const body = response.json<any>();
+        const body = response.json<NewsPage & { success: boolean }>();
         expect(body.success).toBe(true);
         expect(body.data).toHaveLength(6);
-        expect(body.data[0].destacada).toBe(true);
-        expect(body.data.slice(1).every((item: any) => !item.destacada)).toBe(true);
+        expect(body.data[0]?.destacada).toBe(true);
+        expect(body.data.slice(1).every((item) => !item.destacada)).toBe(true);
         expect(body.data[0]).toMatchObject({ titulo: expect.any(String), resumen: expect.any(String), imagen: expect.stringMatching(/^\/img\//), seo: { url: expect.any(String), keywords: expect.any(Array) } });
-        expect(body.data[0].contenido).toBeUndefined();
+        expect(body.data[0]?.contenido).toBeUndefined();
         expect(body.pagination).toEqual({ current_page: 1, last_page: 2, per_page: 6, total: 7 });
       });
 
       it('answers the last page and clamps nonsense paging', async () => {
-        const last = (await context.app.inject({ method: 'GET', url: '/api/noticias/public?page=2&per_page=6' })).json<any>();
+        const last = (await context.app.inject({ method: 'GET', url: '/api/noticias/public?page=2&per_page=6' })).json<NewsPage & { success: boolean }>();
         expect(last.data).toHaveLength(1);
-        const odd = (await context.app.inject({ method: 'GET', url: '/api/noticias/public?page=-3&per_page=500' })).json<any>();
+        const odd = (await context.app.inject({ method: 'GET', url: '/api/noticias/public?page=-3&per_page=500' })).json<NewsPage & { success: boolean }>();
         expect(odd.pagination).toMatchObject({ current_page: 1, per_page: 24 });
-        const defaults = (await context.app.inject({ method: 'GET', url: '/api/noticias/public' })).json<any>();
+        const defaults = (await context.app.inject({ method: 'GET', url: '/api/noticias/public' })).json<NewsPage & { success: boolean }>();
         expect(defaults.pagination.per_page).toBe(6);
       });
 
       it('answers an article by its slug, with its body', async () => {
         const response = await context.app.inject({ method: 'GET', url: '/api/noticias/que-hacer-si-alguien-se-opone-a-tu-marca' });
         expect(response.statusCode).toBe(200);
-        const { data } = response.json<any>();
+        const { data } = response.json<{ data: NewsItem }>();
         expect(data.titulo).toBe('Qué hacer si alguien se opone a tu marca');
         expect(data.autor).toBeNull();
         expect(data.contenido).toContain('<h2>Tus opciones</h2>');
@@ -113,7 +114,7 @@ for (const database of await testDatabases()) {
             '<p onclick="alert(1)">Hola <a href="javascript:alert(1)">x</a> <a href="https://example.org">fuera</a></p><script>alert(1)</script><img src="x" onerror="alert(1)"><iframe src="https://evil.example"></iframe><style>p{}</style>',
           publishedAt: new Date('2020-01-01T00:00:00Z'),
         });
-        const { data } = (await context.app.inject({ method: 'GET', url: '/api/noticias/articulo-con-trampa' })).json<any>();
+        const { data } = (await context.app.inject({ method: 'GET', url: '/api/noticias/articulo-con-trampa' })).json<{ data: NewsItem }>();
         expect(data.contenido).not.toMatch(/script|onclick|onerror|javascript:|iframe|<style/i);
         expect(data.contenido).toContain('<a href="https://example.org" rel="noopener noreferrer" target="_blank">fuera</a>');
         expect(data.contenido).toContain('<p>Hola');
@@ -159,7 +160,7 @@ for (const database of await testDatabases()) {
       it('refuses every field at once for an empty form', async () => {
         const response = await context.app.inject({ method: 'POST', url: '/api/contact', headers: client(), payload: {} });
         expect(response.statusCode).toBe(400);
-        expect(response.json<any>().fields).toEqual({
+        expect(response.json<{ fields: Record<string, string> }>().fields).toEqual({
           nombre: CONTACT_MESSAGES.nombreRequired,
           email: CONTACT_MESSAGES.emailRequired,
           mensaje: CONTACT_MESSAGES.mensajeRequired,
@@ -206,7 +207,7 @@ for (const database of await testDatabases()) {
         expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
         expect(statuses[10]).toBe(429);
         const limited = await context.app.inject({ method: 'POST', url: '/api/contact', headers, payload: {} });
-        expect(limited.json<any>().error).toMatch(/demasiadas peticiones/);
+        expect(limited.json<{ error: string }>().error).toMatch(/demasiadas peticiones/);
         // Another client is unaffected.
         expect((await context.app.inject({ method: 'POST', url: '/api/contact', headers: client(), payload: {} })).statusCode).toBe(400);
       });

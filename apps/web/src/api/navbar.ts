@@ -1,23 +1,12 @@
 import { api } from './client';
 import { apiPaths } from './paths';
+import type { NavColumn, NavItem as SharedNavItem, NavService } from '@shop/settings/site-api';
 
-/** spec-1 §3 "Navbar data". */
-export interface NavService {
-  id: string;
-  title: string;
-  href: string;
-  description?: string;
-  price?: string;
-}
+export type { NavColumn, NavService };
 
-export interface NavColumn {
-  id: string;
-  title: string;
-  services: NavService[];
-}
-
+/** The web reads the menu loosely: a dropdown may carry columns, services or neither. */
 export type NavItem =
-  | { id: string; type: 'link'; label: string; href: string }
+  | Extract<SharedNavItem, { type: 'link' }>
   | { id: string; type: 'dropdown'; label: string; columns?: NavColumn[]; services?: NavService[] };
 
 export interface NavbarData {

@@ -1,25 +1,11 @@
 import { api } from './client';
 import { apiPaths } from './paths';
+import type { NewsItem, NewsPage as SharedNewsPage } from '@shop/settings/site-api';
 
-/** spec-2 §3.4. */
-export interface NewsItem {
-  id: number;
-  titulo: string;
-  resumen: string;
-  imagen: string | null;
-  destacada: boolean;
-  seo: { url: string; keywords: string[] };
-  autor: string | null;
-  fecha: string;
-  /** Sanitised HTML; only the article call carries it. */
-  contenido?: string;
-}
+export type { NewsItem };
 
-export interface NewsPage {
-  success: boolean;
-  data: NewsItem[];
-  pagination: { current_page: number; last_page: number; per_page: number; total: number };
-}
+/** spec-2 §3.4; the list answer also says `success`. */
+export type NewsPage = SharedNewsPage & { success: boolean };
 
 /** spec-2 §7.3. */
 export const fetchNewsPage = (page: number, perPage: number): Promise<NewsPage> =>

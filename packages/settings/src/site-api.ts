@@ -1,0 +1,48 @@
+/**
+ * The shapes the site's API answers, shared by the server that builds them and the web app that
+ * reads them (types only).
+ */
+
+/** spec-1 §3 "Navbar data": one service of the menu. */
+export interface NavService {
+  id: string;
+  title: string;
+  href: string;
+  description?: string;
+  price?: string;
+}
+
+export interface NavColumn {
+  id: string;
+  title: string;
+  services: NavService[];
+}
+
+export type NavItem =
+  | { id: string; type: 'link'; label: string; href: string }
+  | { id: string; type: 'dropdown'; label: string; columns: NavColumn[] }
+  | { id: string; type: 'dropdown'; label: string; services: NavService[] };
+
+/** What `GET /api/navbar` answers inside `data`. */
+export interface NavbarData {
+  menu: NavItem[];
+}
+
+/** A news item (spec-2 §3.4); the list leaves out the body. */
+export interface NewsItem {
+  id: number;
+  titulo: string;
+  resumen: string;
+  imagen: string | null;
+  destacada: boolean;
+  seo: { url: string; keywords: string[] };
+  autor: string | null;
+  fecha: string;
+  /** Sanitised HTML; only the article call carries it. */
+  contenido?: string;
+}
+
+export interface NewsPage {
+  data: NewsItem[];
+  pagination: { current_page: number; last_page: number; per_page: number; total: number };
+}
