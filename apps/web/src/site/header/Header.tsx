@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { company } from '@shop/settings';
 import { container } from '../ui/styles';
@@ -7,7 +7,9 @@ import { SocialLinks } from '../ui/SocialLinks';
 import { Logo } from '../ui/Logo';
 import { useNavbar } from './useNavbar';
 import { DesktopMenu } from './DesktopMenu';
-import { MobilePanel } from './MobilePanel';
+
+// The phone menu loads when the visitor opens it; most visits never do.
+const MobilePanel = lazy(() => import('./MobilePanel').then((module) => ({ default: module.MobilePanel })));
 
 /** spec-1 §9: the bar turns translucent once the page is more than 10px from the top. */
 const SCROLL_THRESHOLD = 10;
@@ -110,7 +112,11 @@ export function Header() {
         </div>
       </div>
 
-      {mobileOpen && <MobilePanel menu={menu} onClose={closeMobile} onNavigate={() => setMobileOpen(false)} />}
+      {mobileOpen && (
+        <Suspense fallback={null}>
+          <MobilePanel menu={menu} onClose={closeMobile} onNavigate={() => setMobileOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }
