@@ -136,3 +136,15 @@ test('the representation file previews only when it matches the chosen kind, and
   await page.getByRole('button', { name: 'Quitar archivo' }).click();
   await expect(page.getByText('logo.png')).toHaveCount(0);
 });
+
+test('a double click on Continuar moves one step and shows no errors on the next', async ({ page }) => {
+  await page.goto('/marca-nacional');
+  await fillApplicant(page, { name: 'Pau', lastName: 'Soler', email: 'pau@example.es', phone: '612345678' });
+  await page.getByRole('textbox', { name: 'Nombre de la marca', exact: true }).fill('Fartons Pau');
+  await acceptConsents(page);
+  await page.getByRole('button', { name: 'Continuar' }).dblclick();
+  await expectStep(page, 'Clasificación de Niza');
+  await page.waitForTimeout(600);
+  await expect(page.getByText('Por favor, completa los campos requeridos')).toHaveCount(0);
+  await expectStep(page, 'Clasificación de Niza');
+});

@@ -261,6 +261,9 @@ for (const database of await testDatabases()) {
       expect(mails.length).toBe(before + 1);
       expect(mails.at(-1)?.payload).toMatchObject({ to: 'oficina@example.es', subject: `Nueva solicitud de presupuesto ${numero}: Marca Internacional` });
       expect((mails.at(-1)?.payload as { text: string }).text).toContain('México');
+      const change = await save(form(international, { referencia }));
+      expect(change.statusCode).toBe(409);
+      expect(change.json().error).toMatch(/ya se ha enviado/);
       const unknown = await context.app.inject({ method: 'POST', url: '/api/enviar_email_internacional', payload: form(international, { referencia: 'AAAAAAAAAAAAAAAAAAAAAAAA' }) });
       expect(unknown.statusCode).toBe(404);
     });

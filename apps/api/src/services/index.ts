@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { loadAllFlows } from '@shop/flows';
 import { loadNumberingPlans } from '@shop/flow-kit';
 import { openDatabase, type Database } from '../db/client';
@@ -34,6 +34,8 @@ export async function createServices(options: ServiceOptions) {
   const uploadsDir = join(options.dataDir, 'uploads');
   const tmpDir = join(options.dataDir, 'tmp');
   await mkdir(uploadsDir, { recursive: true });
+  // Whatever a crashed upload left in the temp area belongs to no order.
+  await rm(tmpDir, { recursive: true, force: true });
   await mkdir(tmpDir, { recursive: true });
   const testGateway = createTestGateway();
   const provider: PaymentProvider = testGateway;

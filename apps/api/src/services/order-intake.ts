@@ -19,6 +19,7 @@ export class Refusal extends Error {
 
 export const NOT_FOUND = 'No existe ningún pedido con esa referencia.';
 export const ALREADY_PAID = 'Este pedido ya está pagado y no se puede modificar.';
+export const ALREADY_SENT = 'Esta solicitud ya se ha enviado y no se puede modificar. Si quieres cambiar algo, escríbenos.';
 
 export interface SavedOrder {
   referencia: string;
@@ -73,6 +74,7 @@ export function createOrderIntake(deps: { orders: OrderStore; catalogue: Catalog
       const existing = isReferencia(referencia) ? await deps.orders.find(referencia) : undefined;
       if (!existing || existing.flow !== flow.id) throw new Refusal(404, NOT_FOUND);
       if (existing.status === ORDER_STATUS.paid) throw new Refusal(409, ALREADY_PAID);
+      if (existing.status === ORDER_STATUS.quoteRequested) throw new Refusal(409, ALREADY_SENT);
     } else if (idempotencyKey) {
       const earlier = await deps.orders.findByIdempotencyKey(idempotencyKey);
       if (earlier) return { created: false, order: savedOrderOf(earlier) };

@@ -16,6 +16,8 @@ import { ConfirmationStep } from './ConfirmationStep';
 import { FailureNotice } from './FailureNotice';
 import { fieldId } from './widgets/types';
 
+const DOUBLE_CLICK_MS = 400;
+
 /**
  * The one wizard: it renders any flow from its definition. The flow's machine decides the steps;
  * the wizard only provides the side effects (saving, leaving for the payment page) and the widgets.
@@ -47,7 +49,7 @@ export function Wizard({ flow, prices }: { flow: AnyFlow; prices: PriceTable }) 
       }),
     [flow, prices],
   );
-  const [snapshot, send] = useMachine(machine, { input: initial });
+  const [snapshot, send, actor] = useMachine(machine, { input: initial });
   const { data, referencia, showErrors, failure } = snapshot.context as { data: Record<string, unknown>; referencia?: string; showErrors: boolean; failure?: string };
   const stepId = stepOf(snapshot);
   const step = flow.steps.find((candidate: AnyStep) => candidate.id === stepId) ?? flow.steps[0]!;
@@ -72,6 +74,16 @@ export function Wizard({ flow, prices }: { flow: AnyFlow; prices: PriceTable }) 
     heading.current?.focus();
   }, [step.id]);
 
+  // Just after a submit the main button rests: the second click of a double click would otherwise
+  // land on the next step's button, which is not a decision the visitor made.
+  const lastSubmitAt = useRef(Number.NEGATIVE_INFINITY);
+  const [settling, setSettling] = useState(false);
+  useEffect(() => {
+    if (!settling) return;
+    const timer = setTimeout(() => setSettling(false), DOUBLE_CLICK_MS);
+    return () => clearTimeout(timer);
+  }, [settling]);
+
   // A failed submit: the first invalid field takes the focus (after the banner rendered).
   const [focusRequest, setFocusRequest] = useState<{ name: string; at: number }>();
   useEffect(() => {
@@ -79,9 +91,15 @@ export function Wizard({ flow, prices }: { flow: AnyFlow; prices: PriceTable }) 
   }, [focusRequest]);
 
   const submit = async () => {
+    const now = performance.now();
+    if (now - lastSubmitAt.current < DOUBLE_CLICK_MS) return;
+    lastSubmitAt.current = now;
+    setSettling(true);
     if (snapshot.can({ type: 'PAY' })) return send({ type: 'PAY' });
     // The phone's numbering plans load on demand; the check must not run without them.
     await loadNumberingPlans().catch(() => undefined);
+    // A second submit that waited here too must not act on the step the first one opened.
+    if (stepOf(actor.getSnapshot()) !== step.id) return;
     const problems = flow.validateStep(step.id, data);
     const first = (step.fields ?? []).find((name: string) => problems[name]);
     send({ type: 'NEXT' });
@@ -153,7 +171,7 @@ export function Wizard({ flow, prices }: { flow: AnyFlow; prices: PriceTable }) 
             ) : (
               <span />
             )}
-            <button type="submit" disabled={busy} aria-disabled={busy} className="min-h-11 rounded-lg bg-accent-700 px-6 py-2.5 text-lg font-semibold text-white shadow-sm hover:bg-accent-800 disabled:opacity-70">
+            <button type="submit" disabled={busy || settling} className={`min-h-11 rounded-lg bg-accent-700 px-6 py-2.5 text-lg font-semibold text-white shadow-sm hover:bg-accent-800 ${busy ? 'opacity-70' : ''}`}>
               {actionLabel ?? 'Continuar'}
             </button>
           </div>
