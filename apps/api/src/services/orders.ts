@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../db/client';
+import type { Db } from '../db/client';
 import { orderEvents, orderFiles, orders } from '../db/schema';
-import { newReferencia } from './referencia';
+import { createOrderInserter, type InsertedOrder } from './order-inserts';
 
 /** DECISIONS §4: the order states. */
 export const ORDER_STATUS = {
@@ -33,29 +33,14 @@ export interface OrderDraft {
 
 export class OrderConflict extends Error {}
 
-/** A row as PostgreSQL names its columns, for the statements written in SQL. */
-interface RawOrderRow {
-  id: number | string;
-  referencia: string;
-  numero: string;
-  flow: string;
-  producto: string;
-  status: string;
-  envelope: unknown;
-  total_cents: number;
-  idempotency_key: string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
-
-const orderRowOf = (row: RawOrderRow): OrderRow => ({
+const orderRowOf = (row: InsertedOrder & { envelope: unknown }): OrderRow => ({
   id: Number(row.id),
   referencia: row.referencia,
   numero: row.numero,
   flow: row.flow,
   producto: row.producto,
   status: row.status,
-  envelope: typeof row.envelope === 'string' ? JSON.parse(row.envelope) : row.envelope,
+  envelope: row.envelope,
   totalCents: row.total_cents,
   idempotencyKey: row.idempotency_key,
   createdAt: new Date(row.created_at),
@@ -63,6 +48,7 @@ const orderRowOf = (row: RawOrderRow): OrderRow => ({
 });
 
 export function createOrderStore(db: Db) {
+  const insertOrder = createOrderInserter(db, ORDER_STATUS.draft);
   async function find(referencia: string): Promise<OrderRow | undefined> {
     const [row] = await db.select().from(orders).where(eq(orders.referencia, referencia)).limit(1);
     return row;
@@ -76,34 +62,9 @@ export function createOrderStore(db: Db) {
       return row;
     },
 
-    /**
-     * A new draft with its first history line and its files, in ONE statement: atomic without an
-     * explicit transaction, and a single round trip (the hot path of the order benchmark).
-     */
+    /** A new draft with its first history line and its files, written as one statement (grouped under load). */
     async create(draft: OrderDraft, files: StoredFile[]): Promise<OrderRow> {
-      // Most orders carry no file: the statement then skips the files part altogether.
-      const attachFiles =
-        files.length === 0
-          ? sql``
-          : sql`, attached AS (
-          INSERT INTO order_files (order_id, field, original_name, stored_name, mime, size_bytes)
-          SELECT created.id, file.field, file."originalName", file."storedName", file.mime, file."sizeBytes"
-          FROM created, jsonb_to_recordset(${JSON.stringify(files)}::jsonb)
-            AS file(field text, "originalName" text, "storedName" text, mime text, "sizeBytes" bigint)
-        )`;
-      const result = await db.execute(sql`
-        WITH created AS (
-          INSERT INTO orders (referencia, numero, flow, producto, status, envelope, total_cents, idempotency_key)
-          VALUES (${newReferencia()}, 'P-' || nextval('order_numbers'), ${draft.flow}, ${draft.producto}, ${ORDER_STATUS.draft},
-                  ${JSON.stringify(draft.envelope)}::jsonb, ${draft.totalCents}, ${draft.idempotencyKey ?? null})
-          RETURNING id, referencia, numero, flow, producto, status, total_cents, idempotency_key, created_at, updated_at
-        ), history AS (
-          INSERT INTO order_events (order_id, status, note) SELECT id, status, 'Pedido creado' FROM created
-        )${attachFiles}
-        SELECT * FROM created`);
-      const [row] = rowsOf<RawOrderRow>(result);
-      if (!row) throw new Error('insert returned nothing');
-      // The envelope is not read back: the caller has it, and parsing it again costs time.
+      const row = await insertOrder(draft, files);
       return orderRowOf({ ...row, envelope: draft.envelope });
     },
 
