@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Country } from '@shop/ip-content';
 import { loadCountries, useOnDemand } from './useOnDemand';
+import { CountrySearchBox } from './CountrySearchBox';
 import { FieldGroup, inputClass } from './Field';
 import { ChevronDownIcon, CloseIcon } from './icons';
 import { useDismiss } from './useDismiss';
@@ -129,21 +130,14 @@ function CountryChecklist({ id, isSelected, onToggle }: { id: string; isSelected
 
   return (
     <div id={id} className="absolute top-full left-0 z-30 mt-1 flex w-full flex-col gap-2 rounded-lg border border-slate-300 bg-white p-2 shadow-lg">
-      <input
-        ref={searchRef}
-        type="text"
-        autoFocus
-        autoComplete="off"
-        spellCheck={false}
-        aria-label="Buscar país"
-        placeholder="Buscar país"
-        value={query}
-        onChange={(event) => {
-          setQuery(event.target.value);
+      <CountrySearchBox
+        inputRef={searchRef}
+        query={query}
+        onQuery={(next) => {
+          setQuery(next);
           setActive(0);
         }}
         onKeyDown={onSearchKeyDown}
-        className="w-full rounded-md border border-slate-400 px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
       />
       <p role="status" className="sr-only">
         {query.trim() ? `${results.length} ${results.length === 1 ? 'país encontrado' : 'países encontrados'}` : ''}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Country } from '@shop/ip-content';
 import { loadCountries, useOnDemand } from './useOnDemand';
+import { CountrySearchBox } from './CountrySearchBox';
 import { CheckIcon } from './icons';
 
 /**
@@ -44,23 +45,16 @@ export function CountryPicker({ id, selected, onChoose }: { id: string; selected
 
   return (
     <div id={id} className="absolute top-full left-0 z-30 mt-1 flex w-full max-w-sm flex-col gap-2 rounded-lg border border-slate-300 bg-white p-2 shadow-lg">
-      <input
-        type="text"
-        autoFocus
-        autoComplete="off"
-        spellCheck={false}
-        aria-label="Buscar país"
-        placeholder="Buscar país"
+      <CountrySearchBox
+        query={query}
+        onQuery={(next) => {
+          setQuery(next);
+          setActive(0);
+        }}
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={activeCountry ? optionId(activeCountry) : undefined}
-        value={query}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          setActive(0);
-        }}
         onKeyDown={onKeyDown}
-        className="w-full rounded-md border border-slate-400 px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
       />
       {/* tabIndex -1: the arrows in the search box drive it, so the list itself is no tab stop. */}
       <ul ref={listRef} id={listId} role="listbox" aria-label="Países" tabIndex={-1} className="relative max-h-64 overflow-y-auto overscroll-contain">
