@@ -287,5 +287,8 @@ export const services: readonly ServiceInfo[] = [
   },
 ];
 
+/** The services of one footer group, in list order. */
+export const servicesInGroup = (group: ServiceGroupId): ServiceInfo[] => services.filter((service) => service.group === group);
+
 export const serviceById = (id: string): ServiceInfo | undefined => services.find((service) => service.id === id);
 export const serviceByPath = (path: string): ServiceInfo | undefined => services.find((service) => service.routes.includes(path));

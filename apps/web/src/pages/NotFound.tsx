@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { serviceGroups, services } from '@shop/settings/services';
+import { serviceGroups, servicesInGroup } from '@shop/settings/services';
 import { usePageTitle } from './usePageTitle';
 
 /** DECISIONS §2: a Spanish 404 with links to the services; the server answers it with HTTP 404. */
@@ -25,9 +25,7 @@ export function NotFound() {
           <div key={group.id}>
             <h2 className="font-semibold text-brand-900">{group.title}</h2>
             <ul className="mt-2 space-y-1">
-              {services
-                .filter((service) => service.group === group.id)
-                .map((service) => (
+              {servicesInGroup(group.id).map((service) => (
                   <li key={service.id}>
                     <Link className="inline-flex min-h-7 items-center text-brand-700 underline underline-offset-2 hover:text-brand-900" to={service.routes[0] ?? '/'}>
                       {service.title}

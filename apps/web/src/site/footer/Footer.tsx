@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { company } from '@shop/settings';
-import { serviceGroups, services } from '@shop/settings/services';
+import { serviceGroups, servicesInGroup } from '@shop/settings/services';
 import { Logo } from '../ui/Logo';
 import { SocialLinks } from '../ui/SocialLinks';
 import { container } from '../ui/styles';
@@ -48,9 +48,7 @@ export function Footer() {
             <div key={group.id}>
               <h2 className={headingClass}>{group.title}</h2>
               <ul className="mt-3 space-y-1 text-sm">
-                {services
-                  .filter((service) => service.group === group.id)
-                  .map((service) => (
+                {servicesInGroup(group.id).map((service) => (
                     <li key={service.id}>
                       <Link className={linkClass} to={service.routes[0] ?? '/'}>
                         {service.title}

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { errorId, fieldId, hintId } from './types';
+import { describedBy, errorId, fieldId, hintId } from './types';
 
 /** The frame of a single-input field: label with asterisk, the input, hint and error. */
-export function Field(props: { name: string; label: string; required: boolean; hint?: string | undefined; error: string | undefined; children: ReactNode; labelFor?: boolean }) {
+export function Field(props: { name: string; label: string; required: boolean; hint?: string | undefined; error: string | undefined; children: ReactNode }) {
   const { name, label, required, hint, error, children } = props;
   return (
     <div className="flex flex-col gap-1">
@@ -11,12 +11,7 @@ export function Field(props: { name: string; label: string; required: boolean; h
         {required && <RequiredMark />}
       </label>
       {children}
-      {hint && (
-        <p id={hintId(name)} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      <FieldError name={name} error={error} />
+      <FieldNotes name={name} hint={hint} error={error} />
     </div>
   );
 }
@@ -25,19 +20,28 @@ export function Field(props: { name: string; label: string; required: boolean; h
 export function FieldGroup(props: { name: string; label: string; required: boolean; hint?: string | undefined; error: string | undefined; children: ReactNode; hideLegend?: boolean }) {
   const { name, label, required, hint, error, children, hideLegend } = props;
   return (
-    <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby={[hint ? hintId(name) : '', error ? errorId(name) : ''].filter(Boolean).join(' ') || undefined}>
+    <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby={describedBy(name, Boolean(hint), error)}>
       <legend className={hideLegend ? 'sr-only' : 'mb-1 text-sm font-medium text-slate-800'}>
         {label}
         {required && <RequiredMark />}
       </legend>
       {children}
+      <FieldNotes name={name} hint={hint} error={error} />
+    </fieldset>
+  );
+}
+
+/** Under every field: its hint, then its error once shown. */
+function FieldNotes({ name, hint, error }: { name: string; hint: string | undefined; error: string | undefined }) {
+  return (
+    <>
       {hint && (
         <p id={hintId(name)} className="text-xs text-slate-600">
           {hint}
         </p>
       )}
       <FieldError name={name} error={error} />
-    </fieldset>
+    </>
   );
 }
 
