@@ -1,4 +1,4 @@
-import { applicantFields, checkboxGroup, consentFields, defineFlow, files, paymentState, savingState, text, textarea, flowMachineBasics } from '@shop/flow-kit';
+import { applicantFields, checkboxGroup, consentFields, defineFlow, files, orderMachine, text, textarea } from '@shop/flow-kit';
 import { formatEur, priceOf, quoteOf } from '@shop/money';
 import { documents, OFFICE_DOCUMENTS } from './parts/files';
 import { fixedSpanishPhone } from './parts/applicant';
@@ -72,24 +72,5 @@ export default defineFlow({
     description: data.workDescription,
     adicional: { workTitle: data.workTitle, workDescription: data.workDescription, workType: data.workType },
   }),
-  machine: (setup) =>
-    setup.createMachine({
-      id: 'derechos-autor',
-      initial: 'form',
-      ...flowMachineBasics,
-      states: {
-        form: {
-          on: {
-            NEXT: [
-              { guard: { type: 'stepIsValid', params: { step: 'form' } }, target: 'summary', actions: 'hideErrors' },
-              { actions: 'showErrors' },
-            ],
-          },
-        },
-        // spec-2 §2.2: 'Volver al formulario' clears the error display and keeps the data.
-        summary: { on: { BACK: { target: 'form', actions: 'hideErrors' }, PAY: { target: 'checkingOut', actions: 'dismissFailure' } } },
-        checkingOut: savingState('summary', 'checkout', 'payment', 'summary'),
-        payment: paymentState('summary'),
-      },
-    }),
+  machine: (setup) => orderMachine(setup, 'derechos-autor', { summary: true }),
 });

@@ -1,4 +1,4 @@
-import { applicantFields, consentFields, countries, defineFlow, savingState, flowMachineBasics } from '@shop/flow-kit';
+import { applicantFields, consentFields, countries, defineFlow, orderMachine } from '@shop/flow-kit';
 import { quoteOf } from '@shop/money';
 import { brandFields } from './parts/trademark';
 
@@ -39,22 +39,5 @@ export default defineFlow({
   catalogue: [],
   price: () => quoteOf([]),
   envelope: (data) => ({ producto: 'Marca Internacional', selectedCountries: data.selectedCountries }),
-  machine: (setup) =>
-    setup.createMachine({
-      id: 'marca-internacional',
-      initial: 'form',
-      ...flowMachineBasics,
-      states: {
-        form: {
-          on: {
-            NEXT: [
-              { guard: { type: 'stepIsValid', params: { step: 'form' } }, target: 'sending', actions: ['hideErrors', 'dismissFailure'] },
-              { actions: 'showErrors' },
-            ],
-          },
-        },
-        sending: savingState('form', 'quote', 'sent', 'form'),
-        sent: { type: 'final' },
-      },
-    }),
+  machine: (setup) => orderMachine(setup, 'marca-internacional'),
 });

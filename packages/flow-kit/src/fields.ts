@@ -24,6 +24,7 @@ export type FieldKind =
   | 'niceClasses'
   | 'trademarkType'
   | 'plan'
+  | 'stepper'
   | 'hidden';
 
 /** The data as seen by labels and visibility rules: any flow's data. */
@@ -66,6 +67,11 @@ interface FieldCommon {
   visibleWhen?: (data: AnyData) => boolean;
   /** Half-width on wide screens. */
   half?: boolean;
+  /**
+   * What else changes when the visitor sets this field (e.g. a mark type that resets the figures
+   * of spec-2 §2.4): the patch is merged with the field's own value, in the browser only.
+   */
+  onSet?: (value: any, data: AnyData) => AnyData;
 }
 
 export interface FieldSpec<V = unknown> extends FieldCommon {
@@ -87,6 +93,11 @@ export interface FieldSpec<V = unknown> extends FieldCommon {
   selectableClasses?: (id: number) => boolean;
   /** kind 'checkbox': rendered inside a highlighted box. */
   emphasis?: boolean;
+  /** kind 'stepper': the bounds, inclusive. */
+  min?: number;
+  max?: number;
+  /** kind 'stepper': the message for a number outside the bounds. */
+  range?: string;
 }
 
 type Opts = FieldCommon;
@@ -205,6 +216,23 @@ export const plan = (opts: Opts & { plans: readonly PlanCard[] }): FieldSpec<'ba
   initial: 'basic',
   ...opts,
 });
+
+/**
+ * A whole number chosen with − and + buttons (or typed), within `min`..`max` (spec-2 §2.3, §2.4).
+ * Out-of-range values are refused with `rangeMessage`, in the browser and on the server.
+ */
+export function stepper(opts: Opts & { min: number; max?: number; initial?: number; rangeMessage: string }): FieldSpec<number> {
+  const { rangeMessage, ...rest } = opts;
+  return {
+    kind: 'stepper',
+    // The bounds are checked with the step (validation.ts), not here: a draft holding an
+    // out-of-range number must still load, with the message under the field.
+    schema: z._default(z.int(rangeMessage).check(z.gte(-1_000_000, rangeMessage), z.lte(1_000_000, rangeMessage)), opts.initial ?? opts.min),
+    ...rest,
+    initial: opts.initial ?? opts.min,
+    range: rangeMessage,
+  };
+}
 
 /** Declared fields, keyed by the name they carry in the order's data. */
 export type Fields = Record<string, FieldSpec<any>>;

@@ -40,8 +40,12 @@ export interface FlowSpec<F extends Fields> {
   description: string;
   /** The progress strip of spec-1 §2.7 / spec-2 §1. */
   progress: readonly string[];
-  /** Quote requests end on a confirmation, never at the payment page. */
+  /** Quote requests end on a confirmation, never at the payment page: every order of this flow. */
   quoteOnly?: boolean;
+  /** Some orders of the flow are quote requests (a patent for other countries, spec-2 §4). */
+  isQuoteRequest?: (data: DataOf<F>) => boolean;
+  /** Where one flow answers several routes that start differently (renovation's mark type). */
+  routeDefaults?: Readonly<Record<string, Partial<DataOf<F>>>>;
   fields: F;
   steps: readonly StepSpec<DataOf<F>>[];
   /** Seed figures of the catalogue (DECISIONS §1); the server's table overrides them. */
@@ -62,6 +66,8 @@ export interface FlowDefinition<F extends Fields = Fields> extends Omit<FlowSpec
   validateOrder: (raw: unknown) => OrderCheck<DataOf<F>>;
   /** The data the flow parses from anything: trims, defaults, drops unknown keys. */
   parseData: (raw: unknown) => DataOf<F> | undefined;
+  /** Whether this order is a quote request (never paid online) rather than a payable order. */
+  isQuote: (data: DataOf<F>) => boolean;
 }
 
 export type AnyFlow = FlowDefinition<any>;
@@ -105,16 +111,19 @@ export function defineFlow<F extends Fields>(spec: FlowSpec<F>): FlowDefinition<
     return Object.keys(issues).length > 0 ? { ok: false, issues } : { ok: true, data };
   };
 
+  const isQuote = (data: D): boolean => spec.quoteOnly === true || (spec.isQuoteRequest?.(data) ?? false);
+
   const initialData = (): D =>
     Object.fromEntries(Object.entries(spec.fields).map(([name, field]) => [name, structuredClone(field.initial)])) as D;
 
   return {
     ...spec,
-    machine: spec.machine(flowSetup<D>(validateStep)),
+    machine: spec.machine(flowSetup<D>(validateStep, isQuote)),
     initialData,
     validateStep,
     validateOrder,
     parseData,
+    isQuote,
   };
 }
 

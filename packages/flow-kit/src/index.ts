@@ -3,6 +3,7 @@ export * from './validation';
 export * from './contact-checks';
 export * from './applicant';
 export * from './machine';
+export * from './order-machine';
 export * from './envelope';
 export * from './flow';
 export * from './paths';

@@ -52,7 +52,7 @@ export const BUSY = 'busy';
  * The setup every flow machine starts from: its context and events, the named actions the wizard
  * relies on, and the side effects the app provides (`saveOrder`, `goToPayment`).
  */
-export function flowSetup<D>(validate: (step: string, data: D) => Issues) {
+export function flowSetup<D>(validate: (step: string, data: D) => Issues, isQuote: (data: D) => boolean = () => false) {
   return setup({
     types: {
       context: {} as FlowContext<D>,
@@ -66,6 +66,8 @@ export function flowSetup<D>(validate: (step: string, data: D) => Issues) {
     },
     guards: {
       stepIsValid: ({ context }, params: { step: string }) => Object.keys(validate(params.step, context.data)).length === 0,
+      /** The order is a quote request (a zero-price case of spec-2 §4): it ends on the confirmation. */
+      isQuoteRequest: ({ context }) => isQuote(context.data),
     },
     actions: {
       edit: assign({

@@ -19,6 +19,7 @@ export const isVisible = (field: FieldSpec, data: AnyData): boolean => field.vis
 
 /** The checks every field of a kind gets, beyond being present. */
 function kindIssue(field: FieldSpec, value: unknown, data: AnyData): string | undefined {
+  if (field.kind === 'stepper') return isInRange(value, field.min, field.max) ? undefined : field.range;
   if (typeof value !== 'string' || value.trim() === '') return undefined;
   if (field.kind === 'email' && !isEmail(value)) return EMAIL_FORMAT_MESSAGE;
   if (field.kind === 'phone') {
@@ -26,6 +27,10 @@ function kindIssue(field: FieldSpec, value: unknown, data: AnyData): string | un
     if (!isPhoneOf(value, country?.code ?? 'ES')) return PHONE_FORMAT_MESSAGE;
   }
   return undefined;
+}
+
+function isInRange(value: unknown, min = Number.NEGATIVE_INFINITY, max = Number.POSITIVE_INFINITY): boolean {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 }
 
 /** The data with every declared field parsed (trimmed, defaulted), or zod's own type issues. */

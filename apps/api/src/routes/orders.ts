@@ -3,7 +3,7 @@ import { company } from '@shop/settings';
 import { loadFlow } from '@shop/flows';
 import type { Services } from '../services';
 import { receiveForm } from '../services/uploads';
-import { NOT_FOUND, Refusal, savedOrderOf } from '../services/order-intake';
+import { isQuoteOrder, NOT_FOUND, Refusal, savedOrderOf } from '../services/order-intake';
 import { ORDER_STATUS } from '../services/orders';
 import { isReferencia } from '../services/referencia';
 
@@ -30,7 +30,7 @@ export async function orderRoutes(app: FastifyInstance, services: Services, perM
     const order = isReferencia(referencia) ? await services.orders.find(referencia) : undefined;
     if (!order) throw new Refusal(404, NOT_FOUND);
     const flow = await loadFlow(order.flow);
-    if (!flow?.quoteOnly) throw new Refusal(400, 'Este pedido no es una solicitud de presupuesto.');
+    if (!flow || !isQuoteOrder(flow, order)) throw new Refusal(400, 'Este pedido no es una solicitud de presupuesto.');
     const moved = await services.orders.setStatus(order.id, ORDER_STATUS.quoteRequested, 'Presupuesto solicitado', [ORDER_STATUS.draft]);
     if (moved) {
       await services.outbox.queueMail({

@@ -4,6 +4,7 @@ import type { Services } from '../services';
 import { ORDER_STATUS } from '../services/orders';
 import { isReferencia, newGatewayOrderNumber } from '../services/referencia';
 import { htmlPage } from './html';
+import { isQuoteOrder } from '../services/order-intake';
 
 const notFoundPage = () =>
   htmlPage(
@@ -21,7 +22,7 @@ export async function paymentRoutes(app: FastifyInstance, services: Services) {
     const referencia = request.query.trans ?? '';
     const order = isReferencia(referencia) ? await services.orders.find(referencia) : undefined;
     const flow = order ? await loadFlow(order.flow) : undefined;
-    if (!order || !flow || flow.quoteOnly || order.totalCents <= 0 || order.status === ORDER_STATUS.quoteRequested) {
+    if (!order || !flow || isQuoteOrder(flow, order) || order.totalCents <= 0 || order.status === ORDER_STATUS.quoteRequested) {
       return sendHtml(reply, 404, notFoundPage());
     }
     if (order.status === ORDER_STATUS.paid) return reply.redirect(`/pago/ok?trans=${encodeURIComponent(referencia)}`, 303);

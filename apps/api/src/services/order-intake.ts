@@ -40,6 +40,12 @@ export const savedOrderOf = (row: OrderRow): SavedOrder => ({
   total: { centimos: row.totalCents, texto: formatEur(row.totalCents) },
 });
 
+/** Whether a stored order is a quote request of its flow (never paid online, DECISIONS §4). */
+export function isQuoteOrder(flow: AnyFlow, order: OrderRow): boolean {
+  const data = flow.parseData(dataFromEnvelope(order.envelope as Record<string, unknown>));
+  return data === undefined ? flow.quoteOnly === true : flow.isQuote(data);
+}
+
 async function flowOfEnvelope(raw: string | undefined): Promise<{ flow: AnyFlow; envelope: Record<string, unknown> }> {
   let parsedJson: unknown;
   try {

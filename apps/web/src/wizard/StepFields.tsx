@@ -35,7 +35,7 @@ export function StepFields({ flow, step, data, issues, prices, quote, files, onF
               label={resolve(field.label, data)}
               required={field.required !== undefined}
               error={issues[name]}
-              onChange={onChange}
+              onChange={(patch) => onChange(field.onSet && name in patch ? { ...patch, ...field.onSet(patch[name], { ...data, ...patch }) } : patch)}
               files={files}
               onFilesChange={onFilesChange}
               prices={prices}

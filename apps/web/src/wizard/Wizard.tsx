@@ -5,7 +5,7 @@ import { BUSY, loadNumberingPlans, savePurposeOf, stepOf, type AnyFlow, type Sav
 import type { PriceTable } from '@shop/money';
 import { formatEur } from '@shop/money';
 import { paymentUrl } from '../api/paths';
-import { clearDraft, loadDraft, saveDraft } from './draftStorage';
+import { clearDraft, draftKeyOf, loadDraft, saveDraft } from './draftStorage';
 import { ProgressStrip } from './ProgressStrip';
 import { TotalBox } from './TotalBox';
 import { BusyOverlay } from './BusyOverlay';
@@ -22,13 +22,14 @@ const DOUBLE_CLICK_MS = 400;
  * The one wizard: it renders any flow from its definition. The flow's machine decides the steps;
  * the wizard only provides the side effects (saving, leaving for the payment page) and the widgets.
  */
-export function Wizard({ flow, prices }: { flow: AnyFlow; prices: PriceTable }) {
+export function Wizard({ flow, prices, path }: { flow: AnyFlow; prices: PriceTable; path: string }) {
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | undefined>();
   const filesRef = useRef(files);
   filesRef.current = files;
   const idempotencyKey = useRef(crypto.randomUUID());
-  const initial = useMemo(() => loadDraft(flow), [flow]);
+  const initial = useMemo(() => loadDraft(flow, path), [flow, path]);
+  const draftKey = draftKeyOf(flow, path);
 
   const machine = useMemo(
     () =>
@@ -58,9 +59,9 @@ export function Wizard({ flow, prices }: { flow: AnyFlow; prices: PriceTable }) 
   const issues = showErrors ? flow.validateStep(step.id, data) : {};
 
   useEffect(() => {
-    if (snapshot.status === 'done' && flow.quoteOnly) clearDraft(flow.id);
-    else saveDraft(flow.id, data, referencia);
-  }, [flow, data, referencia, snapshot.status]);
+    if (snapshot.status === 'done' && snapshot.value !== 'payment') clearDraft(draftKey);
+    else saveDraft(draftKey, data, referencia);
+  }, [draftKey, data, referencia, snapshot.status, snapshot.value]);
 
   // A new step: its heading takes the focus, so keyboard and screen-reader users start at its top.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -118,7 +119,7 @@ export function Wizard({ flow, prices }: { flow: AnyFlow; prices: PriceTable }) 
           <p className="text-sm font-semibold uppercase tracking-wide text-accent-700">{flow.title}</p>
           <ProgressStrip steps={flow.progress} current={progressIndex} />
         </div>
-        {!flow.quoteOnly && (
+        {!flow.isQuote(data) && (
           <div className="md:w-72">
             <TotalBox quote={quote} />
           </div>

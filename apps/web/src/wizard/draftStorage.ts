@@ -9,28 +9,37 @@ interface StoredDraft {
   referencia?: string;
 }
 
-const keyOf = (flowId: string) => `pedido:${flowId}`;
+/**
+ * A draft per flow, and per route where the route sets defaults (renovation's two routes start
+ * from different mark types, so each keeps its own draft).
+ */
+export const draftKeyOf = (flow: AnyFlow, path: string) => (flow.routeDefaults?.[path] ? `${flow.id}@${path}` : flow.id);
+const keyOf = (draftKey: string) => `pedido:${draftKey}`;
 
-export function loadDraft(flow: AnyFlow): { data: Record<string, unknown>; referencia?: string } {
+/** The data a route starts from: the flow's initial data with that route's defaults. */
+export const initialDataOf = (flow: AnyFlow, path: string): Record<string, unknown> => ({ ...flow.initialData(), ...flow.routeDefaults?.[path] });
+
+export function loadDraft(flow: AnyFlow, path: string): { data: Record<string, unknown>; referencia?: string } {
+  const initial = initialDataOf(flow, path);
   try {
-    const stored = JSON.parse(sessionStorage.getItem(keyOf(flow.id)) ?? 'null') as StoredDraft | null;
-    const data = stored ? flow.parseData({ ...flow.initialData(), ...(stored.data as object) }) : undefined;
+    const stored = JSON.parse(sessionStorage.getItem(keyOf(draftKeyOf(flow, path))) ?? 'null') as StoredDraft | null;
+    const data = stored ? flow.parseData({ ...initial, ...(stored.data as object) }) : undefined;
     if (data) return { data, ...(typeof stored?.referencia === 'string' ? { referencia: stored.referencia } : {}) };
   } catch {
     // A broken draft is no draft.
   }
-  return { data: flow.initialData() };
+  return { data: initial };
 }
 
-export function saveDraft(flowId: string, data: unknown, referencia: string | undefined): void {
+export function saveDraft(draftKey: string, data: unknown, referencia: string | undefined): void {
   try {
-    sessionStorage.setItem(keyOf(flowId), JSON.stringify({ data, referencia }));
+    sessionStorage.setItem(keyOf(draftKey), JSON.stringify({ data, referencia }));
   } catch {
     // Storage full or disabled: the form still works, only without surviving a reload.
   }
 }
 
-export const clearDraft = (flowId: string) => sessionStorage.removeItem(keyOf(flowId));
+export const clearDraft = (draftKey: string) => sessionStorage.removeItem(keyOf(draftKey));
 
 /** After paying, the draft holding that reference is done with. */
 export function clearDraftsWithReference(referencia: string): void {

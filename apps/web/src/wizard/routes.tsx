@@ -16,7 +16,7 @@ export const flowRoutes: RouteObject[] = flowRegistry.flatMap((entry) =>
           Component: FlowPage,
           loader: async () => {
             const flow = await entry.load();
-            return { flow, prices: await fetchPrices(flow) };
+            return { flow, prices: await fetchPrices(flow), path };
           },
         };
       },

@@ -7,6 +7,7 @@ import { RadioWidget } from './RadioWidget';
 import { CheckboxGroupWidget } from './CheckboxGroupWidget';
 import { PhoneWidget } from './PhoneWidget';
 import { MediaWidget } from './MediaWidget';
+import { StepperWidget } from './StepperWidget';
 
 /**
  * Widgets of kinds that appear past the first step or in few flows load with their step, keeping
@@ -35,4 +36,5 @@ export const widgets: Record<Exclude<FieldKind, 'hidden'>, ComponentType<WidgetP
   niceClasses: NiceClassesWidget,
   trademarkType: TrademarkTypeWidget,
   plan: PlanWidget,
+  stepper: StepperWidget,
 };

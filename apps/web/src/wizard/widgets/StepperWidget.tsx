@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Field, inputClass } from './Field';
+import { describedBy, fieldId, type WidgetProps } from './types';
+
+const stepButton =
+  'flex size-11 shrink-0 items-center justify-center rounded-lg border border-slate-400 bg-white text-xl font-bold text-brand-900 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';
+
+/**
+ * Kind stepper: a whole number with − and + buttons, typed too (spec-2 §2.3 designs, §2.4 classes).
+ * The buttons stop at the bounds; a typed value outside them is shown as the field's error.
+ */
+export function StepperWidget({ name, field, value, label, required, error, onChange, disabled }: WidgetProps<number>) {
+  const min = field.min ?? 0;
+  const max = field.max ?? Number.MAX_SAFE_INTEGER;
+  const current = typeof value === 'number' && Number.isFinite(value) ? value : min;
+  // What the visitor is typing: an emptied box stays empty until a number is typed (the data keeps
+  // the last number), and a blur shows the data's number again.
+  const [typing, setTyping] = useState<string | undefined>();
+  const set = (next: number) => {
+    setTyping(undefined);
+    onChange({ [name]: next });
+  };
+  return (
+    <Field name={name} label={label} required={required} hint={field.hint} error={error}>
+      <div className="flex items-center gap-2">
+        <button type="button" className={stepButton} disabled={disabled || current <= min} onClick={() => set(Math.max(min, current - 1))} aria-label={`Restar uno a ${label}`}>
+          −
+        </button>
+        <input
+          id={fieldId(name)}
+          name={name}
+          type="number"
+          inputMode="numeric"
+          min={field.min}
+          max={field.max}
+          step={1}
+          value={typing ?? String(current)}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(name, Boolean(field.hint), error)}
+          className={`${inputClass(Boolean(error))} max-w-28 text-center`}
+          onBlur={() => setTyping(undefined)}
+          onChange={(event) => {
+            const typed = event.target.value;
+            setTyping(typed);
+            if (/^-?\d+$/.test(typed)) onChange({ [name]: Number(typed) });
+          }}
+        />
+        <button type="button" className={stepButton} disabled={disabled || current >= max} onClick={() => set(Math.min(max, current + 1))} aria-label={`Sumar uno a ${label}`}>
+          +
+        </button>
+      </div>
+    </Field>
+  );
+}
