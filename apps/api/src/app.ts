@@ -15,13 +15,28 @@ export interface AppOptions extends ServiceOptions {
   logger?: boolean;
   /** Order saves per client and minute (DECISIONS §7); 0 turns the limit off (benchmarks). */
   orderRateLimit?: number;
+  /** The site's public origin (PUBLIC_URL): payment notification and return addresses, links in mails. */
+  publicUrl?: string | undefined;
+  /** Believe X-Forwarded-* only behind a known proxy (TRUST_PROXY); otherwise any client could pick its address. */
+  trustProxy?: boolean | string | undefined;
 }
 
 const TOO_MANY = 'Has enviado demasiadas peticiones seguidas. Espera unos minutos e inténtalo de nuevo.';
 
+/** Fastify takes a hop count as a function of the hop: 'TRUST_PROXY=1' trusts the nearest proxy only. */
+function trustProxySetting(value: boolean | string | undefined): boolean | string | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'string' && /^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value ?? false;
+}
+
 /** Builds the app (plugins → services → routes); server.ts only listens (fastify/demo style). */
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: true });
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: trustProxySetting(options.trustProxy) });
+  const services = await createServices(options);
+  app.addHook('onClose', () => services.close());
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -33,7 +48,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
         mediaSrc: ["'self'", 'blob:'],
         frameSrc: ['https://www.youtube-nocookie.com', 'https://www.google.com'],
         connectSrc: ["'self'"],
-        formAction: ["'self'"],
+        // The payment page posts to the gateway (Redsys) when one is configured.
+        formAction: ["'self'", ...(services.provider.formAction ? [services.provider.formAction] : [])],
       },
     },
   });
@@ -52,13 +68,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     return reply.code(status).send({ error: status >= 500 ? 'Error interno. Inténtalo de nuevo en unos minutos.' : 'Petición no válida.' });
   });
 
-  const services = await createServices(options);
-  app.addHook('onClose', () => services.close());
-
   app.get('/api/health', async () => ({ ok: true, database: services.database.kind }));
   await orderRoutes(app, services, options.orderRateLimit ?? 120);
   await productRoutes(app, services);
-  await paymentRoutes(app, services);
+  await paymentRoutes(app, services, options.publicUrl);
   await siteRoutes(app, services);
   await webRoutes(app, options.webDist, services);
   return { app, services };

@@ -63,6 +63,7 @@ export const paymentAttempts = pgTable('payment_attempts', {
   providerOrder: text('provider_order').notNull().unique(),
   amountCents: integer('amount_cents').notNull(),
   status: text('status').notNull(),
+  responseCode: text('response_code'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

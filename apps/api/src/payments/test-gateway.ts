@@ -1,17 +1,25 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { formatEur } from '@shop/money';
-import type { PaymentNotice, PaymentProvider, PaymentRequest } from './provider';
+import { EURO, type PaymentNotice, type PaymentProvider, type PaymentRequest } from './provider';
+import { encodeParameters, SIGNATURE_VERSION, signParameters, verifyNotification } from './redsys-signature';
 import { htmlPage, escapeHtml } from '../routes/html';
 
-/** Signs like Redsys does (base64 parameters + HMAC-SHA256), with a key born with the process. */
-export function createTestGateway(secret: Buffer = randomBytes(32)): PaymentProvider & { sign: (notice: PaymentNotice) => Record<string, string> } {
-  const signatureOf = (parameters: string) => createHmac('sha256', secret).update(parameters).digest('base64url');
+export const TEST_GATEWAY_WARNING = 'Pasarela de pago de PRUEBA activa: no se mueve dinero real. Configura PAYMENT_PROVIDER=redsys para cobrar.';
 
-  const sign = (notice: PaymentNotice): Record<string, string> => {
-    const parameters = Buffer.from(
-      JSON.stringify({ Ds_Order: notice.gatewayOrder, Ds_Amount: String(notice.amountCents), Ds_Response: notice.paid ? '0000' : '9915' }),
-    ).toString('base64url');
-    return { Ds_SignatureVersion: 'HMAC_SHA256_V1', Ds_MerchantParameters: parameters, Ds_Signature: signatureOf(parameters) };
+/**
+ * The built-in test gateway (DECISIONS §4): it signs its notifications exactly as Redsys does
+ * (per-order 3DES key, HMAC-SHA256), with a secret born with the process, so the notification
+ * endpoint is exercised the same way in tests and on a fresh machine.
+ */
+export function createTestGateway(secret: string = randomBytes(24).toString('base64')): PaymentProvider & { sign: (notice: Omit<PaymentNotice, 'currency' | 'responseCode'> & { responseCode?: string; currency?: string }) => Record<string, string> } {
+  const sign = (notice: Omit<PaymentNotice, 'currency' | 'responseCode'> & { responseCode?: string; currency?: string }): Record<string, string> => {
+    const parameters = encodeParameters({
+      Ds_Order: notice.gatewayOrder,
+      Ds_Amount: String(notice.amountCents),
+      Ds_Currency: notice.currency ?? EURO,
+      Ds_Response: notice.responseCode ?? (notice.paid ? '0000' : '9915'),
+    });
+    return { Ds_SignatureVersion: SIGNATURE_VERSION, Ds_MerchantParameters: parameters, Ds_Signature: signParameters(secret, notice.gatewayOrder, parameters) };
   };
 
   return {
@@ -21,7 +29,7 @@ export function createTestGateway(secret: Buffer = randomBytes(32)): PaymentProv
       htmlPage(
         'Pasarela de pago de prueba',
         `<main class="gateway">
-  <p class="test-banner" role="note"><strong>Entorno de pruebas.</strong> Esta pasarela es una simulación: no se realizará ningún cargo.</p>
+  <p class="test-banner" role="note"><strong>Entorno de pruebas.</strong> Esta pasarela es una simulación: no se realizará ningún cargo ni se moverá dinero real.</p>
   <h1>Pasarela de pago de prueba</h1>
   <dl>
     <dt>Producto</dt><dd>${escapeHtml(request.producto)}</dd>
@@ -42,18 +50,6 @@ export function createTestGateway(secret: Buffer = randomBytes(32)): PaymentProv
   </div>
 </main>`,
       ),
-    verifyNotification: (body) => {
-      const parameters = body.Ds_MerchantParameters ?? '';
-      const given = Buffer.from(body.Ds_Signature ?? '');
-      const expected = Buffer.from(signatureOf(parameters));
-      // Compared in constant time, as a real gateway's signature must be.
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
-      try {
-        const decoded = JSON.parse(Buffer.from(parameters, 'base64url').toString('utf8')) as Record<string, string>;
-        return { gatewayOrder: decoded.Ds_Order ?? '', amountCents: Number(decoded.Ds_Amount), paid: decoded.Ds_Response === '0000' };
-      } catch {
-        return undefined;
-      }
-    },
+    verifyNotification: (body) => verifyNotification(secret, body),
   };
 }

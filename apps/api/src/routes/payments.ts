@@ -4,6 +4,8 @@ import type { Services } from '../services';
 import { ORDER_STATUS } from '../services/orders';
 import { isReferencia, newGatewayOrderNumber } from '../services/referencia';
 import { htmlPage } from './html';
+import { REDIRECT_SCRIPT } from '../payments/redsys';
+import type { OrderRow } from '../services/orders';
 import { isQuoteOrder } from '../services/order-intake';
 
 const notFoundPage = () =>
@@ -12,11 +14,21 @@ const notFoundPage = () =>
     `<main class="gateway"><h1>Pedido no encontrado</h1><p>No encontramos ningún pedido pendiente de pago con esa referencia.</p><p><a href="/">Volver al inicio</a></p></main>`,
   );
 
+/** The card holder Redsys shows: the applicant as entered (name and surnames, or the company). */
+function holderOf(order: OrderRow): string {
+  const envelope = order.envelope as { name?: unknown; lastName?: unknown };
+  return [envelope.name, envelope.lastName].filter((part) => typeof part === 'string' && part !== '').join(' ');
+}
+
 const sendHtml = (reply: FastifyReply, status: number, html: string) => reply.code(status).type('text/html; charset=utf-8').send(html);
 
 /** DECISIONS §4: `/g/pay?trans=REF` starts a payment attempt with the configured provider. */
-export async function paymentRoutes(app: FastifyInstance, services: Services) {
+export async function paymentRoutes(app: FastifyInstance, services: Services, publicUrl: string | undefined) {
   const { payments, provider } = services;
+  // Absolute addresses never come from the request's Host header, which any client can set.
+  const siteUrl = (publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
+
+  app.get('/g/redirect.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(REDIRECT_SCRIPT));
 
   app.get<{ Querystring: { trans?: string } }>('/g/pay', async (request, reply) => {
     const referencia = request.query.trans ?? '';
@@ -33,12 +45,11 @@ export async function paymentRoutes(app: FastifyInstance, services: Services) {
       ORDER_STATUS.awaitingPayment,
       ORDER_STATUS.paymentFailed,
     ]);
-    const siteUrl = `${request.protocol}://${request.host}`;
     reply.header('cache-control', 'no-store');
     return sendHtml(
       reply,
       200,
-      provider.startPage({ gatewayOrder, referencia, numero: order.numero, producto: order.producto, amountCents: order.totalCents, siteUrl }),
+      provider.startPage({ gatewayOrder, referencia, numero: order.numero, producto: order.producto, holder: holderOf(order), amountCents: order.totalCents, siteUrl }),
     );
   });
 
@@ -48,7 +59,8 @@ export async function paymentRoutes(app: FastifyInstance, services: Services) {
     if (!notice) return reply.code(400).send({ error: 'Firma de la notificación no válida.' });
     const result = await payments.settle(notice);
     if (!result) return reply.code(404).send({ error: 'Intento de pago desconocido.' });
-    return { estado: result.status };
+    // A replayed notification changes nothing and is still acknowledged, as the gateway expects.
+    return { estado: result.status, repetida: result.replay };
   });
 
   if (services.testGateway) {

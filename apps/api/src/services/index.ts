@@ -4,6 +4,7 @@ import { loadAllFlows } from '@shop/flows';
 import { loadNumberingPlans } from '@shop/flow-kit';
 import { openDatabase, type Database } from '../db/client';
 import { createTestGateway } from '../payments/test-gateway';
+import { createRedsysProvider, type RedsysConfig } from '../payments/redsys';
 import type { PaymentProvider } from '../payments/provider';
 import { createCatalogue } from './catalogue';
 import { createOrderIntake } from './order-intake';
@@ -18,6 +19,8 @@ export interface ServiceOptions {
   inMemory?: boolean;
   /** PostgreSQL schema to isolate in (tests). */
   schema?: string | undefined;
+  /** Redsys when configured (PAYMENT_PROVIDER=redsys); the built-in test gateway otherwise. */
+  redsys?: RedsysConfig | undefined;
 }
 
 /** Everything the routes use, built once: database, stores, storage and the payment provider. */
@@ -38,7 +41,7 @@ export async function createServices(options: ServiceOptions) {
   await rm(tmpDir, { recursive: true, force: true });
   await mkdir(tmpDir, { recursive: true });
   const testGateway = createTestGateway();
-  const provider: PaymentProvider = testGateway;
+  const provider: PaymentProvider = options.redsys ? createRedsysProvider(options.redsys) : testGateway;
   return {
     database,
     db: database.db,

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orderEvents, orderFiles, orders } from '../db/schema';
+import { orderEvents, orderFiles, orders, paymentAttempts } from '../db/schema';
 import { createOrderInserter, type InsertedOrder } from './order-inserts';
 
 /** DECISIONS §4: the order states. */
@@ -80,7 +80,16 @@ export function createOrderStore(db: Db) {
           .where(and(eq(orders.referencia, referencia), sql`${orders.status} NOT IN ('paid', 'quote_requested')`))
           .returning();
         if (!row) throw new OrderConflict(referencia);
-        await tx.insert(orderEvents).values({ orderId: row.id, status: row.status, note: 'Pedido actualizado' });
+        // An open payment was for the old content: it is cancelled, so its amount can no longer pay
+        // the order (a settlement also checks the order's current total), and the order is a draft again.
+        if (row.status === ORDER_STATUS.awaitingPayment) {
+          await tx.update(paymentAttempts).set({ status: 'cancelled', updatedAt: new Date() }).where(and(eq(paymentAttempts.orderId, row.id), eq(paymentAttempts.status, 'started')));
+          await tx.update(orders).set({ status: ORDER_STATUS.draft }).where(eq(orders.id, row.id));
+          row.status = ORDER_STATUS.draft;
+          await tx.insert(orderEvents).values({ orderId: row.id, status: row.status, note: 'Pedido modificado: el pago pendiente queda cancelado' });
+        } else {
+          await tx.insert(orderEvents).values({ orderId: row.id, status: row.status, note: 'Pedido actualizado' });
+        }
         if (files.length > 0) {
           // A re-sent upload replaces the earlier one of the same field.
           for (const field of new Set(files.map((file) => file.field))) {

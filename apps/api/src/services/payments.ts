@@ -1,13 +1,24 @@
-import { eq, and } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orders, paymentAttempts } from '../db/schema';
-import type { PaymentNotice } from '../payments/provider';
+import { orderEvents, orders, paymentAttempts } from '../db/schema';
+import { EURO, type PaymentNotice } from '../payments/provider';
 import { ORDER_STATUS, type OrderRow, type OrderStore } from './orders';
 
-export function createPayments(db: Db, orderStore: OrderStore) {
+/** The states of one payment attempt. `cancelled`: the order changed while it was open. */
+export const ATTEMPT = { started: 'started', paid: 'paid', failed: 'failed', cancelled: 'cancelled', wrongAmount: 'wrong_amount' } as const;
+
+const PAYABLE: string[] = [ORDER_STATUS.draft, ORDER_STATUS.awaitingPayment, ORDER_STATUS.paymentFailed];
+
+export interface Settlement {
+  /** What the attempt became; for a replay, what it already was. */
+  status: string;
+  replay: boolean;
+}
+
+export function createPayments(db: Db, _orderStore: OrderStore) {
   return {
     async startAttempt(order: OrderRow, provider: string, gatewayOrder: string): Promise<void> {
-      await db.insert(paymentAttempts).values({ orderId: order.id, provider, providerOrder: gatewayOrder, amountCents: order.totalCents, status: 'started' });
+      await db.insert(paymentAttempts).values({ orderId: order.id, provider, providerOrder: gatewayOrder, amountCents: order.totalCents, status: ATTEMPT.started });
     },
 
     async attempt(gatewayOrder: string) {
@@ -20,27 +31,44 @@ export function createPayments(db: Db, orderStore: OrderStore) {
       return row;
     },
 
-    /** Applies a verified notice once: the amount must be the order's, and a paid order stays paid. */
-    async settle(notice: PaymentNotice): Promise<{ status: string } | undefined> {
-      const [attempt] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.providerOrder, notice.gatewayOrder)).limit(1);
-      if (!attempt) return undefined;
-      const matches = notice.amountCents === attempt.amountCents;
-      const status = notice.paid && matches ? 'paid' : 'failed';
-      await db
-        .update(paymentAttempts)
-        .set({ status, updatedAt: new Date() })
-        .where(and(eq(paymentAttempts.id, attempt.id), eq(paymentAttempts.status, 'started')));
-      if (status === 'paid') {
-        await orderStore.setStatus(attempt.orderId, ORDER_STATUS.paid, `Pagado (${notice.gatewayOrder})`, [
-          ORDER_STATUS.draft,
-          ORDER_STATUS.awaitingPayment,
-          ORDER_STATUS.paymentFailed,
-        ]);
-      } else {
-        const note = matches ? `Pago no completado (${notice.gatewayOrder})` : `Importe notificado distinto del pedido (${notice.gatewayOrder})`;
-        await orderStore.setStatus(attempt.orderId, ORDER_STATUS.paymentFailed, note, [ORDER_STATUS.draft, ORDER_STATUS.awaitingPayment]);
-      }
-      return { status };
+    /**
+     * Applies a verified notice once, in one transaction with the attempt and the order locked:
+     * an order becomes paid only when the amount is the attempt's and the order's current total,
+     * in euros; a replay changes nothing; a failure of an older attempt leaves an order that has
+     * a newer one alone.
+     */
+    async settle(notice: PaymentNotice): Promise<Settlement | undefined> {
+      return db.transaction(async (tx) => {
+        const [attempt] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.providerOrder, notice.gatewayOrder)).for('update');
+        if (!attempt) return undefined;
+        if (attempt.status !== ATTEMPT.started && attempt.status !== ATTEMPT.cancelled) return { status: attempt.status, replay: true };
+        const [order] = await tx.select().from(orders).where(eq(orders.id, attempt.orderId)).for('update');
+        if (!order) return undefined;
+        const [latest] = await tx.select({ id: paymentAttempts.id }).from(paymentAttempts).where(eq(paymentAttempts.orderId, order.id)).orderBy(desc(paymentAttempts.id)).limit(1);
+        const isLatest = latest?.id === attempt.id;
+        const amountMatches = notice.currency === EURO && notice.amountCents === attempt.amountCents && notice.amountCents === order.totalCents;
+        const status = !notice.paid ? ATTEMPT.failed : amountMatches ? ATTEMPT.paid : ATTEMPT.wrongAmount;
+        await tx.update(paymentAttempts).set({ status, responseCode: notice.responseCode, updatedAt: new Date() }).where(eq(paymentAttempts.id, attempt.id));
+
+        const move = async (to: string, note: string, from: string[]) => {
+          if (!from.includes(order.status)) return;
+          await tx.update(orders).set({ status: to, updatedAt: new Date() }).where(and(eq(orders.id, order.id), inArray(orders.status, from)));
+          await tx.insert(orderEvents).values({ orderId: order.id, status: to, note });
+        };
+        if (status === ATTEMPT.paid) {
+          await move(ORDER_STATUS.paid, `Pagado (${notice.gatewayOrder})`, PAYABLE);
+        } else if (attempt.status === ATTEMPT.cancelled) {
+          // The order changed while this payment was open: staff see what came back, the order stays as it is.
+          await tx.insert(orderEvents).values({ orderId: order.id, status: order.status, note: `Notificación de un pago cancelado (${notice.gatewayOrder}, código ${notice.responseCode}): revisar` });
+        } else if (isLatest) {
+          const note =
+            status === ATTEMPT.wrongAmount
+              ? `Importe notificado distinto del pedido (${notice.gatewayOrder}): ${notice.amountCents} ${notice.currency}`
+              : `Pago no completado (${notice.gatewayOrder}, código ${notice.responseCode || 'desconocido'})`;
+          await move(ORDER_STATUS.paymentFailed, note, [ORDER_STATUS.draft, ORDER_STATUS.awaitingPayment]);
+        }
+        return { status, replay: false };
+      });
     },
   };
 }

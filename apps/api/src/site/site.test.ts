@@ -36,7 +36,8 @@ const client = () => ({ 'x-forwarded-for': `10.0.0.${++clients}` });
 
 for (const database of await testDatabases()) {
   describe(`site API on ${database.name}`, () => {
-    const context = useTestApp(database.options);
+    // The tests play clients behind the trusted proxy, each with its own X-Forwarded-For.
+    const context = useTestApp({ ...database.options, trustProxy: true });
 
     describe('GET /api/navbar', () => {
       it('answers the seeded menu: every service, grouped as the footer groups them, then the links', async () => {

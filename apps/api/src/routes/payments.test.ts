@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../app';
+import { isolated, testDatabases } from '../testing/databases';
+import { useTestApp } from '../testing/test-app';
+import { nationalOrder } from '../testing/orders';
+import { paymentAttempts } from '../db/schema';
+import { decodeParameters, encodeParameters, signParameters } from '../payments/redsys-signature';
+
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+const SECRET = 'sq7HjrUOBfKmC576ILgskD5srU870gJ7';
+
+function form(data: unknown, extra: Record<string, string> = {}): FormData {
+  const body = new FormData();
+  body.append('data', JSON.stringify(data));
+  body.append('subtotal', '1');
+  body.append('total', '1');
+  body.append('modulo', 'rtm');
+  for (const [name, value] of Object.entries(extra)) body.append(name, value);
+  return body;
+}
+
+/** What Redsys would post: parameters signed with the merchant secret, signature in base64url. */
+function redsysNotification(parameters: Record<string, string>, secret = SECRET): string {
+  const merchantParameters = encodeParameters(parameters);
+  const signature = signParameters(secret, parameters.Ds_Order ?? '', merchantParameters).replace(/\+/g, '-').replace(/\//g, '_');
+  return new URLSearchParams({ Ds_SignatureVersion: 'HMAC_SHA256_V1', Ds_MerchantParameters: merchantParameters, Ds_Signature: signature }).toString();
+}
+
+for (const database of await testDatabases()) {
+  describe(`payments with the test gateway on ${database.name}`, () => {
+    const context = useTestApp({ ...database.options, publicUrl: 'https://tienda.example.es' });
+    const save = (body: FormData) => context.app.inject({ method: 'POST', url: '/api/guardar_marca', payload: body });
+    const startPayment = async (referencia: string) => {
+      const page = await context.app.inject({ method: 'GET', url: `/g/pay?trans=${referencia}` });
+      return /name="order" value="([^"]+)"/.exec(page.body)![1]!;
+    };
+    const notify = (notice: Parameters<NonNullable<typeof context.services.testGateway>['sign']>[0]) =>
+      context.app.inject({ method: 'POST', url: '/api/pagos/notificacion', headers: FORM, payload: new URLSearchParams(context.services.testGateway!.sign(notice)).toString() });
+    const statusOf = async (referencia: string) => (await context.services.orders.find(referencia))?.status;
+
+    it('says on its page that no real money moves', async () => {
+      const { referencia } = (await save(form(nationalOrder))).json();
+      const page = await context.app.inject({ method: 'GET', url: `/g/pay?trans=${referencia}` });
+      expect(page.body).toContain('no se realizará ningún cargo');
+      expect(page.body).toContain('719,00 €');
+    });
+
+    it('pays once; a replayed notification changes nothing and is still acknowledged', async () => {
+      const { referencia } = (await save(form(nationalOrder))).json();
+      const gatewayOrder = await startPayment(referencia);
+      expect((await notify({ gatewayOrder, amountCents: 71900, paid: true })).statusCode).toBe(200);
+      expect(await statusOf(referencia)).toBe('paid');
+      const order = await context.services.orders.find(referencia);
+      const events = (await context.services.orders.history(order!.id)).length;
+      const failedReplay = await notify({ gatewayOrder, amountCents: 71900, paid: false });
+      expect(failedReplay.statusCode).toBe(200);
+      expect(failedReplay.json()).toMatchObject({ repetida: true });
+      expect(await statusOf(referencia)).toBe('paid');
+      expect((await context.services.orders.history(order!.id)).length).toBe(events);
+    });
+
+    it('keeps the response code of a refused payment and refuses another currency', async () => {
+      const { referencia } = (await save(form(nationalOrder))).json();
+      const gatewayOrder = await startPayment(referencia);
+      await notify({ gatewayOrder, amountCents: 71900, paid: false, responseCode: '0190' });
+      expect(await statusOf(referencia)).toBe('payment_failed');
+      const [attempt] = await context.services.db.select().from(paymentAttempts).where(eq(paymentAttempts.providerOrder, gatewayOrder));
+      expect(attempt?.responseCode).toBe('0190');
+      const second = await startPayment(referencia);
+      await notify({ gatewayOrder: second, amountCents: 71900, paid: true, currency: '840' });
+      expect(await statusOf(referencia)).toBe('payment_failed');
+    });
+
+    it('does not pay an order edited to a higher total with the payment started for the old one', async () => {
+      const cheap = { ...nationalOrder, selectedClasses: [29], selectedTrademarkType: 'denominativa', selectedPlan: 'basic' };
+      const { referencia } = (await save(form(cheap))).json();
+      const gatewayOrder = await startPayment(referencia);
+      expect(await statusOf(referencia)).toBe('awaiting_payment');
+      const edited = await save(form(nationalOrder, { referencia }));
+      expect(edited.json().total.centimos).toBe(71900);
+      // The edit cancelled the open attempt and made the order a draft again.
+      expect(await statusOf(referencia)).toBe('draft');
+      await notify({ gatewayOrder, amountCents: 19900, paid: true });
+      expect(await statusOf(referencia)).toBe('draft');
+      // A fresh attempt for the current total pays it.
+      const current = await startPayment(referencia);
+      await notify({ gatewayOrder: current, amountCents: 71900, paid: true });
+      expect(await statusOf(referencia)).toBe('paid');
+    });
+
+    it('lets no replayed failure of an old attempt touch an order with a newer one', async () => {
+      const { referencia } = (await save(form(nationalOrder))).json();
+      const first = await startPayment(referencia);
+      await startPayment(referencia);
+      expect(await statusOf(referencia)).toBe('awaiting_payment');
+      await notify({ gatewayOrder: first, amountCents: 71900, paid: false });
+      expect(await statusOf(referencia)).toBe('awaiting_payment');
+    });
+
+    it('refuses an unknown gateway order number and a forged signature without touching the order', async () => {
+      const { referencia } = (await save(form(nationalOrder))).json();
+      const gatewayOrder = await startPayment(referencia);
+      expect((await notify({ gatewayOrder: '9999zzzzzzzz', amountCents: 71900, paid: true })).statusCode).toBe(404);
+      const forged = await context.app.inject({
+        method: 'POST',
+        url: '/api/pagos/notificacion',
+        headers: FORM,
+        payload: redsysNotification({ Ds_Order: gatewayOrder, Ds_Amount: '71900', Ds_Currency: '978', Ds_Response: '0000' }),
+      });
+      expect(forged.statusCode).toBe(400);
+      expect(await statusOf(referencia)).toBe('awaiting_payment');
+    });
+  });
+
+  describe(`Redsys on ${database.name}`, () => {
+    const context = useTestApp({
+      ...database.options,
+      publicUrl: 'https://tienda.example.es',
+      redsys: { merchantCode: '999008881', terminal: '1', secretKey: SECRET, env: 'test' },
+    });
+
+    it('sends the browser to Redsys with signed parameters built from the server total, under the CSP', async () => {
+      const { referencia } = (await context.app.inject({ method: 'POST', url: '/api/guardar_marca', payload: form(nationalOrder), headers: { host: 'evil.example.com' } })).json();
+      const page = await context.app.inject({ method: 'GET', url: `/g/pay?trans=${referencia}`, headers: { host: 'evil.example.com' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('action="https://sis-t.redsys.es:25443/sis/realizarPago"');
+      expect(page.body).toContain('<script src="/g/redirect.js" defer></script>');
+      expect(page.body).not.toMatch(/<script>/);
+      expect(page.headers['content-security-policy']).toContain('form-action \'self\' https://sis-t.redsys.es:25443');
+      const field = (name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(page.body)![1]!.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+      expect(field('Ds_SignatureVersion')).toBe('HMAC_SHA256_V1');
+      const parameters = decodeParameters(field('Ds_MerchantParameters'))!;
+      expect(parameters).toMatchObject({
+        DS_MERCHANT_AMOUNT: '71900',
+        DS_MERCHANT_CURRENCY: '978',
+        DS_MERCHANT_TRANSACTIONTYPE: '0',
+        DS_MERCHANT_MERCHANTCODE: '999008881',
+        DS_MERCHANT_TERMINAL: '1',
+        DS_MERCHANT_MERCHANTURL: 'https://tienda.example.es/api/pagos/notificacion',
+        DS_MERCHANT_URLOK: `https://tienda.example.es/pago/ok?trans=${referencia}`,
+        DS_MERCHANT_URLKO: `https://tienda.example.es/pago/ko?trans=${referencia}`,
+        DS_MERCHANT_PRODUCTDESCRIPTION: 'Marca Nacional',
+        DS_MERCHANT_TITULAR: 'Lucía Martínez Soler',
+        DS_MERCHANT_CONSUMERLANGUAGE: '1',
+      });
+      expect(parameters.DS_MERCHANT_ORDER).toMatch(/^\d{4}[0-9A-Za-z]{8}$/);
+      expect(field('Ds_Signature')).toBe(signParameters(SECRET, parameters.DS_MERCHANT_ORDER!, field('Ds_MerchantParameters')));
+      const script = await context.app.inject({ method: 'GET', url: '/g/redirect.js' });
+      expect(script.headers['content-type']).toMatch(/javascript/);
+
+      // Redsys' notification, signed with the merchant secret, pays the order; the same with a wrong amount does not.
+      const wrong = await context.app.inject({ method: 'POST', url: '/api/pagos/notificacion', headers: FORM, payload: redsysNotification({ Ds_Order: parameters.DS_MERCHANT_ORDER!, Ds_Amount: '100', Ds_Currency: '978', Ds_Response: '0000' }) });
+      expect(wrong.statusCode).toBe(200);
+      expect((await context.services.orders.find(referencia))?.status).toBe('payment_failed');
+      const again = await context.app.inject({ method: 'GET', url: `/g/pay?trans=${referencia}` });
+      const order = decodeParameters(/name="Ds_MerchantParameters" value="([^"]+)"/.exec(again.body)![1]!)!.DS_MERCHANT_ORDER!;
+      const paid = await context.app.inject({ method: 'POST', url: '/api/pagos/notificacion', headers: FORM, payload: redsysNotification({ Ds_Order: order, Ds_Amount: '71900', Ds_Currency: '978', Ds_Response: '0000' }) });
+      expect(paid.statusCode).toBe(200);
+      expect((await context.services.orders.find(referencia))?.status).toBe('paid');
+    });
+  });
+
+  describe(`proxy trust on ${database.name}`, () => {
+    it('counts a client that spoofs X-Forwarded-For against its own limit when no proxy is trusted', async () => {
+      const own = isolated(database.options);
+      const limited = await buildApp({ ...own.options, orderRateLimit: 2 });
+      try {
+        const send = (spoofed: string) =>
+          limited.app.inject({ method: 'POST', url: '/api/guardar_marca', payload: form(nationalOrder), remoteAddress: '10.1.2.3', headers: { 'x-forwarded-for': spoofed } });
+        expect((await send('1.1.1.1')).statusCode).toBe(201);
+        expect((await send('2.2.2.2')).statusCode).toBe(201);
+        expect((await send('3.3.3.3')).statusCode).toBe(429);
+      } finally {
+        await limited.app.close();
+        await own.cleanup();
+      }
+    });
+  });
+}
