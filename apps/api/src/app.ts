@@ -15,8 +15,6 @@ export interface AppOptions extends ServiceOptions {
   logger?: boolean;
   /** Order saves per client and minute (DECISIONS §7); 0 turns the limit off (benchmarks). */
   orderRateLimit?: number;
-  /** The site's public origin (PUBLIC_URL): payment notification and return addresses, links in mails. */
-  publicUrl?: string | undefined;
   /** Believe X-Forwarded-* only behind a known proxy (TRUST_PROXY); otherwise any client could pick its address. */
   trustProxy?: boolean | string | undefined;
 }
@@ -37,6 +35,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: trustProxySetting(options.trustProxy) });
   const services = await createServices(options);
   app.addHook('onClose', () => services.close());
+  if (options.relayIntervalMs) services.mailRelay.start(options.relayIntervalMs, (error) => app.log.error(error, 'El envío de correos ha fallado; se reintentará.'));
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -71,7 +70,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   app.get('/api/health', async () => ({ ok: true, database: services.database.kind }));
   await orderRoutes(app, services, options.orderRateLimit ?? 120);
   await productRoutes(app, services);
-  await paymentRoutes(app, services, options.publicUrl);
+  await paymentRoutes(app, services);
   await siteRoutes(app, services);
   await webRoutes(app, options.webDist, services);
   return { app, services };

@@ -41,6 +41,9 @@ const { app } = await buildApp({
   redsys,
   publicUrl: process.env.PUBLIC_URL || `http://localhost:${port}`,
   trustProxy: trustProxyOf(process.env.TRUST_PROXY),
+  smtpUrl: process.env.SMTP_URL || undefined,
+  mailFrom: process.env.MAIL_FROM || undefined,
+  relayIntervalMs: 2000,
 });
 if (!redsys) app.log.warn(TEST_GATEWAY_WARNING);
 await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });

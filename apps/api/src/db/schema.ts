@@ -31,6 +31,7 @@ export const orderFiles = pgTable('order_files', {
   storedName: text('stored_name').notNull(),
   mime: text('mime').notNull(),
   sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+  sha256: text('sha256'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -54,6 +55,11 @@ export const outbox = pgTable('outbox', {
   sentAt: timestamp('sent_at', { withTimezone: true }),
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),
+  /** When the relay may try again (back-off), and until when one relay holds it. */
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /** Set when the relay gave up: the failure stays visible to staff. */
+  failedAt: timestamp('failed_at', { withTimezone: true }),
 });
 
 export const paymentAttempts = pgTable('payment_attempts', {

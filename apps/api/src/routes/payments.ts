@@ -23,10 +23,10 @@ function holderOf(order: OrderRow): string {
 const sendHtml = (reply: FastifyReply, status: number, html: string) => reply.code(status).type('text/html; charset=utf-8').send(html);
 
 /** DECISIONS §4: `/g/pay?trans=REF` starts a payment attempt with the configured provider. */
-export async function paymentRoutes(app: FastifyInstance, services: Services, publicUrl: string | undefined) {
+export async function paymentRoutes(app: FastifyInstance, services: Services) {
   const { payments, provider } = services;
   // Absolute addresses never come from the request's Host header, which any client can set.
-  const siteUrl = (publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
+  const siteUrl = services.publicUrl;
 
   app.get('/g/redirect.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(REDIRECT_SCRIPT));
 

@@ -11,6 +11,9 @@ import { createOrderIntake } from './order-intake';
 import { createOrderStore } from './orders';
 import { createOutbox } from './outbox';
 import { createPayments } from './payments';
+import { createMailTransport } from '../mail/transport';
+import { createMailRelay } from '../mail/relay';
+import { company } from '@shop/settings';
 
 export interface ServiceOptions {
   dataDir: string;
@@ -21,6 +24,14 @@ export interface ServiceOptions {
   schema?: string | undefined;
   /** Redsys when configured (PAYMENT_PROVIDER=redsys); the built-in test gateway otherwise. */
   redsys?: RedsysConfig | undefined;
+  /** The site's public origin (PUBLIC_URL): payment notification and return addresses, links in mails. */
+  publicUrl?: string | undefined;
+  /** SMTP_URL; without it mails are written as .eml files under DATA_DIR/mail. */
+  smtpUrl?: string | undefined;
+  /** MAIL_FROM: the sender of every mail. */
+  mailFrom?: string | undefined;
+  /** How often the outbox relay runs; 0 or unset leaves it to the caller (tests run passes by hand). */
+  relayIntervalMs?: number | undefined;
 }
 
 /** Everything the routes use, built once: database, stores, storage and the payment provider. */
@@ -42,19 +53,30 @@ export async function createServices(options: ServiceOptions) {
   await mkdir(tmpDir, { recursive: true });
   const testGateway = createTestGateway();
   const provider: PaymentProvider = options.redsys ? createRedsysProvider(options.redsys) : testGateway;
+  const publicUrl = (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
+  const outbox = createOutbox(database.db);
+  const mailTransport = createMailTransport({ smtpUrl: options.smtpUrl, mailDir: join(options.dataDir, 'mail') });
+  const mailRelay = createMailRelay(database.db, mailTransport, { from: options.mailFrom ?? `${company.name} <${company.email}>` });
   return {
     database,
     db: database.db,
     orders,
     catalogue,
-    outbox: createOutbox(database.db),
-    payments: createPayments(database.db, orders),
+    outbox,
+    mailTransport,
+    mailRelay,
+    publicUrl,
+    payments: createPayments(database.db, orders, outbox, publicUrl),
     provider,
     testGateway: provider.id === 'test' ? testGateway : undefined,
     saveOrder: createOrderIntake({ orders, catalogue, uploadsDir }),
     uploadsDir,
     tmpDir,
-    close: () => database.close(),
+    close: async () => {
+      await mailRelay.stop();
+      mailTransport.close();
+      await database.close();
+    },
   };
 }
 

@@ -50,10 +50,10 @@ export function createOrderInserter(db: Db, firstStatus: string) {
       files.length === 0
         ? sql``
         : sql`, attached AS (
-          INSERT INTO order_files (order_id, field, original_name, stored_name, mime, size_bytes)
-          SELECT created.id, file.field, file."originalName", file."storedName", file.mime, file."sizeBytes"
+          INSERT INTO order_files (order_id, field, original_name, stored_name, mime, size_bytes, sha256)
+          SELECT created.id, file.field, file."originalName", file."storedName", file.mime, file."sizeBytes", file.sha256
           FROM created JOIN jsonb_to_recordset(${JSON.stringify(files)}::jsonb)
-            AS file(referencia text, field text, "originalName" text, "storedName" text, mime text, "sizeBytes" bigint)
+            AS file(referencia text, field text, "originalName" text, "storedName" text, mime text, "sizeBytes" bigint, sha256 text)
             ON file.referencia = created.referencia
         )`;
     const result = await db.execute(sql`

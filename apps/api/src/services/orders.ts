@@ -21,6 +21,7 @@ export interface StoredFile {
   storedName: string;
   mime: string;
   sizeBytes: number;
+  sha256: string;
 }
 
 export interface OrderDraft {

@@ -6,13 +6,20 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  html?: string | undefined;
 }
 
-/** Mail is queued in the same database as the order, so no order exists without its notice. */
+/** Anything that can insert: the database, or a transaction of what causes the mail. */
+type Executor = Pick<Db, 'insert'>;
+
+/**
+ * Mail is queued in the same database as the order, in the transaction of the change that causes
+ * it (pass that transaction), so no change exists without its notice; the relay sends it later.
+ */
 export function createOutbox(db: Db) {
   return {
-    async queueMail(mail: OutgoingMail): Promise<void> {
-      await db.insert(outbox).values({ kind: 'mail', payload: mail });
+    async queueMail(mail: OutgoingMail, executor: Executor = db): Promise<void> {
+      await executor.insert(outbox).values({ kind: 'mail', payload: mail });
     },
     pending: () => db.select().from(outbox).where(isNull(outbox.sentAt)).orderBy(outbox.id),
   };

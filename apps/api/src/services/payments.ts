@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orderEvents, orders, paymentAttempts } from '../db/schema';
+import { orderEvents, orderFiles, orders, paymentAttempts } from '../db/schema';
+import { officePaidMail, receiptMail, type PaidOrder } from '../mail/templates';
+import type { Outbox } from './outbox';
 import { EURO, type PaymentNotice } from '../payments/provider';
 import { ORDER_STATUS, type OrderRow, type OrderStore } from './orders';
 
@@ -15,7 +17,26 @@ export interface Settlement {
   replay: boolean;
 }
 
-export function createPayments(db: Db, _orderStore: OrderStore) {
+/** What the receipt says of an order: read from the envelope the server stored (its own figures). */
+export function paidOrderOf(order: OrderRow, files: { originalName: string; sizeBytes: number; sha256: string | null }[], publicUrl: string): PaidOrder {
+  const envelope = order.envelope as Record<string, unknown>;
+  const text = (key: string) => (typeof envelope[key] === 'string' ? (envelope[key] as string) : '');
+  const dial = (envelope.selectedCountry as { dialCode?: string } | undefined)?.dialCode ?? '';
+  const lines = Array.isArray(envelope.lineas) ? (envelope.lineas as { label: string; cents: number }[]) : [];
+  return {
+    numero: order.numero,
+    producto: order.producto,
+    email: text('email'),
+    applicant: [text('name'), text('lastName')].filter(Boolean).join(' '),
+    phone: `${dial} ${text('phone')}`.trim(),
+    lines: lines.map((line) => ({ label: line.label, cents: line.cents })),
+    totalCents: order.totalCents,
+    files: files.map((file) => ({ name: file.originalName, sizeBytes: file.sizeBytes, sha256: file.sha256 ?? '' })),
+    orderUrl: `${publicUrl}/pedido/${order.referencia}`,
+  };
+}
+
+export function createPayments(db: Db, _orderStore: OrderStore, outbox: Outbox, publicUrl: string) {
   return {
     async startAttempt(order: OrderRow, provider: string, gatewayOrder: string): Promise<void> {
       await db.insert(paymentAttempts).values({ orderId: order.id, provider, providerOrder: gatewayOrder, amountCents: order.totalCents, status: ATTEMPT.started });
@@ -50,13 +71,20 @@ export function createPayments(db: Db, _orderStore: OrderStore) {
         const status = !notice.paid ? ATTEMPT.failed : amountMatches ? ATTEMPT.paid : ATTEMPT.wrongAmount;
         await tx.update(paymentAttempts).set({ status, responseCode: notice.responseCode, updatedAt: new Date() }).where(eq(paymentAttempts.id, attempt.id));
 
-        const move = async (to: string, note: string, from: string[]) => {
-          if (!from.includes(order.status)) return;
+        const move = async (to: string, note: string, from: string[]): Promise<boolean> => {
+          if (!from.includes(order.status)) return false;
           await tx.update(orders).set({ status: to, updatedAt: new Date() }).where(and(eq(orders.id, order.id), inArray(orders.status, from)));
           await tx.insert(orderEvents).values({ orderId: order.id, status: to, note });
+          return true;
         };
         if (status === ATTEMPT.paid) {
-          await move(ORDER_STATUS.paid, `Pagado (${notice.gatewayOrder})`, PAYABLE);
+          if (await move(ORDER_STATUS.paid, `Pagado (${notice.gatewayOrder})`, PAYABLE)) {
+            // The receipt and the office's notice commit with the payment, or not at all (DECISIONS §10).
+            const files = await tx.select().from(orderFiles).where(eq(orderFiles.orderId, order.id)).orderBy(orderFiles.id);
+            const paid = paidOrderOf(order, files, publicUrl);
+            if (paid.email) await outbox.queueMail(await receiptMail(paid), tx);
+            await outbox.queueMail(await officePaidMail(paid), tx);
+          }
         } else if (attempt.status === ATTEMPT.cancelled) {
           // The order changed while this payment was open: staff see what came back, the order stays as it is.
           await tx.insert(orderEvents).values({ orderId: order.id, status: order.status, note: `Notificación de un pago cancelado (${notice.gatewayOrder}, código ${notice.responseCode}): revisar` });

@@ -1,6 +1,6 @@
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -21,6 +21,8 @@ export interface ReceivedFile {
   sizeBytes: number;
   truncated: boolean;
   head: Buffer;
+  /** Hex SHA-256 of the bytes received: the receipt lists it so the client can prove what was sent. */
+  sha256: string;
 }
 
 export interface ReceivedForm {
@@ -69,18 +71,21 @@ export async function receiveForm(request: FastifyRequest, tmpDir: string): Prom
       const tempPath = join(tmpDir, randomUUID());
       const capture = headCapture(SNIFF_BYTES);
       let sizeBytes = 0;
+      const hash = createHash('sha256');
       const counter = new Transform({
         transform(chunk: Buffer, _encoding, callback) {
           sizeBytes += chunk.length;
+          hash.update(chunk);
           callback(null, chunk);
         },
       });
-      const file: ReceivedFile = { field: part.fieldname, originalName: part.filename || 'archivo', tempPath, sizeBytes: 0, truncated: false, head: Buffer.alloc(0) };
+      const file: ReceivedFile = { field: part.fieldname, originalName: part.filename || 'archivo', tempPath, sizeBytes: 0, truncated: false, head: Buffer.alloc(0), sha256: '' };
       files.push(file);
       await pipeline(part.file, capture.stream, counter, createWriteStream(tempPath));
       file.sizeBytes = sizeBytes;
       file.truncated = part.file.truncated;
       file.head = capture.head();
+      file.sha256 = hash.digest('hex');
     }
   } catch (error) {
     await discard();
@@ -139,7 +144,7 @@ export async function keepFiles(files: FileCheck['files'], uploadsDir: string): 
   for (const file of files) {
     const storedName = join(month, randomUUID());
     await rename(file.tempPath, join(uploadsDir, storedName));
-    stored.push({ field: file.field, originalName: file.originalName.slice(0, 255), storedName, mime: file.mime, sizeBytes: file.sizeBytes });
+    stored.push({ field: file.field, originalName: file.originalName.slice(0, 255), storedName, mime: file.mime, sizeBytes: file.sizeBytes, sha256: file.sha256 });
   }
   return stored;
 }

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { sql } from 'drizzle-orm';
+import { isolated, testDatabases } from '../testing/databases';
+import { useTestApp } from '../testing/test-app';
+import { nationalOrder } from '../testing/orders';
+import { openDatabase, rowsOf } from '../db/client';
+import { createOutbox } from '../services/outbox';
+import { createMailRelay } from './relay';
+import type { MailTransport } from './transport';
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on loopback, as STACK.md says: no TLS, any sender. */
+function localSmtp() {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((address) => address.address), raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  return {
+    received,
+    listen: () => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port))),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Quoted-printable soft breaks and escapes undone, enough to search a mail's text. */
+const readable = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+for (const database of await testDatabases()) {
+  describe(`mail relay on ${database.name}`, () => {
+    const smtp = localSmtp();
+    let port = 0;
+    beforeAll(async () => {
+      port = await smtp.listen();
+    });
+    afterAll(() => smtp.close());
+    // The SMTP address is read when the app is built, after beforeAll above has a port.
+    const context = useTestApp({ ...database.options, get smtpUrl() { return `smtp://127.0.0.1:${port}`; }, publicUrl: 'https://tienda.example.es' } as never);
+
+    const payOrder = async () => {
+      const body = new FormData();
+      body.append('data', JSON.stringify(nationalOrder));
+      const saved = (await context.app.inject({ method: 'POST', url: '/api/guardar_marca', payload: body })).json<{ referencia: string; numero: string }>();
+      const page = await context.app.inject({ method: 'GET', url: `/g/pay?trans=${saved.referencia}` });
+      const order = /name="order" value="([^"]+)"/.exec(page.body)![1]!;
+      await context.app.inject({ method: 'POST', url: '/g/test-gateway/complete', headers: FORM, payload: `order=${order}&result=ok` });
+      return saved;
+    };
+
+    it('sends one receipt to the visitor and one notice to the office for a paid order, once', async () => {
+      const before = smtp.received.length;
+      const { referencia, numero } = await payOrder();
+      expect(await context.services.mailRelay.runOnce()).toBe(2);
+      expect(await context.services.mailRelay.runOnce()).toBe(0);
+      const mails = smtp.received.slice(before);
+      expect(mails.map((mail) => mail.to)).toEqual([['lucia@example.es'], ['oficina@example.es']]);
+      const receipt = readable(mails[0]!.raw);
+      expect(receipt).toContain(`Recibo de tu pedido ${numero}`);
+      expect(receipt).toContain('Marca Nacional');
+      expect(receipt).toContain('719,00');
+      expect(receipt).toContain('IVA y tasas oficiales incluidos');
+      expect(receipt).toContain(`https://tienda.example.es/pedido/${referencia}`);
+      expect(receipt).toContain('desistimiento');
+      expect(receipt).toMatch(/Content-Type: text\/html/);
+      expect(receipt).toMatch(/Content-Type: text\/plain/);
+      expect(readable(mails[1]!.raw)).toContain(`Pedido pagado ${numero}`);
+    });
+
+    it('keeps a mail while SMTP is down and sends it on a later pass', async () => {
+      const failing: MailTransport = { kind: 'smtp', send: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:1')), close: () => {} };
+      const down = createMailRelay(context.services.db, failing, { from: 'tienda@example.es', backoffBaseSeconds: 60 });
+      await context.services.outbox.queueMail({ to: 'cliente@example.es', subject: 'Prueba de reintento', text: 'Hola' });
+      expect(await down.runOnce()).toBe(0);
+      const [row] = rowsOf<{ attempts: number; last_error: string; due: boolean; sent_at: unknown }>(
+        await context.services.db.execute(sql`SELECT attempts, last_error, next_attempt_at > now() AS due, sent_at FROM outbox WHERE payload->>'subject' = 'Prueba de reintento'`),
+      );
+      expect(row).toMatchObject({ attempts: 1, due: true, sent_at: null });
+      expect(row!.last_error).toContain('ECONNREFUSED');
+      // Not due yet: nothing is sent; once the back-off has passed, the real SMTP gets it.
+      expect(await context.services.mailRelay.runOnce()).toBe(0);
+      await context.services.db.execute(sql`UPDATE outbox SET next_attempt_at = now() WHERE payload->>'subject' = 'Prueba de reintento'`);
+      const before = smtp.received.length;
+      expect(await context.services.mailRelay.runOnce()).toBe(1);
+      expect(smtp.received.slice(before).map((mail) => mail.to)).toEqual([['cliente@example.es']]);
+    });
+
+    it('gives up after the last try and keeps the failure visible', async () => {
+      const failing: MailTransport = { kind: 'smtp', send: () => Promise.reject(new Error('550 buzón inexistente')), close: () => {} };
+      const relay = createMailRelay(context.services.db, failing, { from: 'tienda@example.es', maxAttempts: 2, backoffBaseSeconds: 0 });
+      await context.services.outbox.queueMail({ to: 'nadie@example.es', subject: 'Sin destino', text: 'Hola' });
+      await relay.runOnce();
+      await relay.runOnce();
+      const [row] = rowsOf<{ attempts: number; failed: boolean; last_error: string }>(
+        await context.services.db.execute(sql`SELECT attempts, failed_at IS NOT NULL AS failed, last_error FROM outbox WHERE payload->>'subject' = 'Sin destino'`),
+      );
+      expect(row).toEqual({ attempts: 2, failed: true, last_error: '550 buzón inexistente' });
+      expect(await context.services.mailRelay.runOnce()).toBe(0);
+    });
+  });
+}
+
+describe('mail without SMTP', () => {
+  const context = useTestApp({ inMemory: true });
+  it('writes each mail as an .eml file under DATA_DIR/mail', async () => {
+    await context.services.outbox.queueMail({ to: 'cliente@example.es', subject: 'Guardado en disco', text: 'Hola', html: '<p>Hola</p>' });
+    expect(await context.services.mailRelay.runOnce()).toBe(1);
+    const dir = join(context.services.uploadsDir, '..', 'mail');
+    const files = readdirSync(dir);
+    expect(files).toHaveLength(1);
+    expect(readFileSync(join(dir, files[0]!), 'utf8')).toContain('Subject: Guardado en disco');
+  });
+});
+
+const postgres = (await testDatabases()).find((candidate) => candidate.name === 'postgres');
+describe.runIf(postgres)('two relays on one PostgreSQL', () => {
+  it('send each mail once', async () => {
+    const own = isolated(postgres!.options);
+    const first = await openDatabase({ url: own.options.databaseUrl, schema: own.options.schema });
+    const second = await openDatabase({ url: own.options.databaseUrl, schema: own.options.schema });
+    try {
+      const outbox = createOutbox(first.db);
+      for (let index = 0; index < 60; index++) await outbox.queueMail({ to: `c${index}@example.es`, subject: `Correo ${index}`, text: 'Hola' });
+      const sentIds: string[] = [];
+      const slowTransport: MailTransport = {
+        kind: 'smtp',
+        send: async (message) => {
+          await new Promise((resolve) => setTimeout(resolve, 2));
+          sentIds.push(message.id);
+        },
+        close: () => {},
+      };
+      const [a, b] = await Promise.all([
+        createMailRelay(first.db, slowTransport, { from: 'x@example.es', batchSize: 5 }).runOnce(),
+        createMailRelay(second.db, slowTransport, { from: 'x@example.es', batchSize: 5 }).runOnce(),
+      ]);
+      expect(a + b).toBe(60);
+      expect(a).toBeGreaterThan(0);
+      expect(b).toBeGreaterThan(0);
+      expect(new Set(sentIds).size).toBe(60);
+      expect(sentIds).toHaveLength(60);
+    } finally {
+      await first.close();
+      await second.close();
+      await own.cleanup();
+    }
+  });
+});

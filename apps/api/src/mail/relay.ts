@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../db/client';
+import type { MailMessage, MailTransport } from './transport';
+
+export interface RelayOptions {
+  from: string;
+  /** Tries before a mail is given up (and stays visible as failed). */
+  maxAttempts?: number;
+  batchSize?: number;
+  /** How long a claimed mail belongs to one relay; after that another may retry it. */
+  leaseSeconds?: number;
+  /** Back-off before the n-th retry: base × 2^(n−1), capped at an hour. */
+  backoffBaseSeconds?: number;
+}
+
+interface Claimed {
+  id: string | number;
+  payload: MailMessage;
+  attempts: number;
+}
+
+/**
+ * The outbox relay (DECISIONS §10). Mails are claimed with a lease in one statement that skips
+ * rows another relay holds (FOR UPDATE SKIP LOCKED), then sent outside any transaction so the
+ * embedded database's single connection is never held during SMTP. A mail is marked sent once;
+ * failures wait with exponential back-off and give up after `maxAttempts`, keeping the last error.
+ *
+ * Why not pg-boss or graphile-worker: both need a pool of real PostgreSQL connections (LISTEN,
+ * advisory locks on separate sessions), which the embedded PGlite, one in-process connection,
+ * does not give; the shop must run the same code on both.
+ */
+export function createMailRelay(db: Db, transport: MailTransport, options: RelayOptions) {
+  const maxAttempts = options.maxAttempts ?? 8;
+  const batchSize = options.batchSize ?? 20;
+  const lease = `${options.leaseSeconds ?? 120} seconds`;
+  const base = options.backoffBaseSeconds ?? 30;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+
+  async function claim(): Promise<Claimed[]> {
+    const result = await db.execute(sql`
+      UPDATE outbox SET locked_until = now() + ${lease}::interval, attempts = attempts + 1
+      WHERE id IN (
+        SELECT id FROM outbox
+        WHERE sent_at IS NULL AND failed_at IS NULL AND kind = 'mail' AND next_attempt_at <= now()
+          AND (locked_until IS NULL OR locked_until < now())
+        ORDER BY id LIMIT ${batchSize}
+        FOR UPDATE SKIP LOCKED)
+      RETURNING id, payload, attempts`);
+    return rowsOf<Claimed>(result);
+  }
+
+  async function deliver(mail: Claimed): Promise<boolean> {
+    try {
+      await transport.send({ ...mail.payload, from: options.from, id: `outbox-${mail.id}` });
+      await db.execute(sql`UPDATE outbox SET sent_at = now(), locked_until = NULL, last_error = NULL WHERE id = ${mail.id}`);
+      return true;
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+      const delay = `${Math.min(3600, base * 2 ** (mail.attempts - 1))} seconds`;
+      if (mail.attempts >= maxAttempts) {
+        await db.execute(sql`UPDATE outbox SET failed_at = now(), locked_until = NULL, last_error = ${message} WHERE id = ${mail.id}`);
+      } else {
+        await db.execute(sql`UPDATE outbox SET next_attempt_at = now() + ${delay}::interval, locked_until = NULL, last_error = ${message} WHERE id = ${mail.id}`);
+      }
+      return false;
+    }
+  }
+
+  /** One pass: claims what is due and sends it; answers how many were sent. */
+  async function runOnce(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const batch = await claim();
+      for (const mail of batch) if (await deliver(mail)) sent++;
+      if (batch.length < batchSize) return sent;
+    }
+  }
+
+  return {
+    runOnce,
+    /** Runs a pass every `intervalMs`; a database or SMTP outage only delays the next pass. */
+    start(intervalMs: number, onError: (error: unknown) => void) {
+      const tick = () => {
+        running ??= runOnce()
+          .catch((error: unknown) => {
+            onError(error);
+            return 0;
+          })
+          .finally(() => {
+            running = undefined;
+          });
+      };
+      timer = setInterval(tick, intervalMs);
+      timer.unref();
+      tick();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+export type MailRelay = ReturnType<typeof createMailRelay>;

@@ -1,0 +1,170 @@
+import type { ReactNode } from 'react';
+import { render, toPlainText } from '@react-email/render';
+import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+import { company } from '@shop/settings';
+import { formatEur } from '@shop/money';
+import type { MailMessage } from './transport';
+
+/** The mails of DECISIONS §10, in Spanish, as HTML with a plain-text twin (react-email renders both). */
+
+export interface ReceiptLine {
+  label: string;
+  cents: number;
+}
+
+export interface ReceivedFile {
+  name: string;
+  sizeBytes: number;
+  sha256: string;
+}
+
+const brand = '#1e3a8a';
+const styles = {
+  body: { backgroundColor: '#f8fafc', fontFamily: '-apple-system, Segoe UI, Roboto, Helvetica, Arial, sans-serif', color: '#0f172a' },
+  container: { backgroundColor: '#ffffff', padding: '24px', maxWidth: '600px', borderRadius: '8px' },
+  heading: { color: brand, fontSize: '22px' },
+  small: { fontSize: '12px', color: '#475569' },
+  row: { margin: '2px 0' },
+};
+
+function Layout({ preview, title, children }: { preview: string; title: string; children: ReactNode }) {
+  return (
+    <Html lang="es">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={styles.body}>
+        <Container style={styles.container}>
+          <Heading style={styles.heading}>{title}</Heading>
+          {children}
+          <Hr />
+          <Text style={styles.small}>
+            {company.name} · {company.address} · {company.phone} · {company.email}
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+async function mail(to: string, subject: string, element: ReactNode): Promise<MailMessage> {
+  const html = await render(element);
+  return { to, subject, html, text: toPlainText(html) };
+}
+
+const kilobytes = (bytes: number) => `${new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 }).format(bytes / 1024)} KB`;
+
+export interface PaidOrder {
+  numero: string;
+  producto: string;
+  email: string;
+  applicant: string;
+  phone: string;
+  lines: readonly ReceiptLine[];
+  totalCents: number;
+  files: readonly ReceivedFile[];
+  orderUrl: string;
+}
+
+function Lines({ lines, totalCents }: { lines: readonly ReceiptLine[]; totalCents: number }) {
+  return (
+    <Section>
+      {lines.map((line) => (
+        <Text key={line.label} style={styles.row}>
+          {line.label}: {formatEur(line.cents)}
+        </Text>
+      ))}
+      <Text style={{ ...styles.row, fontWeight: 'bold' }}>Total (IVA y tasas oficiales incluidos): {formatEur(totalCents)}</Text>
+    </Section>
+  );
+}
+
+/** To the visitor once the order is paid: the receipt. */
+export function receiptMail(order: PaidOrder): Promise<MailMessage> {
+  return mail(
+    order.email,
+    `Recibo de tu pedido ${order.numero}: ${order.producto}`,
+    <Layout preview={`Hemos recibido tu pago de ${formatEur(order.totalCents)}`} title="Hemos recibido tu pago">
+      <Text>Gracias por confiar en {company.name}. Este es el recibo de tu pedido.</Text>
+      <Text style={styles.row}>Pedido: {order.numero}</Text>
+      <Text style={styles.row}>Servicio: {order.producto}</Text>
+      <Lines lines={order.lines} totalCents={order.totalCents} />
+      {order.files.length > 0 && (
+        <Section>
+          <Text style={{ fontWeight: 'bold' }}>Archivos recibidos</Text>
+          {order.files.map((file) => (
+            <Text key={file.sha256 + file.name} style={styles.row}>
+              {file.name} ({kilobytes(file.sizeBytes)}), SHA-256 {file.sha256}
+            </Text>
+          ))}
+        </Section>
+      )}
+      <Text style={{ fontWeight: 'bold' }}>Qué ocurre ahora</Text>
+      <Text>
+        Revisamos tu solicitud y la presentamos ante la oficina competente en 24 horas laborables. Te escribiremos con cada novedad; también puedes seguir tu pedido
+        en <Link href={order.orderUrl}>{order.orderUrl}</Link>.
+      </Text>
+      <Text style={styles.small}>
+        Derecho de desistimiento: dispones de 14 días naturales desde la contratación para desistir sin indicar el motivo, escribiéndonos a {company.email}. Al haber
+        solicitado expresamente que empecemos a prestar el servicio, perderás ese derecho una vez el servicio se haya prestado por completo.
+      </Text>
+    </Layout>,
+  );
+}
+
+/** To the office for each paid order. */
+export function officePaidMail(order: PaidOrder): Promise<MailMessage> {
+  return mail(
+    company.officeEmail,
+    `Pedido pagado ${order.numero}: ${order.producto} (${formatEur(order.totalCents)})`,
+    <Layout preview={`Nuevo pedido pagado: ${order.producto}`} title={`Pedido pagado ${order.numero}`}>
+      <Text style={styles.row}>Servicio: {order.producto}</Text>
+      <Text style={styles.row}>Cliente: {order.applicant}</Text>
+      <Text style={styles.row}>Email: {order.email}</Text>
+      <Text style={styles.row}>Teléfono: {order.phone}</Text>
+      <Lines lines={order.lines} totalCents={order.totalCents} />
+      <Text style={styles.row}>Archivos: {order.files.length}</Text>
+    </Layout>,
+  );
+}
+
+export interface SummaryRows {
+  numero: string;
+  producto: string;
+  email: string;
+  rows: readonly { label: string; value: string }[];
+  orderUrl?: string | undefined;
+}
+
+/** To the visitor when a quote request is received. */
+export function quoteReceivedMail(request: SummaryRows): Promise<MailMessage> {
+  return mail(
+    request.email,
+    `Hemos recibido tu solicitud ${request.numero}: ${request.producto}`,
+    <Layout preview="Te enviaremos un presupuesto ajustado a tu solicitud" title="Hemos recibido tu solicitud">
+      <Text>Gracias por confiar en {company.name}. En breve te enviaremos un presupuesto ajustado a tu solicitud.</Text>
+      <Text style={styles.row}>Solicitud: {request.numero}</Text>
+      {request.rows.map((row) => (
+        <Text key={row.label} style={styles.row}>
+          {row.label}: {row.value}
+        </Text>
+      ))}
+      {request.orderUrl && (
+        <Text>
+          Puedes seguir tu solicitud en <Link href={request.orderUrl}>{request.orderUrl}</Link>.
+        </Text>
+      )}
+    </Layout>,
+  );
+}
+
+/** To the visitor when a contact message is received. */
+export function contactReceivedMail(contact: { nombre: string; email: string; mensaje: string }): Promise<MailMessage> {
+  return mail(
+    contact.email,
+    `Hemos recibido tu mensaje`,
+    <Layout preview="Te contestaremos pronto" title={`Gracias, ${contact.nombre}`}>
+      <Text>Hemos recibido tu mensaje y te contestaremos pronto. Esto es lo que nos escribiste:</Text>
+      <Text style={{ whiteSpace: 'pre-wrap' }}>{contact.mensaje}</Text>
+    </Layout>,
+  );
+}

@@ -1,0 +1,46 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | undefined;
+}
+
+export interface MailTransport {
+  /** 'smtp', or 'eml' when no SMTP is configured (DECISIONS §10: written under DATA_DIR/mail). */
+  kind: 'smtp' | 'eml';
+  send: (message: MailMessage & { from: string; id: string }) => Promise<void>;
+  close: () => void;
+}
+
+/**
+ * SMTP when `smtpUrl` is set (smtp://user:pass@host:587, smtps://...); otherwise each mail is
+ * written as an .eml file, so nothing is lost on a fresh machine and staff can open them.
+ */
+export function createMailTransport(options: { smtpUrl?: string | undefined; mailDir: string }): MailTransport {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      kind: 'smtp',
+      send: async ({ id, ...message }) => {
+        await transport.sendMail({ ...message, messageId: `<${id}@outbox>` });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let ready: Promise<unknown> | undefined;
+  return {
+    kind: 'eml',
+    send: async ({ id, ...message }) => {
+      ready ??= mkdir(options.mailDir, { recursive: true });
+      await ready;
+      const info = await transport.sendMail({ ...message, messageId: `<${id}@outbox>` });
+      await writeFile(join(options.mailDir, `${id}.eml`), info.message as Buffer);
+    },
+    close: () => transport.close(),
+  };
+}
