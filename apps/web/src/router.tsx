@@ -16,6 +16,7 @@ export const router = createBrowserRouter([
       ...flowRoutes,
       { path: '/pago/ok', lazy: async () => ({ Component: (await import('./pages/PaymentResult')).PaymentOk }) },
       { path: '/pago/ko', lazy: async () => ({ Component: (await import('./pages/PaymentResult')).PaymentKo }) },
+      { path: '/pedido/:referencia', lazy: async () => ({ Component: (await import('./pages/OrderPage')).OrderPage }) },
       { path: '*', Component: NotFound },
     ],
   },

@@ -51,6 +51,10 @@ export const sitePages: Readonly<Record<string, PageMeta>> = {
   '/pago/ko': { title: 'Pago no completado', description: 'El pago de tu pedido no se ha completado.', noindex: true },
 };
 
+/** The visitor's order page: `${ORDER_PATH}/{referencia}` (DECISIONS §10). */
+export const ORDER_PATH = '/pedido';
+export const orderPagePath = (referencia: string) => `${ORDER_PATH}/${encodeURIComponent(referencia)}`;
+
 /** The news list; an article lives at `${NEWS_PATH}/{slug}` (spec-2 §2.19). */
 export const NEWS_PATH = '/noticias';
 export const NEWS_PAGE_SIZE = 6;

@@ -98,6 +98,29 @@ for (const database of await testDatabases()) {
       expect(await statusOf(referencia)).toBe('awaiting_payment');
     });
 
+    it('shows the visitor’s order page only for its reference, with lines, timeline and a way to pay again', async () => {
+      const { referencia, numero } = (await save(form(nationalOrder))).json();
+      const gatewayOrder = await startPayment(referencia);
+      await notify({ gatewayOrder, amountCents: 71900, paid: false });
+      const page = await context.app.inject({ method: 'GET', url: `/api/pedido/${referencia}` });
+      expect(page.statusCode).toBe(200);
+      const view = page.json();
+      expect(view).toMatchObject({ numero, producto: 'Marca Nacional', estado: 'payment_failed', estadoTexto: 'Pago no completado', total: { centimos: 71900, texto: '719,00 €' }, pagable: true });
+      expect(view.lineas).toEqual([
+        { concepto: 'Plan Premium', importe: '299,00 €' },
+        { concepto: '2 clases adicionales', importe: '300,00 €' },
+        { concepto: 'Tipo TRIDIMENSIONAL', importe: '120,00 €' },
+      ]);
+      expect(view.historial.map((event: { estado: string }) => event.estado)).toEqual(['draft', 'awaiting_payment', 'payment_failed']);
+      const second = await startPayment(referencia);
+      await notify({ gatewayOrder: second, amountCents: 71900, paid: true });
+      const paid = (await context.app.inject({ method: 'GET', url: `/api/pedido/${referencia}` })).json();
+      expect(paid).toMatchObject({ estadoTexto: 'Pagado', pagable: false });
+      for (const wrong of [numero, 'AAAAAAAAAAAAAAAAAAAAAAAA', referencia.slice(0, -1)]) {
+        expect((await context.app.inject({ method: 'GET', url: `/api/pedido/${encodeURIComponent(wrong)}` })).statusCode).toBe(404);
+      }
+    });
+
     it('refuses an unknown gateway order number and a forged signature without touching the order', async () => {
       const { referencia } = (await save(form(nationalOrder))).json();
       const gatewayOrder = await startPayment(referencia);

@@ -7,6 +7,7 @@ import { htmlPage } from './html';
 import { REDIRECT_SCRIPT } from '../payments/redsys';
 import type { OrderRow } from '../services/orders';
 import { isQuoteOrder } from '../services/order-intake';
+import { orderPageOf } from '../services/order-page';
 
 const notFoundPage = () =>
   htmlPage(
@@ -81,6 +82,14 @@ export async function paymentRoutes(app: FastifyInstance, services: Services) {
       return reply.redirect(notification.statusCode === 200 && paid ? `/pago/ok?trans=${trans}` : `/pago/ko?trans=${trans}`, 303);
     });
   }
+
+  /** The visitor's order page (DECISIONS §10): everything about one order, to whoever holds its reference. */
+  app.get<{ Params: { referencia: string } }>('/api/pedido/:referencia', async (request, reply) => {
+    const view = await orderPageOf(services.orders, request.params.referencia, loadFlow);
+    if (!view) return reply.code(404).send({ error: 'No existe ningún pedido con esa referencia.' });
+    reply.header('cache-control', 'no-store');
+    return view;
+  });
 
   /** What the return pages show: the order's state, to whoever holds its reference. */
   app.get<{ Querystring: { trans?: string } }>('/api/pedido', async (request, reply) => {

@@ -4,10 +4,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { loadAllFlows } from '@shop/flows';
 import { company } from '@shop/settings';
-import { NEWS_PATH, NOT_FOUND_META, documentTitle, normalizePath, pageMetaOf, redirects, type PageMeta } from '@shop/settings/routes';
+import { NEWS_PATH, NOT_FOUND_META, ORDER_PATH, documentTitle, normalizePath, pageMetaOf, redirects, type PageMeta } from '@shop/settings/routes';
 import type { Services } from '../services';
 import { createNewsStore } from '../site/news';
 import { escapeHtml } from './html';
+import { isReferencia } from '../services/referencia';
 import { SERVER_PAGES_CSS } from './server-pages-css';
 
 /** What the server writes into the page's <head> before any JavaScript runs. */
@@ -77,6 +78,12 @@ export async function webRoutes(app: FastifyInstance, webDist: string | undefine
         keywords: article.seo.keywords,
         image: article.imagen,
       });
+    }
+    // The visitor's order page exists only for a real reference; nothing lists or guesses orders.
+    const referencia = path.startsWith(`${ORDER_PATH}/`) ? path.slice(ORDER_PATH.length + 1) : undefined;
+    if (referencia && isReferencia(referencia) && services && (await services.orders.find(referencia))) {
+      reply.header('referrer-policy', 'no-referrer');
+      return page(request, reply, 200, path, { title: 'Tu pedido', description: 'El estado de tu pedido.', noindex: true });
     }
     return page(request, reply, 404, path, NOT_FOUND_META);
   });

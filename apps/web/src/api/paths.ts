@@ -8,6 +8,7 @@ export const apiPaths = {
   saveOrder: 'api/guardar_marca',
   internationalQuote: 'api/enviar_email_internacional',
   order: 'api/pedido',
+  orderPage: (referencia: string) => `api/pedido/${encodeURIComponent(referencia)}`,
   news: 'api/noticias/public',
   newsArticle: (slug: string) => `api/noticias/${encodeURIComponent(slug)}`,
   renovationPrice: (kind: 'nacional' | 'europea') => `api/precio-renovacion-marca-${kind}`,

@@ -5,6 +5,7 @@ import { fetchOrderStatus, type OrderStatus } from '../api/order';
 import { paymentUrl } from '../api/paths';
 import { clearDraftsWithReference } from '../wizard/draftStorage';
 import { usePageTitle } from './usePageTitle';
+import { orderPagePath } from '@shop/settings/routes';
 
 function useOrder(): { referencia: string; order: OrderStatus | undefined } {
   const [params] = useSearchParams();
@@ -34,9 +35,16 @@ export function PaymentOk() {
         </p>
       )}
       <p className="mt-4 text-slate-700">Te enviaremos por email la confirmación y los siguientes pasos.</p>
-      <Link to="/" className="mt-8 inline-block rounded-lg bg-brand-800 px-6 py-3 font-semibold text-white">
-        Volver al inicio
-      </Link>
+      <div className="mt-8 flex flex-wrap justify-center gap-4">
+        {referencia && order && (
+          <Link to={orderPagePath(referencia)} className="rounded-lg bg-brand-800 px-6 py-3 font-semibold text-white">
+            Ver mi pedido
+          </Link>
+        )}
+        <Link to="/" className="rounded-lg border border-slate-400 px-6 py-3 font-semibold text-slate-800">
+          Volver al inicio
+        </Link>
+      </div>
     </section>
   );
 }
@@ -59,6 +67,11 @@ export function PaymentKo() {
           <a href={paymentUrl(referencia)} className="rounded-lg bg-accent-700 px-6 py-3 font-semibold text-white">
             Reintentar el pago
           </a>
+        )}
+        {referencia && order && (
+          <Link to={orderPagePath(referencia)} className="rounded-lg border border-slate-400 px-6 py-3 font-semibold text-slate-800">
+            Ver mi pedido
+          </Link>
         )}
         <Link to="/contacto" className="rounded-lg border border-slate-400 px-6 py-3 font-semibold text-slate-800">
           Contactar con nosotros

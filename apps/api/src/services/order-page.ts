@@ -1,0 +1,50 @@
+import { formatEur } from '@shop/money';
+import type { AnyFlow } from '@shop/flow-kit';
+import { ORDER_STATUS, type OrderStore } from './orders';
+import { isQuoteOrder } from './order-intake';
+import { isReferencia } from './referencia';
+
+/** How each state reads to the visitor (DECISIONS §4). */
+export const STATUS_TEXT: Record<string, string> = {
+  [ORDER_STATUS.draft]: 'Borrador guardado',
+  [ORDER_STATUS.awaitingPayment]: 'Pendiente de pago',
+  [ORDER_STATUS.paid]: 'Pagado',
+  [ORDER_STATUS.paymentFailed]: 'Pago no completado',
+  [ORDER_STATUS.quoteRequested]: 'Presupuesto solicitado',
+};
+
+export interface OrderPage {
+  numero: string;
+  producto: string;
+  estado: string;
+  estadoTexto: string;
+  total: { centimos: number; texto: string };
+  lineas: { concepto: string; importe: string }[];
+  archivos: { nombre: string; bytes: number; sha256: string }[];
+  historial: { estado: string; texto: string; fecha: string }[];
+  /** Whether the visitor can (still or again) pay it. */
+  pagable: boolean;
+}
+
+/**
+ * The visitor's view of an order (DECISIONS §10): only by its secret reference; the figures are
+ * the server's own, stored with the order.
+ */
+export async function orderPageOf(orders: OrderStore, referencia: string, flowOf: (id: string) => Promise<AnyFlow | undefined>): Promise<OrderPage | undefined> {
+  const order = isReferencia(referencia) ? await orders.find(referencia) : undefined;
+  if (!order) return undefined;
+  const [history, files, flow] = await Promise.all([orders.history(order.id), orders.files(order.id), flowOf(order.flow)]);
+  const lines = (order.envelope as { lineas?: { label: string; cents: number }[] }).lineas ?? [];
+  const quote = flow ? isQuoteOrder(flow, order) : false;
+  return {
+    numero: order.numero,
+    producto: order.producto,
+    estado: order.status,
+    estadoTexto: STATUS_TEXT[order.status] ?? order.status,
+    total: { centimos: order.totalCents, texto: formatEur(order.totalCents) },
+    lineas: lines.map((line) => ({ concepto: line.label, importe: formatEur(line.cents) })),
+    archivos: files.map((file) => ({ nombre: file.originalName, bytes: file.sizeBytes, sha256: file.sha256 ?? '' })),
+    historial: history.map((event) => ({ estado: event.status, texto: event.note || (STATUS_TEXT[event.status] ?? event.status), fecha: event.createdAt.toISOString() })),
+    pagable: !quote && order.totalCents > 0 && order.status !== ORDER_STATUS.paid && order.status !== ORDER_STATUS.quoteRequested,
+  };
+}

@@ -1,0 +1,49 @@
+import { test, expect, expectAccessible } from './support/test';
+
+/** A copyright order saved the way the web app saves it, so the test starts at the payment page. */
+async function savedOrder(request: import('@playwright/test').APIRequestContext): Promise<string> {
+  const data = {
+    flow: 'derechos-autor',
+    applicantType: 'empresa',
+    name: 'Editorial Turia, S.L.',
+    email: 'derechos@example.es',
+    phone: '961234567',
+    acceptPrivacy: true,
+    acceptTerms: true,
+    adicional: { workTitle: 'Cuentos del Cabanyal', workDescription: 'Relatos breves.', workType: ['Obra Literaria'] },
+  };
+  const response = await request.post('/api/guardar_marca', { multipart: { data: JSON.stringify(data) } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { referencia: string }).referencia;
+}
+
+test('a cancelled payment offers to pay again; once paid, the order page shows Pagado in its timeline', async ({ page, request }) => {
+  const referencia = await savedOrder(request);
+  await page.goto(`/g/pay?trans=${referencia}`);
+  await page.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page).toHaveURL(/\/pago\/ko\?trans=/);
+  await page.getByRole('link', { name: 'Ver mi pedido' }).click();
+  await expect(page).toHaveURL(`/pedido/${referencia}`);
+  await expect(page.getByTestId('order-status')).toHaveText('Pago no completado');
+  await expect(page.getByText('El último pago no se completó. Puedes intentarlo de nuevo.')).toBeVisible();
+  await expectAccessible(page, 'order page, payment failed');
+
+  await page.getByRole('link', { name: 'Pagar 450,00 €' }).click();
+  await expect(page).toHaveURL(/\/g\/pay\?trans=/);
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  await expect(page).toHaveURL(/\/pago\/ok\?trans=/);
+  await page.getByRole('link', { name: 'Ver mi pedido' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Pagado');
+  await expect(page.getByTestId('order-timeline')).toContainText('Pagado');
+  await expect(page.getByTestId('order-total')).toHaveText('450,00 €');
+  await expect(page.getByRole('link', { name: /^Pagar/ })).toHaveCount(0);
+  await expectAccessible(page, 'order page, paid');
+});
+
+test.describe('order page of an unknown reference', () => {
+  test.use({ allowConsoleErrors: [/status of 404/] });
+  test('is a 404', async ({ page }) => {
+    const response = await page.goto('/pedido/AAAAAAAAAAAAAAAAAAAAAAAA');
+    expect(response?.status()).toBe(404);
+  });
+});
