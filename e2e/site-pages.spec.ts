@@ -19,7 +19,9 @@ test.describe('home', () => {
     await expect(european.getByRole('link', { name: 'Renovación Marca' })).toHaveAttribute('href', '/renovacion-marca-europea');
     await european.getByRole('link', { name: 'Renovación Marca' }).click();
     await expect(page).toHaveURL(/\/renovacion-marca-europea$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Renovación de Marca Europea');
+    // The renovation flow opens on the European mark (DECISIONS §9).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Renovación de Marca');
+    await expect(page.getByRole('radio', { name: 'Marca Europea' })).toBeChecked();
   });
 
   test('the hero price follows the catalogue', async ({ page }) => {
@@ -177,21 +179,30 @@ test.describe('pages and routes', () => {
   });
 
   test("a service without an order flow: an information page whose 'Solicitar información' fills the contact form", async ({ page }) => {
-    const response = await page.goto('/servicios/marca-europea');
+    // A service whose flow is not built yet (the European mark, which this test used, now has its flow).
+    const response = await page.goto('/otros-servicios/diseno-de-logos');
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1, name: 'Marca Europea' })).toBeVisible();
-    await expect(page.getByTestId('service-price')).toHaveText('Desde 1140,00 €');
+    await expect(page.getByRole('heading', { level: 1, name: 'Diseño de Logos' })).toBeVisible();
+    await expect(page.getByTestId('service-price')).toHaveText('60,00 €');
     await expect(page.getByRole('heading', { name: 'Qué incluye' })).toBeVisible();
-    await expect(page).toHaveTitle('Marca Europea | Registro de Marcas');
+    await expect(page).toHaveTitle('Diseño de Logos | Registro de Marcas');
     await page.getByRole('link', { name: 'Solicitar información' }).click();
-    await expect(page).toHaveURL(/\/contacto\?servicio=marca-europea$/);
-    await expect(page.getByRole('textbox', { name: 'Mensaje' })).toHaveValue('Hola, me gustaría recibir información sobre el servicio «Marca Europea».');
+    await expect(page).toHaveURL(/\/contacto\?servicio=diseno-logos$/);
+    await expect(page.getByRole('textbox', { name: 'Mensaje' })).toHaveValue('Hola, me gustaría recibir información sobre el servicio «Diseño de Logos».');
   });
 
   test('a route with an order flow shows the flow, not the information page', async ({ page }) => {
     await page.goto('/marca-nacional');
     await expect(page.getByTestId('service-price')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Marca Nacional' }).first()).toBeVisible();
+    for (const [path, heading] of [
+      ['/servicios/marca-europea', 'Quién registra la Marca'],
+      ['/renovacion-marca-nacional', 'Renovación de Marca'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+      await expect(page.getByTestId('service-price'), path).toHaveCount(0);
+    }
   });
 
   test('every route of the table answers 200 and shows its page', async ({ page, request }) => {

@@ -23,6 +23,9 @@ function once(load: () => Promise<AnyFlow>): () => Promise<AnyFlow> {
 export const flowRegistry: readonly FlowEntry[] = [
   { id: 'marca-nacional', routes: ['/marca-nacional', '/servicios/marca-nacional'], load: once(() => import('./marca-nacional').then((m) => m.default)) },
   { id: 'marca-internacional', routes: ['/marca-internacional', '/servicios/marca-internacional'], load: once(() => import('./marca-internacional').then((m) => m.default)) },
+  { id: 'marca-europea', routes: ['/marca-europea', '/servicios/marca-europea'], load: once(() => import('./marca-europea').then((m) => m.default)) },
+  { id: 'nombre-comercial', routes: ['/nombre-comercial', '/servicios/nombre-comercial'], load: once(() => import('./nombre-comercial').then((m) => m.default)) },
+  { id: 'renovacion-marca', routes: ['/renovacion-marca-nacional', '/renovacion-marca-europea'], load: once(() => import('./renovacion-marca').then((m) => m.default)) },
   { id: 'derechos-autor', routes: ['/derechos-autor', '/derechos-de-autor'], load: once(() => import('./derechos-autor').then((m) => m.default)) },
 ];
 

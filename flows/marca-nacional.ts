@@ -1,19 +1,19 @@
 import { applicantFields, consentFields, defineFlow } from '@shop/flow-kit';
-import { priceOf } from '@shop/money';
 import {
   agentFields,
   brandFields,
   classFields,
   classificationStep,
-  lineCents,
+  nationalCatalogue,
   nationalClassNote,
+  nationalQuote,
   planCards,
   planField,
   plansStep,
-  trademarkQuote,
+  trademarkEnvelope,
+  trademarkFormStep,
   trademarkTypeStep,
   trademarkWizardMachine,
-  typeCatalogue,
 } from './parts/trademark';
 
 /** National trademark (Spain): spec-1 §2.7, §4 and §9. */
@@ -32,27 +32,13 @@ export default defineFlow({
     ...planField(planCards('Marca')),
   },
   steps: [
-    {
-      id: 'form',
-      title: 'Marca Nacional',
-      fields: ['applicantType', 'name', 'lastName', 'email', 'phone', 'brandName', 'description', 'mediaType', 'wantAgent', 'acceptPrivacy', 'acceptTerms'],
-      action: { label: 'Continuar' },
-    },
+    trademarkFormStep('Marca Nacional'),
     classificationStep('El precio incluye 1 clase.'),
     trademarkTypeStep(nationalClassNote),
     plansStep(),
   ],
-  catalogue: [
-    { key: 'basic', label: 'Plan Básico', cents: 19900 },
-    { key: 'premium', label: 'Plan Premium', cents: 29900 },
-    { key: 'additionalClass', label: 'Clase adicional', cents: 15000 },
-    ...typeCatalogue,
-  ],
-  price: (data, prices) => trademarkQuote(data, prices, (count) => count * priceOf(prices, 'additionalClass')),
-  envelope: (_data, quote) => ({
-    producto: 'Marca Nacional',
-    additionalClassesTotal: lineCents(quote, 'additionalClasses') / 100,
-    trademarkTypeTotal: lineCents(quote, 'trademarkType') / 100,
-  }),
+  catalogue: nationalCatalogue,
+  price: nationalQuote,
+  envelope: trademarkEnvelope('Marca Nacional'),
   machine: (setup) => trademarkWizardMachine(setup, 'marca-nacional'),
 });

@@ -1,5 +1,5 @@
 import type { FileRule } from '@shop/flow-kit';
-import { mediaFamily, type MediaType } from '@shop/flow-kit';
+import { ANY_FILE_TYPE, mediaFamily, type MediaType } from '@shop/flow-kit';
 
 const MB = 1024 * 1024;
 
@@ -26,3 +26,16 @@ export function documents(accept: readonly string[]): FileRule {
 }
 
 export const OFFICE_DOCUMENTS = ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png'] as const;
+
+/**
+ * Documents of any type (spec-2 §5, renovation): the spec states neither size nor count, so
+ * 128 MB each and 10 files (DECISIONS §3).
+ */
+export const anyDocuments: FileRule = {
+  naming: 'indexed',
+  maxFiles: 10,
+  maxBytes: 128 * MB,
+  maxLabel: '128MB',
+  accept: [ANY_FILE_TYPE],
+  pickerAccept: '',
+};

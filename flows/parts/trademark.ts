@@ -1,5 +1,5 @@
-import { checkbox, media, niceClasses, plan, text, textarea, trademarkType, type FlowSetup, type PlanCard, paymentState, savingState, type StepSpec, type Issues, flowMachineBasics } from '@shop/flow-kit';
-import { formatEur, priceOf, quoteOf, type CatalogueEntry, type PriceLine, type PriceTable, type Quote } from '@shop/money';
+import { checkbox, media, niceClasses, plan, text, textarea, trademarkType, type AnyData, type FlowSetup, type PlanCard, paymentState, savingState, type StepSpec, type Issues, flowMachineBasics } from '@shop/flow-kit';
+import { formatEur, formatSurcharge, priceOf, quoteOf, type Cents, type CatalogueEntry, type PriceLine, type PriceTable, type Quote } from '@shop/money';
 import { trademarkTypeNames, trademarkTypeNameById } from '@shop/ip-content/trademark-type-names';
 import { not } from 'xstate';
 import { representationFile } from './files';
@@ -21,9 +21,15 @@ export const agentFields = (agentByDefault: boolean) => ({
   wantTypeAgent: checkbox({ label: 'Quiero que un agente me asesore sobre el tipo de marca', emphasis: true }),
 });
 
-export const classFields = (selectableClasses?: (id: number) => boolean) => ({
-  selectedClasses: niceClasses({ label: 'Clases de Niza', ...(selectableClasses ? { selectableClasses } : {}) }),
-  selectedTrademarkType: trademarkType({ label: 'Tipo de marca' }),
+/** Classes a flow shows but does not allow, and what the visitor is told (trade name: goods 1-34). */
+export interface ClassLimit {
+  selectableClasses: (id: number) => boolean;
+  lockedMessage: string;
+}
+
+export const classFields = (limit?: ClassLimit) => ({
+  selectedClasses: niceClasses({ label: 'Clases de Niza', ...limit }),
+  selectedTrademarkType: trademarkType({ label: 'Tipo de marca', optionPrice: (id, prices) => typeSurcharge(prices, id) }),
 });
 
 const commonFeatures = (subject: string) => [`${subject} con duración de 10 años`, 'Informe profesional', 'Tasas oficiales', 'Honorarios', 'IVA incluido'];
@@ -42,7 +48,20 @@ export function planCards(subject: string, features = commonFeatures(subject)): 
   ];
 }
 
-export const planField = (cards: PlanCard[]) => ({ selectedPlan: plan({ label: 'Plan', plans: cards }) });
+export const planField = (cards: PlanCard[]) => ({ selectedPlan: plan({ label: 'Plan', plans: cards, planLines: trademarkPlanLines }) });
+
+/**
+ * What every plan card repeats under its features (spec-1 §2.7): the included class, the
+ * additional classes with their cost (only past one class), the chosen type with its surcharge.
+ */
+export function trademarkPlanLines(data: AnyData, quote: Quote): string[] {
+  const lines = ['Clase incluida: 1 (0 €)'];
+  const classCount = (data.selectedClasses as number[] | undefined)?.length ?? 0;
+  if (classCount > 1) lines.push(`Clases adicionales: ${classCount - 1} (${formatEur(lineCents(quote, 'additionalClasses'))})`);
+  const type = trademarkTypeNameById((data.selectedTrademarkType as string | undefined) ?? '');
+  if (type) lines.push(`Tipo de marca: ${type.name} (${formatSurcharge(lineCents(quote, 'trademarkType'))})`);
+  return lines;
+}
 
 export const NO_CLASS_MESSAGE = 'Debes seleccionar al menos una clase.';
 export const NO_TYPE_MESSAGE = 'Elige un tipo de marca o marca la casilla para que un agente te asesore.';
@@ -64,6 +83,16 @@ export const checkType = (data: TrademarkData): Issues | undefined =>
   !data.wantAgent && !data.wantClassAgent && !data.wantTypeAgent && data.selectedTrademarkType === ''
     ? { selectedTrademarkType: NO_TYPE_MESSAGE }
     : undefined;
+
+/** The first step (spec-1 §2.7): the applicant, the brand, its representation, the agent box, the consents. */
+export function trademarkFormStep<D extends TrademarkData>(title: string): StepSpec<D> {
+  return {
+    id: 'form',
+    title,
+    fields: ['applicantType', 'name', 'lastName', 'email', 'phone', 'brandName', 'description', 'mediaType', 'wantAgent', 'acceptPrivacy', 'acceptTerms'] as (keyof D & string)[],
+    action: { label: 'Continuar' },
+  };
+}
 
 export function classificationStep<D extends TrademarkData>(classNote: string): StepSpec<D> {
   return {
@@ -104,10 +133,23 @@ export function plansStep<D extends TrademarkData>(): StepSpec<D> {
 
 /** Seed prices of the trademark types (spec-1 §3), keyed `type:<id>`. */
 export const typeCatalogue: CatalogueEntry[] = trademarkTypeNames.map((type) => ({
-  key: `type:${type.id}`,
+  key: typePriceKey(type.id),
   label: `Tipo de marca ${type.name}`,
   cents: type.defaultSurchargeCents,
 }));
+
+function typePriceKey(typeId: string): string {
+  return `type:${typeId}`;
+}
+
+/**
+ * A type's surcharge: the catalogue's figure, else the spec's default (spec-1 §9: the catalogue is
+ * matched first, else the table of §3 applies); 0 for anything that is not a type.
+ */
+export function typeSurcharge(prices: PriceTable, typeId: string): Cents {
+  const key = typePriceKey(typeId);
+  return prices[key] ?? trademarkTypeNameById(typeId)?.defaultSurchargeCents ?? 0;
+}
 
 /** Plan base + additional classes + type surcharge (spec-1 §9), one line each for the breakdown. */
 export function trademarkQuote(data: TrademarkData, prices: PriceTable, additionalClassesCost: (count: number) => number): Quote {
@@ -122,7 +164,7 @@ export function trademarkQuote(data: TrademarkData, prices: PriceTable, addition
     });
   }
   const type = trademarkTypeNameById(data.selectedTrademarkType);
-  if (type) lines.push({ key: 'trademarkType', label: `Tipo ${type.name}`, cents: priceOf(prices, `type:${type.id}`) });
+  if (type) lines.push({ key: 'trademarkType', label: `Tipo ${type.name}`, cents: typeSurcharge(prices, type.id) });
   return quoteOf(lines);
 }
 
@@ -130,6 +172,25 @@ export const lineCents = (quote: Quote, key: string) => quote.lines.find((line) 
 
 export const nationalClassNote = (prices: PriceTable) =>
   `El precio incluye una clase, cada clase adicional tiene un coste de ${formatEur(priceOf(prices, 'additionalClass'))}.`;
+
+/** The national prices (spec-1 §9), which the trade name shares (DECISIONS §1), each flow its own entries. */
+export const nationalCatalogue: CatalogueEntry[] = [
+  { key: 'basic', label: 'Plan Básico', cents: 19900 },
+  { key: 'premium', label: 'Plan Premium', cents: 29900 },
+  { key: 'additionalClass', label: 'Clase adicional', cents: 15000 },
+  ...typeCatalogue,
+];
+
+/** National and trade name: each additional class costs the same (spec-1 §9). */
+export const nationalQuote = (data: TrademarkData, prices: PriceTable) =>
+  trademarkQuote(data, prices, (count) => count * priceOf(prices, 'additionalClass'));
+
+/** The envelope of the three trademark wizards (spec-1 §3): product and the two subtotals in euros. */
+export const trademarkEnvelope = (producto: string) => (_data: unknown, quote: Quote) => ({
+  producto,
+  additionalClassesTotal: lineCents(quote, 'additionalClasses') / 100,
+  trademarkTypeTotal: lineCents(quote, 'trademarkType') / 100,
+});
 
 /**
  * The wizard's machine (spec-1 §4). Saves are drafts on the way and the checkout before paying;
@@ -196,3 +257,6 @@ export function trademarkWizardMachine<D extends TrademarkData>(setup: FlowSetup
       },
     });
 }
+
+/** Figures in a note as the spec writes them: '125 €' for whole euros, '125,50 €' otherwise. */
+export const noteEur = (cents: Cents) => (cents % 100 === 0 ? `${cents / 100} €` : formatEur(cents));

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 // Browser code imports ip-content by module: the country list and class texts load on demand.
 import { SPAIN } from '@shop/ip-content/spain';
 import type { Country } from '@shop/ip-content/countries';
+import type { Cents, PriceTable, Quote } from '@shop/money';
 
 /**
  * The closed set of field kinds. The web app has exactly one widget per kind, so every form
@@ -50,11 +51,17 @@ export interface FileRule {
   maxBytes: number;
   /** How the limit reads in the spec's messages: '5MB', '128MB'. */
   maxLabel: string;
-  /** Allowed kinds, sniffed from content on the server: extensions such as 'pdf', or families 'image/*'. */
+  /**
+   * Allowed kinds, sniffed from content on the server: extensions such as 'pdf', families 'image/*',
+   * or ANY_FILE_TYPE for documents of any type (renovation, spec-2 §5).
+   */
   accept: readonly string[];
   /** The picker hint for the browser (`accept` attribute). */
   pickerAccept: Dynamic<string>;
 }
+
+/** An `accept` entry that takes any file, whatever its content (spec-2 §5: renovation documents). */
+export const ANY_FILE_TYPE = '*';
 
 interface FieldCommon {
   label: Dynamic<string>;
@@ -85,12 +92,20 @@ export interface FieldSpec<V = unknown> extends FieldCommon {
   countryField?: string;
   /** kind 'phone': the prefix is fixed at +34 (spec-2 §2.2). */
   fixedCountry?: boolean;
+  /** kind 'phone': preselect the country of the browser language region, in the browser only (DECISIONS §6). */
+  countryFromBrowser?: boolean;
   /** kind 'plan': the plan cards. */
   plans?: readonly PlanCard[];
+  /** kind 'plan': the lines every card repeats under its features (what was chosen so far). */
+  planLines?: (data: AnyData, quote: Quote, prices: PriceTable) => readonly string[];
+  /** kind 'trademarkType': the surcharge each option shows on its tile. */
+  optionPrice?: (value: string, prices: PriceTable) => Cents;
   /** kind 'media' and 'files': the upload rules. */
   files?: FileRule;
   /** kind 'niceClasses': which classes may be toggled. */
   selectableClasses?: (id: number) => boolean;
+  /** kind 'niceClasses': the note shown beside locked classes, and the refusal of one sent anyway. */
+  lockedMessage?: string;
   /** kind 'checkbox': rendered inside a highlighted box. */
   emphasis?: boolean;
   /** kind 'stepper': the bounds, inclusive. */
@@ -115,7 +130,7 @@ const trimmedString = z._default(z.string().check(z.trim()), '');
 export const text = (opts: Opts): FieldSpec<string> => ({ kind: 'text', schema: trimmedString, initial: '', ...opts });
 export const textarea = (opts: Opts): FieldSpec<string> => ({ kind: 'textarea', schema: trimmedString, initial: '', ...opts });
 export const email = (opts: Opts): FieldSpec<string> => ({ kind: 'email', schema: trimmedString, initial: '', autoComplete: 'email', ...opts });
-export const phone = (opts: Opts & { countryField: string; fixedCountry?: boolean }): FieldSpec<string> => ({ kind: 'phone', schema: trimmedString, initial: '', autoComplete: 'tel-national', ...opts });
+export const phone = (opts: Opts & { countryField: string; fixedCountry?: boolean; countryFromBrowser?: boolean }): FieldSpec<string> => ({ kind: 'phone', schema: trimmedString, initial: '', autoComplete: 'tel-national', ...opts });
 
 export const checkbox = (opts: Opts & { initial?: boolean; emphasis?: boolean }): FieldSpec<boolean> => ({
   kind: 'checkbox',
@@ -193,7 +208,7 @@ export const files = (opts: Opts & { files: FileRule }): FieldSpec<null> => ({
   ...opts,
 });
 
-export const niceClasses = (opts: Opts & { selectableClasses?: (id: number) => boolean }): FieldSpec<number[]> => ({
+export const niceClasses = (opts: Opts & { selectableClasses?: (id: number) => boolean; lockedMessage?: string }): FieldSpec<number[]> => ({
   kind: 'niceClasses',
   schema: z.pipe(
     z._default(z.array(z.int().check(z.gte(1), z.lte(45))), []),
@@ -203,14 +218,14 @@ export const niceClasses = (opts: Opts & { selectableClasses?: (id: number) => b
   ...opts,
 });
 
-export const trademarkType = (opts: Opts): FieldSpec<string> => ({
+export const trademarkType = (opts: Opts & { optionPrice?: (value: string, prices: PriceTable) => Cents }): FieldSpec<string> => ({
   kind: 'trademarkType',
   schema: z._default(z.string(), ''),
   initial: '',
   ...opts,
 });
 
-export const plan = (opts: Opts & { plans: readonly PlanCard[] }): FieldSpec<'basic' | 'premium'> => ({
+export const plan = (opts: Opts & { plans: readonly PlanCard[]; planLines?: (data: AnyData, quote: Quote, prices: PriceTable) => readonly string[] }): FieldSpec<'basic' | 'premium'> => ({
   kind: 'plan',
   schema: z._default(z.enum(['basic', 'premium']), 'basic'),
   initial: 'basic',

@@ -46,6 +46,11 @@ export interface FlowSpec<F extends Fields> {
   isQuoteRequest?: (data: DataOf<F>) => boolean;
   /** Where one flow answers several routes that start differently (renovation's mark type). */
   routeDefaults?: Readonly<Record<string, Partial<DataOf<F>>>>;
+  /**
+   * Public price endpoints `GET /api/<name>` answering `{ precio }` from a catalogue key (spec-2 §7.2:
+   * the renovation screens' `precio-renovacion-marca-*`). Names are unique across flows.
+   */
+  publicPrices?: Readonly<Record<string, string>>;
   fields: F;
   steps: readonly StepSpec<DataOf<F>>[];
   /** Seed figures of the catalogue (DECISIONS §1); the server's table overrides them. */

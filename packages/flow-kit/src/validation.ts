@@ -20,6 +20,7 @@ export const isVisible = (field: FieldSpec, data: AnyData): boolean => field.vis
 /** The checks every field of a kind gets, beyond being present. */
 function kindIssue(field: FieldSpec, value: unknown, data: AnyData): string | undefined {
   if (field.kind === 'stepper') return isInRange(value, field.min, field.max) ? undefined : field.range;
+  if (field.kind === 'niceClasses') return lockedClassIssue(field, value);
   if (typeof value !== 'string' || value.trim() === '') return undefined;
   if (field.kind === 'email' && !isEmail(value)) return EMAIL_FORMAT_MESSAGE;
   if (field.kind === 'phone') {
@@ -27,6 +28,13 @@ function kindIssue(field: FieldSpec, value: unknown, data: AnyData): string | un
     if (!isPhoneOf(value, country?.code ?? 'ES')) return PHONE_FORMAT_MESSAGE;
   }
   return undefined;
+}
+
+/** Classes the flow shows but does not allow (trade name: 1-34, DECISIONS §9) are refused, not dropped. */
+function lockedClassIssue(field: FieldSpec, value: unknown): string | undefined {
+  const selectable = field.selectableClasses;
+  if (!selectable || !Array.isArray(value) || value.every((id) => selectable(id as number))) return undefined;
+  return field.lockedMessage ?? 'Valor no válido';
 }
 
 function isInRange(value: unknown, min = Number.NEGATIVE_INFINITY, max = Number.POSITIVE_INFINITY): boolean {

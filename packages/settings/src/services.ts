@@ -120,6 +120,7 @@ export const services: readonly ServiceInfo[] = [
     title: 'Renovación de Marca Nacional',
     summary: 'Renueva tu marca o nombre comercial español por otros 10 años.',
     price: eur(218, true),
+    catalogueKey: 'base:nacional',
   },
   {
     id: 'renovacion-marca-europea',
@@ -130,6 +131,7 @@ export const services: readonly ServiceInfo[] = [
     title: 'Renovación de Marca Europea',
     summary: 'Renueva tu marca de la Unión Europea ante la EUIPO por otros 10 años.',
     price: eur(1140, true),
+    catalogueKey: 'base:europea',
   },
   {
     id: 'patentes',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { loadFlow } from '@shop/flows';
+import { loadAllFlows, loadFlow } from '@shop/flows';
+import { priceOf } from '@shop/money';
 import type { Services } from '../services';
 import { Refusal } from '../services/order-intake';
 
@@ -16,4 +17,15 @@ export async function productRoutes(app: FastifyInstance, services: Services) {
       precio_centimos: prices[entry.key] ?? entry.cents,
     }));
   });
+
+  // spec-2 §7.2, DECISIONS §1: the public price endpoints a flow declares (renovation's
+  // `precio-renovacion-marca-*`), each answering one catalogue figure. A repeated name fails at start.
+  for (const flow of await loadAllFlows()) {
+    for (const [name, key] of Object.entries(flow.publicPrices ?? {})) {
+      app.get(`/api/${name}`, async () => {
+        const cents = priceOf(await services.catalogue.prices(flow), key);
+        return { precio: cents / 100, precio_centimos: cents };
+      });
+    }
+  }
 }

@@ -6,7 +6,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import type { FileRule } from '@shop/flow-kit';
+import { ANY_FILE_TYPE, type FileRule } from '@shop/flow-kit';
 import type { StoredFile } from './orders';
 
 /** The largest upload any flow allows (DECISIONS §3); each flow's own limit is checked after. */
@@ -98,6 +98,8 @@ export async function receiveForm(request: FastifyRequest, tmpDir: string): Prom
 const SNIFFED_AS: Record<string, string[]> = { doc: ['cfb'], jpeg: ['jpg'], jpg: ['jpg'] };
 
 function accepted(rule: FileRule, detected: { ext: string; mime: string } | undefined): boolean {
+  // Documents of any type (spec-2 §5): plain text, unknown formats, anything; size and count still apply.
+  if (rule.accept.includes(ANY_FILE_TYPE)) return true;
   if (!detected) return false;
   return rule.accept.some((allowed) =>
     allowed.endsWith('/*') ? detected.mime.startsWith(allowed.slice(0, -1)) : (SNIFFED_AS[allowed] ?? [allowed]).includes(detected.ext),
@@ -124,7 +126,7 @@ export async function checkFiles(rule: FileRule | undefined, files: ReceivedFile
     }
     const detected = await fileTypeFromBuffer(file.head);
     if (!accepted(rule, detected)) return { message: `El archivo ${file.originalName} no tiene un formato permitido`, files: [] };
-    checked.push({ ...file, mime: detected!.mime });
+    checked.push({ ...file, mime: detected?.mime ?? 'application/octet-stream' });
   }
   return { files: checked };
 }

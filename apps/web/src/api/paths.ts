@@ -11,7 +11,6 @@ export const apiPaths = {
   orderPage: (referencia: string) => `api/pedido/${encodeURIComponent(referencia)}`,
   news: 'api/noticias/public',
   newsArticle: (slug: string) => `api/noticias/${encodeURIComponent(slug)}`,
-  renovationPrice: (kind: 'nacional' | 'europea') => `api/precio-renovacion-marca-${kind}`,
 } as const;
 
 /** The browser goes here to pay (spec-1 §7.6). */

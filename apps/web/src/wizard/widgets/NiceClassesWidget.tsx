@@ -12,7 +12,8 @@ const selectedCount = (count: number) => (count === 1 ? '1 clase seleccionada' :
 
 /**
  * Kind niceClasses: the 45 Nice classes as checkboxes, each with an info button that opens the
- * class heading (spec-1 §2.7). Classes the flow does not allow (trade name: goods 1-34) are disabled.
+ * class heading (spec-1 §2.7). Classes the flow does not allow (trade name: goods 1-34) are disabled,
+ * with the flow's note saying why.
  */
 export function NiceClassesWidget({ name, field, value, label, required, error, onChange, disabled }: WidgetProps<number[]>) {
   const selected = value ?? [];
@@ -29,7 +30,7 @@ export function NiceClassesWidget({ name, field, value, label, required, error, 
 
   return (
     <FieldGroup name={name} label={label} required={required} hint={field.hint} error={error}>
-      {someLocked && <p className="rounded-lg border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-brand-900">Solo puedes elegir clases de servicios (35 a 45).</p>}
+      {someLocked && field.lockedMessage && <p className="rounded-lg border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-brand-900">{field.lockedMessage}</p>}
       <p aria-live="polite" className="text-sm font-medium text-slate-700">
         {selectedCount(selected.length)}
       </p>

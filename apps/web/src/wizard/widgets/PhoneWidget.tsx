@@ -5,6 +5,7 @@ import { loadNumberingPlans } from '@shop/flow-kit';
 import { Field, inputClass } from './Field';
 import { ChevronDownIcon } from './icons';
 import { useDismiss } from './useDismiss';
+import { useBrowserCountry } from './useBrowserCountry';
 import { describedBy, fieldId, type WidgetProps } from './types';
 
 // The picker (and the country list behind it) loads when the visitor opens it.
@@ -13,7 +14,8 @@ const CountryPicker = lazy(() => import('./CountryPicker').then((module) => ({ d
 /**
  * Kind phone: the dial-code picker and the number (spec-1 §2.7). The country lives in its own data
  * field (`field.countryField`), so the number stays national. Flows with `fixedCountry` show a
- * static +34 instead of the picker (spec-2 §2.2).
+ * static +34 instead of the picker (spec-2 §2.2). With `countryFromBrowser` the country starts
+ * from the browser language region (DECISIONS §6, §9).
  */
 export function PhoneWidget({ name, field, value, data, label, required, error, onChange, disabled }: WidgetProps<string>) {
   const storedCountry = field.countryField ? (data[field.countryField] as Country | undefined) : undefined;
@@ -26,6 +28,9 @@ export function PhoneWidget({ name, field, value, data, label, required, error, 
     if (field.countryField) onChange({ [field.countryField]: chosen });
     inputRef.current?.focus();
   };
+  useBrowserCountry(Boolean(field.countryFromBrowser && field.countryField && !field.fixedCountry), country, !value, (guessed) => {
+    if (field.countryField) onChange({ [field.countryField]: guessed });
+  });
 
   return (
     <Field name={name} label={label} required={required} hint={field.hint} error={error}>

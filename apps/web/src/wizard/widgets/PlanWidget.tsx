@@ -1,29 +1,20 @@
 import { useId } from 'react';
 import type { PlanCard } from '@shop/flow-kit';
-import { trademarkTypeNameById } from '@shop/ip-content/trademark-type-names';
-import { formatEur, formatSurcharge, priceOf } from '@shop/money';
+import { formatEur, priceOf } from '@shop/money';
 import { FieldGroup } from './Field';
 import { CheckIcon } from './icons';
-import { typeSurchargeCents } from './typeSurcharge';
 import { fieldId, type WidgetProps } from './types';
 
 type PlanId = PlanCard['id'];
 
 /**
  * Kind plan: the two plan cards of spec-1 §2.7. Choosing a card only changes the plan (the total
- * follows); the pay button belongs to the wizard. The class and type lines repeat what was chosen
- * in the earlier steps, read from the trademark flows' data fields.
+ * follows); the pay button belongs to the wizard. The lines under the features (what was chosen in
+ * the earlier steps) are the flow's own, from the field's `planLines`.
  */
 export function PlanWidget({ name, field, value, data, label, required, error, onChange, prices, quote, disabled }: WidgetProps<PlanId>) {
   const chosen = value ?? 'basic';
-  const classCount = (data.selectedClasses as number[] | undefined)?.length ?? 0;
-  const type = trademarkTypeNameById((data.selectedTrademarkType as string | undefined) ?? '');
-  const extras: string[] = ['Clase incluida: 1 (0 €)'];
-  if (classCount > 1) {
-    const additionalCents = quote.lines.find((line) => line.key === 'additionalClasses')?.cents ?? 0;
-    extras.push(`Clases adicionales: ${classCount - 1} (${formatEur(additionalCents)})`);
-  }
-  if (type) extras.push(`Tipo de marca: ${type.name} (${formatSurcharge(typeSurchargeCents(prices, type))})`);
+  const extras = field.planLines?.(data, quote, prices) ?? [];
 
   return (
     <FieldGroup name={name} label={label} required={required} hint={field.hint} error={error} hideLegend>
@@ -110,11 +101,13 @@ function PlanOption({ plan, radioId, name, cents, extras, checked, disabled, onC
           </li>
         ))}
       </ul>
-      <ul className="mt-auto flex flex-col gap-1 border-t border-slate-200 pt-3 text-sm text-slate-700">
-        {extras.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
+      {extras.length > 0 && (
+        <ul className="mt-auto flex flex-col gap-1 border-t border-slate-200 pt-3 text-sm text-slate-700">
+          {extras.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -5,14 +5,14 @@ import { FieldGroup } from './Field';
 import { ArtIcon, CheckIcon } from './icons';
 import { InfoButton } from './InfoButton';
 import { Modal } from './Modal';
-import { typeSurchargeCents } from './typeSurcharge';
 import { describedBy, fieldId, type WidgetProps } from './types';
 
 /**
  * Kind trademarkType: the ten type tiles (spec-1 §2.7). Each tile is a real radio (so arrows move
  * between tiles natively), transparent and stretched over its tile so that a click anywhere hits
  * it; the tile shows the focus ring. The info button sits above it, beside the label and never
- * inside it, so no control is nested in another.
+ * inside it, so no control is nested in another. The surcharge on each tile is the flow's
+ * (`optionPrice`), from its catalogue.
  */
 export function TrademarkTypeWidget({ name, field, value, label, required, error, onChange, prices, disabled }: WidgetProps<string>) {
   const [infoType, setInfoType] = useState<TrademarkType | null>(null);
@@ -45,7 +45,7 @@ export function TrademarkTypeWidget({ name, field, value, label, required, error
                 />
                 <ArtIcon art={type.icon} className={`size-10 ${checked ? 'text-brand-700' : 'text-slate-700'}`} />
                 <span className="text-sm font-bold tracking-wide text-slate-900">{type.name}</span>
-                <span className="text-sm text-slate-700">{formatSurcharge(typeSurchargeCents(prices, type))}</span>
+                {field.optionPrice && <span className="text-sm text-slate-700">{formatSurcharge(field.optionPrice(type.id, prices))}</span>}
               </label>
               {checked && <CheckIcon className="pointer-events-none absolute top-2 left-2 size-5 text-brand-700" />}
               <InfoButton label={`Información sobre ${type.name}`} onClick={() => setInfoType(type)} className="absolute top-0 right-0 z-10" />

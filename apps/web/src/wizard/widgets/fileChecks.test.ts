@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { trademarkTypeById } from '@shop/ip-content';
+import { ANY_FILE_TYPE } from '@shop/flow-kit';
 import { addFiles, formatFileSize, isAccepted } from './fileChecks';
-import { typeSurchargeCents } from './typeSurcharge';
 
 const MB = 1024 * 1024;
 const documents = { maxFiles: 4, maxBytes: 5 * MB, maxLabel: '5MB', accept: ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png'] };
@@ -34,14 +33,17 @@ describe('file and price helpers', () => {
     expect(isAccepted(fileOf('logo.png', 10, 'image/png'), media)).toBe(true);
     expect(isAccepted(fileOf('contrato.pdf', 10, 'application/pdf'), media)).toBe(false);
     expect(isAccepted(fileOf('cualquier.xyz'), [])).toBe(true);
+    expect(isAccepted(fileOf('notas.txt', 10, 'text/plain'), [ANY_FILE_TYPE])).toBe(true);
+    expect(isAccepted(fileOf('sin-extension'), [ANY_FILE_TYPE])).toBe(true);
     expect(formatFileSize(512)).toBe('0,5 KB');
     expect(formatFileSize(230 * 1024)).toBe('230 KB');
     expect(formatFileSize(1.5 * MB)).toBe('1,5 MB');
   });
 
-  it('prices a type from the catalogue, else from its default surcharge', () => {
-    const holograma = trademarkTypeById('holograma')!;
-    expect(typeSurchargeCents({ 'type:holograma': 25000 }, holograma)).toBe(25000);
-    expect(typeSurchargeCents({}, holograma)).toBe(20000);
+  it('takes documents of any type up to the rule of DECISIONS §3 (10 files of 128MB)', () => {
+    const anyType = { maxFiles: 10, maxBytes: 128 * MB, maxLabel: '128MB', accept: [ANY_FILE_TYPE] };
+    const eleven = Array.from({ length: 11 }, (_, index) => fileOf(`doc-${index}.bin`, 10, '', index));
+    expect(addFiles([], eleven.slice(0, 10), anyType).files).toHaveLength(10);
+    expect(addFiles([], eleven, anyType).messages).toEqual(['Máximo 10 archivos permitidos']);
   });
 });

@@ -1,4 +1,4 @@
-import type { FieldSpec, FileRule } from '@shop/flow-kit';
+import { ANY_FILE_TYPE, type FieldSpec, type FileRule } from '@shop/flow-kit';
 
 /** The browser-side file rules of spec-2 §5 (the server checks again, by content). */
 export interface AddFilesResult {
@@ -35,12 +35,12 @@ export function addFiles(current: readonly File[], incoming: readonly File[], ru
 }
 
 /**
- * `accept` lists extensions ('pdf') and MIME families ('image/*'); an empty list accepts anything
- * (renovation documents, spec-2 §5). A file whose MIME type the browser could not tell passes a
- * family rule: the server sniffs its content anyway.
+ * `accept` lists extensions ('pdf') and MIME families ('image/*'); ANY_FILE_TYPE (or an empty list)
+ * accepts anything (renovation documents, spec-2 §5). A file whose MIME type the browser could not
+ * tell passes a family rule: the server sniffs its content anyway.
  */
 export function isAccepted(file: File, accept: readonly string[]): boolean {
-  if (accept.length === 0) return true;
+  if (accept.length === 0 || accept.includes(ANY_FILE_TYPE)) return true;
   const extension = extensionOf(file.name);
   return accept.some((entry) => (entry.includes('/') ? file.type === '' || matchesFamily(file.type, entry) : entry.toLowerCase() === extension));
 }

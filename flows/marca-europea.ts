@@ -1,0 +1,64 @@
+import { applicantFields, consentFields, defineFlow } from '@shop/flow-kit';
+import { priceOf } from '@shop/money';
+import { browserCountryPhone } from './parts/applicant';
+import {
+  agentFields,
+  brandFields,
+  classFields,
+  classificationStep,
+  noteEur,
+  planCards,
+  planField,
+  plansStep,
+  trademarkEnvelope,
+  trademarkFormStep,
+  trademarkQuote,
+  trademarkTypeStep,
+  trademarkWizardMachine,
+  typeCatalogue,
+} from './parts/trademark';
+
+const features = [
+  'Marca europea con duración de 10 años',
+  'Protección en los 27 países de la Unión Europea',
+  'Informe profesional',
+  'Tasas oficiales de la Oficina de Propiedad Intelectual de la Unión Europea',
+  'Honorarios',
+  'IVA incluido',
+];
+
+/** European trademark (EUIPO): spec-1 §2.7, §4 and §9 with DECISIONS §1 and §9. */
+export default defineFlow({
+  id: 'marca-europea',
+  routes: ['/marca-europea', '/servicios/marca-europea'],
+  title: 'Marca Europea',
+  description: 'Registra tu marca en los 27 países de la Unión Europea con una sola solicitud. Desde 1140,00 €.',
+  progress: ['Rellena el formulario', 'Realiza el pago', 'Registro en 24h'],
+  fields: {
+    ...applicantFields,
+    ...browserCountryPhone,
+    ...brandFields(),
+    ...agentFields(true),
+    ...consentFields,
+    ...classFields(),
+    ...planField(planCards('Marca europea', features)),
+  },
+  steps: [
+    trademarkFormStep('Quién registra la Marca'),
+    classificationStep('El precio incluye 1 clase.'),
+    trademarkTypeStep((prices) => `1ª clase adicional ${noteEur(priceOf(prices, 'firstAdditionalClass'))}, a partir de la 2ª clase adicional ${noteEur(priceOf(prices, 'furtherAdditionalClass'))}`),
+    plansStep(),
+  ],
+  catalogue: [
+    { key: 'basic', label: 'Plan Básico', cents: 114000 },
+    { key: 'premium', label: 'Plan Premium', cents: 138000 },
+    { key: 'firstAdditionalClass', label: '1ª clase adicional', cents: 12500 },
+    { key: 'furtherAdditionalClass', label: 'Clase adicional a partir de la 2ª', cents: 24500 },
+    ...typeCatalogue,
+  ],
+  // spec-1 §9: the first additional class at its own figure, each further one at another.
+  price: (data, prices) =>
+    trademarkQuote(data, prices, (count) => priceOf(prices, 'firstAdditionalClass') + (count - 1) * priceOf(prices, 'furtherAdditionalClass')),
+  envelope: trademarkEnvelope('Marca Europea'),
+  machine: (setup) => trademarkWizardMachine(setup, 'marca-europea'),
+});

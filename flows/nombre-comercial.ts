@@ -1,0 +1,45 @@
+import { applicantFields, consentFields, defineFlow } from '@shop/flow-kit';
+import {
+  agentFields,
+  brandFields,
+  classFields,
+  classificationStep,
+  nationalCatalogue,
+  nationalClassNote,
+  nationalQuote,
+  planCards,
+  planField,
+  plansStep,
+  trademarkEnvelope,
+  trademarkFormStep,
+  trademarkTypeStep,
+  trademarkWizardMachine,
+} from './parts/trademark';
+
+/** Trade name (nombre comercial): spec-1 §2.7, §5 and §9 with DECISIONS §1 and §9. */
+export default defineFlow({
+  id: 'nombre-comercial',
+  routes: ['/nombre-comercial', '/servicios/nombre-comercial'],
+  title: 'Nombre Comercial',
+  description: 'Registra el nombre con el que tu empresa se identifica en el mercado, en clases de servicios. Desde 199,00 €.',
+  progress: ['Rellena el formulario', 'Realiza el pago', 'Registro en 24h'],
+  fields: {
+    ...applicantFields,
+    ...brandFields('Nombre comercial', 'El nombre comercial es obligatorio'),
+    ...agentFields(true),
+    ...consentFields,
+    // spec-1 §2.7, DECISIONS §9: only the service classes 35-45; goods classes are shown, locked, refused.
+    ...classFields({ selectableClasses: (id) => id >= 35, lockedMessage: 'Solo puedes elegir clases de servicios (35 a 45).' }),
+    ...planField(planCards('Nombre comercial')),
+  },
+  steps: [
+    trademarkFormStep('Nombre Comercial'),
+    classificationStep('El precio incluye 1 clase.'),
+    trademarkTypeStep(nationalClassNote),
+    plansStep(),
+  ],
+  catalogue: nationalCatalogue,
+  price: nationalQuote,
+  envelope: trademarkEnvelope('Nombre Comercial'),
+  machine: (setup) => trademarkWizardMachine(setup, 'nombre-comercial'),
+});

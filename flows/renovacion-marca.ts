@@ -1,0 +1,74 @@
+import { applicantFields, consentFields, defineFlow, files, orderMachine, radio, stepper, text } from '@shop/flow-kit';
+import { priceOf, quoteOf } from '@shop/money';
+import { anyDocuments } from './parts/files';
+
+const markTypes = [
+  { value: 'nacional', label: 'Marca Nacional' },
+  { value: 'comercial', label: 'Nombre Comercial' },
+  { value: 'europea', label: 'Marca Europea' },
+] as const;
+type MarkType = (typeof markTypes)[number]['value'];
+
+/** DECISIONS §9: 'Renovación Marca Nacional', 'Renovación Nombre Comercial', 'Renovación Marca Europea'. */
+const productOf = (type: MarkType) => `Renovación ${markTypes.find((option) => option.value === type)!.label}`;
+
+/** Mark renovation: spec-2 §2.4, §3.2, §9 with DECISIONS §1 and §9. One flow, two routes. */
+export default defineFlow({
+  id: 'renovacion-marca',
+  routes: ['/renovacion-marca-nacional', '/renovacion-marca-europea'],
+  routeDefaults: { '/renovacion-marca-nacional': { selectedMarkType: 'nacional' }, '/renovacion-marca-europea': { selectedMarkType: 'europea' } },
+  title: 'Renovación de Marca',
+  description: 'Renueva tu marca nacional, nombre comercial o marca europea por otros 10 años. Desde 218,00 €.',
+  progress: ['Rellena el formulario', 'Realiza el pago', 'Renovación en 24h'],
+  publicPrices: { 'precio-renovacion-marca-nacional': 'base:nacional', 'precio-renovacion-marca-europea': 'base:europea' },
+  fields: {
+    ...applicantFields,
+    // spec-2 §4 'resets the base': the base and extra-class figures are read for the chosen type, so
+    // a new type reprices at once; the visitor's class count stays (DECISIONS §5). No radio offers
+    // the international type, so its countries (cleared by the legacy) are always sent empty.
+    selectedMarkType: radio({ label: 'Tipo de marca', options: markTypes, initial: 'nacional' }),
+    brandName: text({ label: 'Nombre de la marca', required: 'El nombre de la marca es obligatorio' }),
+    brandNumber: text({ label: 'Número de marca', required: 'El número de marca es obligatorio', hint: 'El número de registro que figura en el título de la marca.' }),
+    numberOfClasses: stepper({ label: 'Número de clases', min: 1, rangeMessage: 'Indica al menos 1 clase.' }),
+    documents: files({ label: 'Documentos', hint: 'Opcional. Cualquier tipo de archivo · Hasta 10 archivos de 128MB como máximo', files: anyDocuments }),
+    ...consentFields,
+  },
+  steps: [
+    {
+      id: 'form',
+      title: 'Renovación de Marca',
+      intro: 'Tu marca protege tu nombre durante 10 años; renuévala para mantenerla otros 10.',
+      fields: ['applicantType', 'name', 'lastName', 'email', 'phone', 'selectedMarkType', 'brandName', 'brandNumber', 'numberOfClasses', 'documents', 'acceptPrivacy', 'acceptTerms'],
+      action: { label: 'Renovar Marca', busyLabel: 'Procesando...' },
+    },
+  ],
+  catalogue: [
+    { key: 'base:nacional', label: 'Renovación Marca Nacional', cents: 21800 },
+    { key: 'extraClass:nacional', label: 'Clase adicional, Marca Nacional', cents: 15000 },
+    { key: 'base:comercial', label: 'Renovación Nombre Comercial', cents: 21800 },
+    { key: 'extraClass:comercial', label: 'Clase adicional, Nombre Comercial', cents: 15000 },
+    { key: 'base:europea', label: 'Renovación Marca Europea', cents: 114000 },
+    { key: 'extraClass:europea', label: 'Clase adicional, Marca Europea', cents: 9000 },
+  ],
+  // spec-2 §9: base + (classes − 1) × extra class, by mark type.
+  price: (data, prices) => {
+    const extra = Math.max(0, data.numberOfClasses - 1);
+    return quoteOf([
+      { key: 'base', label: productOf(data.selectedMarkType), cents: priceOf(prices, `base:${data.selectedMarkType}`) },
+      ...(extra > 0
+        ? [{ key: 'additionalClasses', label: `${extra} ${extra === 1 ? 'clase adicional' : 'clases adicionales'}`, cents: extra * priceOf(prices, `extraClass:${data.selectedMarkType}`) }]
+        : []),
+    ]);
+  },
+  envelope: (data) => ({
+    producto: productOf(data.selectedMarkType),
+    adicional: {
+      brandNumber: data.brandNumber,
+      numberOfClasses: data.numberOfClasses,
+      selectedMarkType: data.selectedMarkType,
+      selectedInternationalCountries: [],
+      isRenovation: true,
+    },
+  }),
+  machine: (setup) => orderMachine(setup, 'renovacion-marca'),
+});

@@ -1,0 +1,15 @@
+/**
+ * The region of a browser language tag ('fr-FR' → 'FR', 'de' → 'DE'), for preselecting a phone
+ * country without any third-party lookup (DECISIONS §6). A tag without a region takes the likely
+ * one (Intl's likely subtags); nonsense gives undefined, and the caller keeps its default.
+ */
+export function regionOfLanguage(tag: string | undefined): string | undefined {
+  if (!tag) return undefined;
+  try {
+    const locale = new Intl.Locale(tag);
+    const region = locale.region ?? locale.maximize().region;
+    return region && /^[A-Z]{2}$/.test(region) ? region : undefined;
+  } catch {
+    return undefined;
+  }
+}
