@@ -7,4 +7,5 @@ export * from './order-machine';
 export * from './envelope';
 export * from './flow';
 export * from './paths';
+export * from './describe';
 // contact.ts is imported as '@shop/flow-kit/contact': the site's forms need it, the wizard does not.

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { BUSY, loadNumberingPlans, savePurposeOf, stepOf, type AnyFlow, type SaveInput, type AnyStep } from '@shop/flow-kit';
+import { actionLabelOf, BUSY, loadNumberingPlans, savePurposeOf, stepOf, type AnyFlow, type SaveInput, type AnyStep } from '@shop/flow-kit';
 import type { PriceTable } from '@shop/money';
 import { formatEur } from '@shop/money';
 import { paymentUrl } from '../api/paths';
@@ -110,7 +110,7 @@ export function Wizard({ flow, prices, path }: { flow: AnyFlow; prices: PriceTab
   const kind = step.kind ?? 'form';
   const stepIndex = flow.steps.indexOf(step);
   const progressIndex = kind === 'confirmation' ? flow.progress.length - 1 : 0;
-  const actionLabel = (busy ? step.action?.busyLabel : undefined) ?? step.action?.label.replace('{amount}', formatEur(quote.totalCents));
+  const actionLabel = actionLabelOf(step, data, busy ? (savePurposeOf(snapshot) ?? 'draft') : undefined)?.replace('{amount}', formatEur(quote.totalCents));
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
