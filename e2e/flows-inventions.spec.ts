@@ -43,7 +43,7 @@ async function holdSaves(page: Page) {
 
 test('industrial design: a failed submit, the stepper and its price, straight to the payment page', async ({ page }) => {
   await page.goto('/diseno-industrial');
-  await expectStep(page, 'Registro de Diseño Industrial');
+  await expectStep(page, 'Diseño Industrial');
   await expect(runningTotal(page)).toHaveText('424,00 €');
   // The applicant's country selector, Spain by default (spec-2 §3.1).
   await expect(page.getByRole('button', { name: /España|\+34/ }).first()).toBeVisible();
@@ -80,7 +80,7 @@ test('industrial design: a failed submit, the stepper and its price, straight to
 
 test('Spanish patent for a PYME: the reduction line, the summary and the payment page', async ({ page }) => {
   await page.goto('/patentes');
-  await expectStep(page, 'Registro de Patente');
+  await expectStep(page, 'Patentes');
   await expectAccessible(page, 'patent form');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expectMessages(page, ['Debes seleccionar un tipo de patente', 'El título de la invención es obligatorio', 'La descripción es obligatoria', CONSENT_MESSAGE]);
@@ -162,7 +162,7 @@ test('patent for other countries: a quote, "Enviando solicitud..." and the confi
 
 test('utility model: a failed submit, then the Spanish model to the payment page', async ({ page }) => {
   await page.goto('/modelo-de-utilidad');
-  await expectStep(page, 'Registro de Modelo de Utilidad');
+  await expectStep(page, 'Modelo de Utilidad');
   await expect(runningTotal(page)).toHaveText('1990,00 €');
   await expectAccessible(page, 'utility model form');
   await page.getByRole('button', { name: 'Continuar' }).click();

@@ -41,7 +41,7 @@ export default defineFlow({
   steps: [
     {
       id: 'form',
-      title: 'Registro de Diseño Industrial',
+      title: 'Diseño Industrial',
       fields: ['applicantType', 'name', 'lastName', 'email', 'phone', 'designTypes', 'patentTitle', 'patentDescription', 'numDesigns', 'uploadedFile', 'acceptPrivacy', 'acceptTerms'],
       notes: [
         'El plazo para extender la protección a otros países es de 6 meses desde la primera presentación.',

@@ -33,7 +33,7 @@ export default defineFlow({
   steps: [
     {
       id: 'form',
-      title: 'Registro de Modelo de Utilidad',
+      title: 'Modelo de Utilidad',
       intro: 'Un modelo de utilidad protege tu invención durante 10 años.',
       fields: ['applicantType', 'name', 'lastName', 'email', 'phone', 'modeloType', 'selectedCountries', 'isPyme', 'modeloTitle', 'modeloDescription', 'attachments', 'acceptPrivacy', 'acceptTerms'],
       notes: ['La protección de un modelo de utilidad dura 10 años.', 'No incluye modificaciones posteriores ni las anualidades a partir del tercer año.'],

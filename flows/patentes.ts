@@ -42,7 +42,7 @@ export default defineFlow({
   steps: [
     {
       id: 'form',
-      title: 'Registro de Patente',
+      title: 'Patentes',
       intro: 'Una patente protege tu invención durante 20 años.',
       fields: ['applicantType', 'name', 'lastName', 'email', 'phone', 'hasPatent', 'existingPatentNumber', 'extensionCountries', 'patentType', 'selectedCountries', 'isPyme', 'patentTitle', 'description', 'attachments', 'acceptPrivacy', 'acceptTerms'],
       notes: [
