@@ -34,10 +34,11 @@ export async function orderRoutes(app: FastifyInstance, services: Services, perM
     if (!flow || !isQuoteOrder(flow, order)) throw new Refusal(400, 'Este pedido no es una solicitud de presupuesto.');
     const moved = await services.orders.setStatus(order.id, ORDER_STATUS.quoteRequested, 'Presupuesto solicitado', [ORDER_STATUS.draft]);
     if (moved) {
+      const fileNames = (await services.orders.files(order.id)).map((file) => file.originalName);
       await services.outbox.queueMail({
         to: company.officeEmail,
         subject: `Nueva solicitud de presupuesto ${order.numero}: ${order.producto}`,
-        text: quoteMailText(flow, order.numero, order.producto, order.envelope as Record<string, unknown>, (await services.orders.files(order.id)).map((file) => file.originalName)),
+        text: quoteMailText(flow, order.numero, order.producto, order.envelope as Record<string, unknown>, fileNames),
       });
     }
     return savedOrderOf({ ...order, status: ORDER_STATUS.quoteRequested });
