@@ -46,7 +46,7 @@ test('industrial design: a failed submit, the stepper and its price, straight to
   await expectStep(page, 'Diseño Industrial');
   await expect(runningTotal(page)).toHaveText('424,00 €');
   // The applicant's country selector, Spain by default (spec-2 §3.1).
-  await expect(page.getByRole('button', { name: /España|\+34/ }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^País: España \(\+34\)/ })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'España', exact: true })).toBeChecked();
   await expect(page.getByText('La opción Unión Europea no incluye el Reino Unido.')).toBeVisible();
   await expectAccessible(page, 'design form');
@@ -60,7 +60,11 @@ test('industrial design: a failed submit, the stepper and its price, straight to
   await expectAccessible(page, 'design form with errors');
   await shot(page, 'design-errors');
 
-  await fillApplicant(page, { name: 'Marta', lastName: 'Ferrer', email: 'marta@example.es', phone: '612345678' });
+  await fillApplicant(page, { name: 'Marta', lastName: 'Ferrer', email: 'marta@example.es', phone: '912345678' });
+  await page.getByRole('button', { name: /^País: España/ }).click();
+  await page.getByRole('textbox', { name: 'Buscar país' }).fill('portugal');
+  await page.getByRole('option', { name: /Portugal/ }).click();
+  await expect(page.getByRole('button', { name: /^País: Portugal \(\+351\)/ })).toBeVisible();
   await page.getByText('Unión Europea', { exact: true }).click();
   await page.getByRole('textbox', { name: 'Título del diseño' }).fill('Silla plegable Albufera');
   await page.getByRole('spinbutton', { name: 'Número de diseños' }).fill('10');

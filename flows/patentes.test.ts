@@ -39,6 +39,7 @@ describe('patentes', () => {
       ['Reducción PYME/autónomo', '-509,33 €'],
     ]);
     const rows = summary.summary!({ ...valid, isPyme: true }, quote).rows;
+    expect(rows).toContainEqual({ label: 'Patente existente', value: 'No' });
     expect(rows).toContainEqual({ label: 'Reducción PYME/autónomo', value: '-509,33 €' });
     expect(rows.at(-1)).toEqual({ label: 'Total', value: '2152,67 €' });
   });
