@@ -27,6 +27,12 @@ export const flowRegistry: readonly FlowEntry[] = [
   { id: 'nombre-comercial', routes: ['/nombre-comercial', '/servicios/nombre-comercial'], load: once(() => import('./nombre-comercial').then((m) => m.default)) },
   { id: 'renovacion-marca', routes: ['/renovacion-marca-nacional', '/renovacion-marca-europea'], load: once(() => import('./renovacion-marca').then((m) => m.default)) },
   { id: 'derechos-autor', routes: ['/derechos-autor', '/derechos-de-autor'], load: once(() => import('./derechos-autor').then((m) => m.default)) },
+  { id: 'diseno-industrial', routes: ['/diseno-industrial', '/servicios/diseno-industrial'], load: once(() => import('./diseno-industrial').then((m) => m.default)) },
+  { id: 'patentes', routes: ['/patentes'], load: once(() => import('./patentes').then((m) => m.default)) },
+  { id: 'modelo-utilidad', routes: ['/modelo-utilidad', '/modelo-de-utilidad'], load: once(() => import('./modelo-utilidad').then((m) => m.default)) },
+  { id: 'pago-anualidades-patentes', routes: ['/pago-anualidades-patentes'], load: once(() => import('./pago-anualidades-patentes').then((m) => m.default)) },
+  { id: 'pago-anualidades-modelos', routes: ['/pago-anualidades-modelos'], load: once(() => import('./pago-anualidades-modelos').then((m) => m.default)) },
+  { id: 'renovacion-diseno', routes: ['/renovacion-diseno'], load: once(() => import('./renovacion-diseno').then((m) => m.default)) },
 ];
 
 export const flowEntry = (id: string): FlowEntry | undefined => flowRegistry.find((entry) => entry.id === id);

@@ -146,9 +146,13 @@ export const consent = (opts: Opts & { link: { text: string; href: string } }): 
   ...opts,
 });
 
-export function radio<const O extends readonly Option[]>(opts: Opts & { options: O; initial: O[number]['value'] }): FieldSpec<O[number]['value']> {
+export function radio<const O extends readonly Option[]>(opts: Opts & { options: O; initial: O[number]['value'] }): FieldSpec<O[number]['value']>;
+/** Without `initial` nothing is chosen at first ('' until the visitor picks; spec-2 §5 'Debes seleccionar un tipo de patente'). */
+export function radio<const O extends readonly Option[]>(opts: Opts & { options: O }): FieldSpec<O[number]['value'] | ''>;
+export function radio<const O extends readonly Option[]>(opts: Opts & { options: O; initial?: O[number]['value'] }): FieldSpec<O[number]['value'] | ''> {
   const values = opts.options.map((option) => option.value) as [O[number]['value'], ...O[number]['value'][]];
-  return { kind: 'radio', schema: z._default(z.enum(values), opts.initial) as unknown as z.ZodMiniType<O[number]['value']>, ...opts };
+  const choice = opts.initial === undefined ? z.union([z.enum(values), z.literal('')]) : z.enum(values);
+  return { kind: 'radio', schema: z._default(choice, opts.initial ?? '') as unknown as z.ZodMiniType<O[number]['value']>, ...opts, initial: opts.initial ?? '' };
 }
 
 export const applicantType = (opts: Opts): FieldSpec<'persona' | 'empresa'> => ({
@@ -162,9 +166,24 @@ export const applicantType = (opts: Opts): FieldSpec<'persona' | 'empresa'> => (
   ...opts,
 });
 
-export function checkboxGroup<const O extends readonly Option[]>(opts: Opts & { options: O }): FieldSpec<O[number]['value'][]> {
-  const values = opts.options.map((option) => option.value) as [O[number]['value'], ...O[number]['value'][]];
-  return { kind: 'checkboxGroup', schema: z._default(z.array(z.enum(values)), []) as unknown as z.ZodMiniType<O[number]['value'][]>, initial: [], ...opts };
+/**
+ * A multi-select. Some wires carry it as flags (`designTypes: { espana: true, europeo: false }`,
+ * spec-2 §3.2): the schema reads that form too, and `flagsOf` writes it.
+ */
+export function checkboxGroup<const O extends readonly Option[]>(opts: Opts & { options: O; initial?: O[number]['value'][] }): FieldSpec<O[number]['value'][]> {
+  type V = O[number]['value'];
+  const values = opts.options.map((option) => option.value) as [V, ...V[]];
+  const initial = opts.initial ?? [];
+  const listOrFlags = z.pipe(
+    z.union([z.array(z.enum(values)), z.record(z.string(), z.boolean())]),
+    z.transform((chosen: V[] | Record<string, boolean>) => (Array.isArray(chosen) ? chosen : values.filter((value) => chosen[value] === true))),
+  );
+  return { kind: 'checkboxGroup', schema: z._default(listOrFlags, [...initial]) as unknown as z.ZodMiniType<V[]>, ...opts, initial };
+}
+
+/** A multi-select as the flags object some wires expect: every option named, true when chosen. */
+export function flagsOf(field: FieldSpec<readonly string[]>, chosen: readonly string[]): Record<string, boolean> {
+  return Object.fromEntries((field.options ?? []).map((option) => [option.value, chosen.includes(option.value)]));
 }
 
 export const countrySchema = z.object({ code: z.string().check(z.length(2)), name: z.string(), dialCode: z.string() });

@@ -3,7 +3,7 @@ import { SPAIN } from '@shop/ip-content/spain';
 import type { CatalogueEntry, PriceTable, Quote } from '@shop/money';
 import { dataSchema, checkFields, type Issues } from './validation';
 import type { DataOf, Fields, FileRule } from './fields';
-import { flowSetup, type FlowSetup } from './machine';
+import { flowSetup, type FlowSetup, type SavePurpose } from './machine';
 import type { EnvelopeParts } from './envelope';
 
 /** What the visitor sees on a summary step (spec-2 §2.7): rows, and what is and is not included. */
@@ -24,8 +24,12 @@ export interface StepSpec<D> {
   check?: (data: D) => Issues | undefined;
   /** Small print under the step, e.g. the price note of spec-1 §2.7. */
   notes?: readonly string[] | ((prices: PriceTable) => readonly string[]);
-  /** The main button: label, and the label while busy. `{amount}` is replaced by the total. */
-  action?: { label: string; busyLabel?: string };
+  /**
+   * The main button: label, and the label while busy. `{amount}` is replaced by the total. Either
+   * may depend on the data or on the save under way (spec-2 §2.2: 'Procesando...' when paying,
+   * 'Enviando solicitud...' for a zero-price quote).
+   */
+  action?: { label: string | ((data: D) => string); busyLabel?: string | ((purpose: SavePurpose) => string) };
   backLabel?: string;
   summary?: (data: D, quote: Quote) => SummaryView;
   confirmation?: { title: string; lines: readonly string[] };
@@ -139,3 +143,10 @@ export function fileFieldOf(flow: AnyFlow): { name: string; rule: FileRule } | u
 }
 
 export type AnyStep = StepSpec<any>;
+
+/** The main button's text for this data, or while the save of `purpose` runs. */
+export function actionLabelOf<D>(step: StepSpec<D>, data: D, busyWith?: SavePurpose): string | undefined {
+  const { label, busyLabel } = step.action ?? {};
+  if (busyWith && busyLabel !== undefined) return typeof busyLabel === 'function' ? busyLabel(busyWith) : busyLabel;
+  return typeof label === 'function' ? label(data) : label;
+}

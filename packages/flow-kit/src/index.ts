@@ -8,4 +8,5 @@ export * from './envelope';
 export * from './flow';
 export * from './paths';
 export * from './browser-region';
+export * from './describe';
 // contact.ts is imported as '@shop/flow-kit/contact': the site's forms need it, the wizard does not.

@@ -141,6 +141,7 @@ export const services: readonly ServiceInfo[] = [
     title: 'Patentes',
     summary: 'Protege tu invención en España, en Europa o en otros países durante 20 años.',
     price: eur(2662, true),
+    catalogueKey: 'espanola',
   },
   {
     id: 'diseno-industrial',
@@ -150,6 +151,7 @@ export const services: readonly ServiceInfo[] = [
     title: 'Diseño Industrial',
     summary: 'Protege la apariencia de tus productos: forma, líneas, colores y texturas.',
     price: eur(424, true),
+    catalogueKey: 'base',
   },
   {
     id: 'modelo-utilidad',
@@ -159,6 +161,7 @@ export const services: readonly ServiceInfo[] = [
     title: 'Modelo de Utilidad',
     summary: 'Protege durante 10 años una mejora práctica de un objeto o herramienta.',
     price: eur(1990, true),
+    catalogueKey: 'espanol',
   },
   {
     id: 'derechos-autor',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { company } from '@shop/settings';
+import { dataFromEnvelope, describeOrder, type AnyFlow } from '@shop/flow-kit';
 import { loadFlow } from '@shop/flows';
 import type { Services } from '../services';
 import { receiveForm } from '../services/uploads';
@@ -22,7 +23,7 @@ export async function orderRoutes(app: FastifyInstance, services: Services, perM
     }
   });
 
-  /** spec-1 §7.5: the quote request of the international flow; the order was saved just before. */
+  /** spec-1 §7.5: the quote request of any quote flow (DECISIONS §9); the order was saved just before. */
   app.post('/api/enviar_email_internacional', { config }, async (request) => {
     const form = await receiveForm(request, services.tmpDir);
     await form.discard();
@@ -33,26 +34,21 @@ export async function orderRoutes(app: FastifyInstance, services: Services, perM
     if (!flow || !isQuoteOrder(flow, order)) throw new Refusal(400, 'Este pedido no es una solicitud de presupuesto.');
     const moved = await services.orders.setStatus(order.id, ORDER_STATUS.quoteRequested, 'Presupuesto solicitado', [ORDER_STATUS.draft]);
     if (moved) {
+      const fileNames = (await services.orders.files(order.id)).map((file) => file.originalName);
       await services.outbox.queueMail({
         to: company.officeEmail,
         subject: `Nueva solicitud de presupuesto ${order.numero}: ${order.producto}`,
-        text: quoteMailText(order.numero, order.producto, order.envelope as Record<string, unknown>),
+        text: quoteMailText(flow, order.numero, order.producto, order.envelope as Record<string, unknown>, fileNames),
       });
     }
     return savedOrderOf({ ...order, status: ORDER_STATUS.quoteRequested });
   });
 }
 
-function quoteMailText(numero: string, producto: string, envelope: Record<string, unknown>): string {
-  const countries = (envelope.selectedCountries as { name: string }[] | undefined)?.map((country) => country.name).join(', ') ?? '';
-  const dial = (envelope.selectedCountry as { dialCode?: string } | undefined)?.dialCode ?? '';
-  return [
-    `Solicitud ${numero}: ${producto}`,
-    `Solicitante: ${[envelope.name, envelope.lastName].filter(Boolean).join(' ')} (${envelope.applicantType})`,
-    `Email: ${envelope.email}`,
-    `Teléfono: ${dial} ${envelope.phone}`,
-    `Marca: ${envelope.brandName}`,
-    `Países: ${countries}`,
-    `Descripción: ${envelope.description || '-'}`,
-  ].join('\n');
+/** The office mail of any quote request: the order as its flow's own labels read it. */
+function quoteMailText(flow: AnyFlow, numero: string, producto: string, envelope: Record<string, unknown>, fileNames: string[]): string {
+  const data = flow.parseData(dataFromEnvelope(envelope)) ?? {};
+  const rows = describeOrder(flow, data).map((row) => `${row.label}: ${row.value}`);
+  if (fileNames.length > 0) rows.push(`Documentos adjuntos: ${fileNames.join(', ')}`);
+  return [`Solicitud ${numero}: ${producto}`, ...rows].join('\n');
 }

@@ -1,7 +1,18 @@
 import { formatEur, type Quote } from '@shop/money';
 
 /** The running total in the page header, with the breakdown once there is more than the base (spec-1 §2.7). */
-export function TotalBox({ quote }: { quote: Quote }) {
+export function TotalBox({ quote, quoteRequest = false }: { quote: Quote; quoteRequest?: boolean }) {
+  // A zero-price quote case of a payable flow (spec-2 §4): no figure to show, nothing to pay now.
+  if (quoteRequest) {
+    return (
+      <div className="rounded-xl bg-brand-800 px-4 py-3 text-white shadow-sm" aria-label="Total del pedido">
+        <p className="text-lg font-bold" data-testid="quote-request-total">
+          Presupuesto personalizado
+        </p>
+        <p className="mt-1 text-xs text-brand-100">Sin pago ahora: te enviaremos un presupuesto a medida</p>
+      </div>
+    );
+  }
   const breakdown = quote.lines.length > 1;
   return (
     <div className="rounded-xl bg-brand-800 px-4 py-3 text-white shadow-sm" aria-label="Total del pedido">

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { BUSY, loadNumberingPlans, savePurposeOf, stepOf, type AnyFlow, type SaveInput, type AnyStep } from '@shop/flow-kit';
+import { actionLabelOf, BUSY, loadNumberingPlans, savePurposeOf, stepOf, type AnyFlow, type SaveInput, type AnyStep } from '@shop/flow-kit';
 import type { PriceTable } from '@shop/money';
 import { formatEur } from '@shop/money';
 import { paymentUrl } from '../api/paths';
@@ -109,8 +109,10 @@ export function Wizard({ flow, prices, path }: { flow: AnyFlow; prices: PriceTab
 
   const kind = step.kind ?? 'form';
   const stepIndex = flow.steps.indexOf(step);
+  // 'Paso 1 de 1' says nothing: the count shows only where the form has several steps.
+  const formStepCount = flow.steps.filter((candidate: AnyStep) => (candidate.kind ?? 'form') === 'form').length;
   const progressIndex = kind === 'confirmation' ? flow.progress.length - 1 : 0;
-  const actionLabel = (busy ? step.action?.busyLabel : undefined) ?? step.action?.label.replace('{amount}', formatEur(quote.totalCents));
+  const actionLabel = actionLabelOf(step, data, busy ? (savePurposeOf(snapshot) ?? 'draft') : undefined)?.replace('{amount}', formatEur(quote.totalCents));
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
@@ -119,9 +121,9 @@ export function Wizard({ flow, prices, path }: { flow: AnyFlow; prices: PriceTab
           <p className="text-sm font-semibold uppercase tracking-wide text-accent-700">{flow.title}</p>
           <ProgressStrip steps={flow.progress} current={progressIndex} />
         </div>
-        {!flow.isQuote(data) && (
+        {!flow.quoteOnly && (
           <div className="md:w-72">
-            <TotalBox quote={quote} />
+            <TotalBox quote={quote} quoteRequest={flow.isQuote(data)} />
           </div>
         )}
       </div>
@@ -136,9 +138,9 @@ export function Wizard({ flow, prices, path }: { flow: AnyFlow; prices: PriceTab
         }}
       >
         <div>
-          {flow.steps.length > 2 && kind === 'form' && (
+          {formStepCount > 1 && kind === 'form' && (
             <p className="text-sm text-slate-700">
-              Paso {stepIndex + 1} de {flow.steps.filter((candidate: AnyStep) => (candidate.kind ?? 'form') === 'form').length}
+              Paso {stepIndex + 1} de {formStepCount}
             </p>
           )}
           <h1 id="paso-titulo" ref={heading} tabIndex={-1} className="text-2xl font-bold text-brand-900 sm:text-3xl">

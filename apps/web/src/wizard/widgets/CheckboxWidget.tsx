@@ -1,5 +1,5 @@
 import { FieldError } from './Field';
-import { describedBy, fieldId, type WidgetProps } from './types';
+import { describedBy, fieldId, hintId, type WidgetProps } from './types';
 
 /** Kinds checkbox and consent. A consent links its words to the legal notice in a new tab (spec-2 §2.1). */
 export function CheckboxWidget({ name, field, value, label, required, error, onChange, disabled }: WidgetProps<boolean>) {
@@ -37,6 +37,12 @@ export function CheckboxWidget({ name, field, value, label, required, error, onC
         </label>
       </div>
       <div className="ml-8">
+        {/* e.g. the PYME criteria beside the box (DECISIONS §9). */}
+        {field.hint && (
+          <p id={hintId(name)} className="mt-1 text-xs text-slate-700">
+            {field.hint}
+          </p>
+        )}
         <FieldError name={name} error={error} />
       </div>
     </div>

@@ -1,0 +1,244 @@
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { test, expect, expectAccessible } from './support/test';
+import { acceptConsents, CONSENT_MESSAGE, expectStep, fillApplicant, REQUIRED_BANNER, runningTotal } from './support/forms';
+
+const pdf = fileURLToPath(new URL('./fixtures/obra.pdf', import.meta.url));
+const SHOTS = process.env.E2E_SHOTS;
+
+/** Screenshots for a person to look at the layout (set E2E_SHOTS to a folder). */
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The form alone: the whole phone page is too tall to read at once.
+  await page.locator('form').first().screenshot({ path: `${SHOTS}/${name}-phone.png` });
+  if (desktop) await page.setViewportSize(desktop);
+}
+
+const banner = (page: Page) => page.getByRole('alert').filter({ hasText: REQUIRED_BANNER });
+
+async function expectMessages(page: Page, messages: string[]) {
+  for (const message of messages) await expect(banner(page).getByText(message, { exact: true })).toBeVisible();
+}
+
+async function pickCountry(page: Page, search: string, name: RegExp) {
+  await page.getByRole('button', { name: 'Seleccionar países...' }).click();
+  await page.getByRole('textbox', { name: 'Buscar país' }).fill(search);
+  await page.getByRole('checkbox', { name }).check();
+  await page.keyboard.press('Escape');
+}
+
+/** Holds the order saves until `release` is called, to see what the visitor sees while one runs. */
+async function holdSaves(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/guardar_marca', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('industrial design: a failed submit, the stepper and its price, straight to the payment page', async ({ page }) => {
+  await page.goto('/diseno-industrial');
+  await expectStep(page, 'Diseño Industrial');
+  await expect(runningTotal(page)).toHaveText('424,00 €');
+  // The applicant's country selector, Spain by default (spec-2 §3.1).
+  await expect(page.getByRole('button', { name: /^País: España \(\+34\)/ })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'España', exact: true })).toBeChecked();
+  await expect(page.getByText('La opción Unión Europea no incluye el Reino Unido.')).toBeVisible();
+  await expectAccessible(page, 'design form');
+  await shot(page, 'design-form');
+
+  await page.getByText('España', { exact: true }).click();
+  await page.getByRole('spinbutton', { name: 'Número de diseños' }).fill('51');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expectMessages(page, ['El nombre es obligatorio', 'El título de la patente es obligatorio', 'Debes elegir al menos un ámbito de protección.', 'El número de diseños debe estar entre 1 y 50', CONSENT_MESSAGE]);
+  await expect(page.getByRole('textbox', { name: 'Nombre', exact: true })).toBeFocused();
+  await expectAccessible(page, 'design form with errors');
+  await shot(page, 'design-errors');
+
+  await fillApplicant(page, { name: 'Marta', lastName: 'Ferrer', email: 'marta@example.es', phone: '912345678' });
+  await page.getByRole('button', { name: /^País: España/ }).click();
+  await page.getByRole('textbox', { name: 'Buscar país' }).fill('portugal');
+  await page.getByRole('option', { name: /Portugal/ }).click();
+  await expect(page.getByRole('button', { name: /^País: Portugal \(\+351\)/ })).toBeVisible();
+  await page.getByText('Unión Europea', { exact: true }).click();
+  await page.getByRole('textbox', { name: 'Título del diseño' }).fill('Silla plegable Albufera');
+  await page.getByRole('spinbutton', { name: 'Número de diseños' }).fill('10');
+  await expect(runningTotal(page)).toHaveText('424,00 €');
+  await page.getByRole('button', { name: 'Sumar uno a Número de diseños' }).click();
+  await expect(runningTotal(page)).toHaveText('534,00 €');
+  await expect(page.getByTestId('total-breakdown')).toContainText('110,00 €');
+  await page.locator('input[type="file"]').setInputFiles(pdf);
+  await expect(page.getByText('obra.pdf')).toBeVisible();
+  await acceptConsents(page);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  await expect(page).toHaveURL(/\/g\/pay\?trans=/);
+  await expect(page.getByText('Diseño Industrial')).toBeVisible();
+  await expect(page.getByText('534,00 €')).toBeVisible();
+});
+
+test('Spanish patent for a PYME: the reduction line, the summary and the payment page', async ({ page }) => {
+  await page.goto('/patentes');
+  await expectStep(page, 'Patentes');
+  await expectAccessible(page, 'patent form');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expectMessages(page, ['Debes seleccionar un tipo de patente', 'El título de la invención es obligatorio', 'La descripción es obligatoria', CONSENT_MESSAGE]);
+  await expectAccessible(page, 'patent form with errors');
+
+  await fillApplicant(page, { name: 'Vicent', lastName: 'Soler', email: 'vicent@example.es', phone: '612345678' });
+  await page.getByText('Patente Europea', { exact: true }).click();
+  await expect(runningTotal(page)).toHaveText('2990,00 €');
+  await expect(page.getByRole('checkbox', { name: /PYME/ })).toHaveCount(0);
+  await page.getByText('Patente Española', { exact: true }).click();
+  await expect(runningTotal(page)).toHaveText('2662,00 €');
+  await expect(page.getByText(/menos de 250 trabajadores/)).toBeVisible();
+  await page.getByText(/Soy PYME o autónomo/).click();
+  await expect(runningTotal(page)).toHaveText('2152,67 €');
+  await expect(page.getByTestId('total-breakdown')).toContainText('Reducción PYME/autónomo');
+  await expect(page.getByTestId('total-breakdown')).toContainText('-509,33 €');
+  await page.getByRole('textbox', { name: 'Título de la invención' }).fill('Válvula de riego autolimpiable');
+  await page.getByRole('textbox', { name: 'Descripción de la invención' }).fill('Expulsa los sedimentos con la presión del agua.');
+  await acceptConsents(page);
+  await shot(page, 'patent-form');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  await expectStep(page, 'Registro de Patente');
+  const summary = page.locator('dl');
+  await expect(summary.getByText('Reducción PYME/autónomo')).toBeVisible();
+  await expect(summary.getByText('-509,33 €')).toBeVisible();
+  await expect(summary.getByText('2152,67 €')).toBeVisible();
+  await expect(summary.getByText('Válvula de riego autolimpiable')).toBeVisible();
+  await expectAccessible(page, 'patent summary');
+  await shot(page, 'patent-summary');
+  await page.getByRole('button', { name: 'Volver al formulario' }).click();
+  await expect(page.getByRole('textbox', { name: 'Título de la invención' })).toHaveValue('Válvula de riego autolimpiable');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  const release = await holdSaves(page);
+  await page.getByRole('button', { name: 'Proceder al pago' }).click();
+  await expect(page.getByRole('button', { name: 'Procesando...' })).toBeDisabled();
+  await expect(page.getByText('Procesando pago...')).toBeVisible();
+  await expect(page.getByText('Por favor, no cierres esta ventana')).toBeVisible();
+  release();
+  await expect(page).toHaveURL(/\/g\/pay\?trans=/);
+  await expect(page.getByText('Registro de Patente Española')).toBeVisible();
+  await expect(page.getByText('2152,67 €')).toBeVisible();
+});
+
+test('patent for other countries: a quote, "Enviando solicitud..." and the confirmation, never the payment page', async ({ page }) => {
+  await page.goto('/patentes');
+  await fillApplicant(page, { name: 'Vicent', lastName: 'Soler', email: 'vicent@example.es', phone: '612345678' });
+  await page.getByText('Sí', { exact: true }).click();
+  await page.getByText('Otros países', { exact: true }).click();
+  await expect(runningTotal(page)).toHaveCount(0);
+  await expect(page.getByTestId('quote-request-total')).toHaveText('Presupuesto personalizado');
+  await page.getByRole('textbox', { name: 'Título de la invención' }).fill('Válvula de riego autolimpiable');
+  await page.getByRole('textbox', { name: 'Descripción de la invención' }).fill('Expulsa los sedimentos con la presión del agua.');
+  await acceptConsents(page);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expectMessages(page, ['El número de patente es obligatorio', 'Debes seleccionar al menos un país para continuar.']);
+  await expectAccessible(page, 'patent otros with errors');
+
+  await page.getByRole('textbox', { name: 'Número de la patente existente' }).fill('P201930123');
+  await page.getByText('No', { exact: true }).click();
+  await pickCountry(page, 'japón', /Japón/);
+  await shot(page, 'patent-otros-form');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  await expectStep(page, 'Registro de Patente');
+  await expect(page.locator('dl').getByText('Presupuesto personalizado')).toBeVisible();
+  await expect(page.locator('dl').getByText('Japón')).toBeVisible();
+  await expectAccessible(page, 'patent otros summary');
+  const release = await holdSaves(page);
+  await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+  await expect(page.getByRole('button', { name: 'Enviando solicitud...' })).toBeDisabled();
+  release();
+  await expectStep(page, '¡Solicitud Enviada!');
+  await expect(page).toHaveURL(/\/patentes$/);
+  await expectAccessible(page, 'patent confirmation');
+  await shot(page, 'patent-sent');
+});
+
+test('utility model: a failed submit, then the Spanish model to the payment page', async ({ page }) => {
+  await page.goto('/modelo-de-utilidad');
+  await expectStep(page, 'Modelo de Utilidad');
+  await expect(runningTotal(page)).toHaveText('1990,00 €');
+  await expectAccessible(page, 'utility model form');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expectMessages(page, ['El título es obligatorio', 'La descripción es obligatoria', CONSENT_MESSAGE]);
+  await expectAccessible(page, 'utility model form with errors');
+
+  await fillApplicant(page, { name: 'Vicent', lastName: 'Soler', email: 'vicent@example.es', phone: '612345678' });
+  await page.getByText(/Soy PYME o autónomo/).click();
+  await expect(runningTotal(page)).toHaveText('1990,00 €');
+  await page.getByRole('textbox', { name: 'Título del modelo de utilidad' }).fill('Pinza con muelle oculto');
+  await page.getByRole('textbox', { name: 'Descripción', exact: true }).fill('Pinza de una pieza con el muelle dentro.');
+  await page.locator('input[type="file"]').setInputFiles(pdf);
+  await acceptConsents(page);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  await expectStep(page, 'Registro de Modelo de Utilidad');
+  await expect(page.locator('dl').getByText('PYME/autónomo')).toBeVisible();
+  await expectAccessible(page, 'utility model summary');
+  await shot(page, 'utility-summary');
+  await page.getByRole('button', { name: 'Proceder al pago' }).click();
+  await expect(page).toHaveURL(/\/g\/pay\?trans=/);
+  await expect(page.getByText('Registro de Modelo de Utilidad Español')).toBeVisible();
+  await expect(page.getByText('1990,00 €')).toBeVisible();
+});
+
+test('utility model for other countries ends on the confirmation', async ({ page }) => {
+  await page.goto('/modelo-utilidad');
+  await fillApplicant(page, { name: 'Vicent', lastName: 'Soler', email: 'vicent@example.es', phone: '612345678' });
+  await page.getByText('Otros países', { exact: true }).click();
+  await expect(page.getByRole('checkbox', { name: /PYME/ })).toHaveCount(0);
+  await pickCountry(page, 'méx', /México/);
+  await page.getByRole('textbox', { name: 'Título del modelo de utilidad' }).fill('Pinza con muelle oculto');
+  await page.getByRole('textbox', { name: 'Descripción', exact: true }).fill('Pinza de una pieza con el muelle dentro.');
+  await acceptConsents(page);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+  await expectStep(page, '¡Solicitud Enviada!');
+});
+
+for (const [route, title, numberLabel, titleLabel, numberMessage] of [
+  ['/pago-anualidades-patentes', 'Pago de Anualidades de Patentes', 'Número de patente', 'Título de la invención', 'El número de patente es obligatorio'],
+  ['/pago-anualidades-modelos', 'Pago de Anualidades de Modelos de Utilidad', 'Número del modelo de utilidad', 'Título del modelo de utilidad', 'El número del modelo de utilidad es obligatorio'],
+  ['/renovacion-diseno', 'Renovación de Diseño Industrial', 'Número de registro del diseño', 'Título del diseño', 'El número de registro del diseño es obligatorio'],
+] as const) {
+  test(`${title}: a failed submit, then the quote request and its confirmation`, async ({ page }) => {
+    await page.goto(route);
+    await expectStep(page, title);
+    await expect(runningTotal(page)).toHaveCount(0);
+    await expectAccessible(page, `${route} form`);
+    await page.getByRole('button', { name: 'Solicitar Presupuesto' }).click();
+    await expectMessages(page, [numberMessage, 'La descripción es obligatoria', CONSENT_MESSAGE]);
+    await expectAccessible(page, `${route} form with errors`);
+
+    await fillApplicant(page, { name: 'Marta', lastName: 'Ferrer', email: 'marta@example.es', phone: '612345678' });
+    await page.getByRole('textbox', { name: numberLabel }).fill('ES2750123');
+    await page.getByRole('textbox', { name: titleLabel }).fill('Bomba de agua silenciosa');
+    await page.getByRole('textbox', { name: 'Descripción', exact: true }).fill('Quedan pendientes las anualidades 4 y 5.');
+    await page.locator('input[type="file"]').setInputFiles(pdf);
+    await acceptConsents(page);
+    await shot(page, `quote${route.replaceAll('/', '-')}`);
+    await page.getByRole('button', { name: 'Solicitar Presupuesto' }).click();
+    await expectStep(page, '¡Solicitud Enviada!');
+    await expectAccessible(page, `${route} confirmation`);
+  });
+}
+
+test('the menu and footer lead to the flows; the draft survives a reload', async ({ page }) => {
+  await page.goto('/patentes');
+  await page.getByRole('textbox', { name: 'Título de la invención' }).fill('Válvula de riego autolimpiable');
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Título de la invención' })).toHaveValue('Válvula de riego autolimpiable');
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: /Renovación de Diseño Industrial/ }).click();
+  await expectStep(page, 'Renovación de Diseño Industrial');
+});

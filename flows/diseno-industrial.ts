@@ -1,0 +1,71 @@
+import { applicantFields, checkboxGroup, consentFields, defineFlow, files, flagsOf, orderMachine, stepper, text, textarea } from '@shop/flow-kit';
+import { priceOf, quoteOf } from '@shop/money';
+import { OFFICE_DOCUMENTS } from './parts/files';
+
+const PRODUCT = 'Diseño Industrial';
+const MB = 1024 * 1024;
+
+const designTypes = checkboxGroup({
+  label: 'Ámbito de protección',
+  options: [
+    { value: 'espana', label: 'España' },
+    { value: 'europeo', label: 'Unión Europea' },
+    { value: 'otros', label: 'Otros países' },
+  ],
+  initial: ['espana'],
+  required: 'Debes elegir al menos un ámbito de protección.',
+});
+
+/** Industrial design: spec-2 §2.3, §3.2, §9. One form, straight to the payment page (spec-2 §4). */
+export default defineFlow({
+  id: 'diseno-industrial',
+  routes: ['/diseno-industrial', '/servicios/diseno-industrial'],
+  title: 'Diseño Industrial',
+  description: 'Protege la apariencia de tus productos: forma, líneas, colores y texturas. Desde 424,00 € por hasta 10 diseños.',
+  progress: ['Rellena el formulario', 'Realiza el pago', 'Registro en 24h'],
+  fields: {
+    // The phone's dial-code picker is the applicant's country selector, Spain by default (spec-2 §3.1).
+    ...applicantFields,
+    designTypes,
+    patentTitle: text({ label: 'Título del diseño', required: 'El título de la patente es obligatorio' }),
+    patentDescription: textarea({ label: 'Descripción del diseño' }),
+    numDesigns: stepper({ label: 'Número de diseños', min: 1, max: 50, rangeMessage: 'El número de diseños debe estar entre 1 y 50', hint: 'De 1 a 50 diseños; el precio incluye hasta 10 y sube por cada grupo de 10 más.' }),
+    uploadedFile: files({
+      label: 'Documento del diseño',
+      hint: 'Opcional. Un archivo PDF, DOC, DOCX, JPG, JPEG o PNG.',
+      // The spec states no size: the largest it states anywhere (DECISIONS §3).
+      files: { naming: 'single', maxFiles: 1, maxBytes: 128 * MB, maxLabel: '128MB', accept: OFFICE_DOCUMENTS, pickerAccept: OFFICE_DOCUMENTS.map((extension) => `.${extension}`).join(',') },
+    }),
+    ...consentFields,
+  },
+  steps: [
+    {
+      id: 'form',
+      title: 'Diseño Industrial',
+      fields: ['applicantType', 'name', 'lastName', 'email', 'phone', 'designTypes', 'patentTitle', 'patentDescription', 'numDesigns', 'uploadedFile', 'acceptPrivacy', 'acceptTerms'],
+      notes: [
+        'El plazo para extender la protección a otros países es de 6 meses desde la primera presentación.',
+        'La opción Unión Europea no incluye el Reino Unido.',
+        'Cada diseño puede incluir hasta 7 perspectivas.',
+      ],
+      action: { label: 'Continuar', busyLabel: 'Procesando...' },
+    },
+  ],
+  catalogue: [
+    { key: 'base', label: `${PRODUCT} (hasta 10 diseños)`, cents: 42400 },
+    { key: 'extraGroup', label: 'Cada 10 diseños adicionales', cents: 11000 },
+  ],
+  // spec-2 §9: 424 + floor((n − 1) / 10) × 110.
+  price: (data, prices) => {
+    const groups = Math.floor((Math.max(1, data.numDesigns) - 1) / 10);
+    const extra = groups > 0 ? [{ key: 'extraGroup', label: `Diseños adicionales (${groups} × 10)`, cents: groups * priceOf(prices, 'extraGroup') }] : [];
+    return quoteOf([{ key: 'base', label: `${PRODUCT} (hasta 10 diseños)`, cents: priceOf(prices, 'base') }, ...extra]);
+  },
+  envelope: (data) => ({
+    producto: PRODUCT,
+    brandName: data.patentTitle,
+    description: `${PRODUCT}: ${data.patentTitle}`,
+    adicional: { designTypes: flagsOf(designTypes, data.designTypes), patentTitle: data.patentTitle, patentDescription: data.patentDescription, numDesigns: data.numDesigns },
+  }),
+  machine: (setup) => orderMachine(setup, 'diseno-industrial'),
+});

@@ -1,0 +1,73 @@
+import { type AnyData, applicantFields, consentFields, defineFlow, orderMachine, radio, text, textarea } from '@shop/flow-kit';
+import { priceOf, quoteOf } from '@shop/money';
+import { fixedSpanishPhone } from './parts/applicant';
+import { applicantRows, countryNames, inventionDocuments, otherCountries, payOrQuoteAction, priceRows, pymeBox, quoteSentStep } from './parts/inventions';
+
+const TYPES = [
+  { value: 'español', label: 'Modelo de Utilidad Español' },
+  { value: 'otros', label: 'Otros países' },
+] as const;
+const PRODUCT = { español: 'Registro de Modelo de Utilidad Español', otros: 'Registro de Modelo de Utilidad Internacional' } as const;
+
+const isQuoteRequest = (data: AnyData) => data.modeloType === 'otros';
+
+/** Utility model: spec-2 §2.6, §3.2, §9; the PYME box is recorded with no price change (DECISIONS §9). */
+export default defineFlow({
+  id: 'modelo-utilidad',
+  routes: ['/modelo-utilidad', '/modelo-de-utilidad'],
+  title: 'Modelo de Utilidad',
+  description: 'Protege durante 10 años una mejora práctica de un objeto, herramienta o dispositivo. Desde 1990,00 €.',
+  progress: ['Rellena el formulario', 'Realiza el pago', 'Registro en 24h'],
+  isQuoteRequest,
+  fields: {
+    ...applicantFields,
+    ...fixedSpanishPhone,
+    modeloType: radio({ label: 'Tipo de modelo de utilidad', options: TYPES, initial: 'español', onSet: (type) => (type === 'español' ? {} : { isPyme: false }) }),
+    selectedCountries: otherCountries('Países donde quieres proteger tu modelo de utilidad', isQuoteRequest),
+    isPyme: pymeBox((data) => data.modeloType === 'español'),
+    modeloTitle: text({ label: 'Título del modelo de utilidad', required: 'El título es obligatorio' }),
+    modeloDescription: textarea({ label: 'Descripción', required: 'La descripción es obligatoria' }),
+    attachments: inventionDocuments(),
+    ...consentFields,
+  },
+  steps: [
+    {
+      id: 'form',
+      title: 'Modelo de Utilidad',
+      intro: 'Un modelo de utilidad protege tu invención durante 10 años.',
+      fields: ['applicantType', 'name', 'lastName', 'email', 'phone', 'modeloType', 'selectedCountries', 'isPyme', 'modeloTitle', 'modeloDescription', 'attachments', 'acceptPrivacy', 'acceptTerms'],
+      notes: ['La protección de un modelo de utilidad dura 10 años.', 'No incluye modificaciones posteriores ni las anualidades a partir del tercer año.'],
+      action: { label: 'Continuar' },
+    },
+    {
+      id: 'summary',
+      kind: 'summary',
+      title: 'Registro de Modelo de Utilidad',
+      action: payOrQuoteAction(isQuoteRequest),
+      backLabel: 'Volver al formulario',
+      summary: (data, quote) => ({
+        rows: [
+          ...applicantRows(data),
+          { label: 'Tipo', value: TYPES.find((type) => type.value === data.modeloType)?.label ?? '' },
+          isQuoteRequest(data) ? { label: 'Países', value: countryNames(data.selectedCountries) } : { label: 'PYME/autónomo', value: data.isPyme ? 'Sí' : 'No' },
+          { label: 'Título', value: data.modeloTitle },
+          { label: 'Descripción', value: data.modeloDescription },
+          ...priceRows(quote, isQuoteRequest(data)),
+        ],
+        included: ['Redacción y revisión de la solicitud', 'Presentación ante la Oficina Española de Patentes y Marcas', 'Tasas oficiales de solicitud', 'Seguimiento del expediente'],
+        notIncluded: ['Modificaciones posteriores de la solicitud', 'Anualidades a partir del tercer año'],
+      }),
+    },
+    quoteSentStep('la protección de su modelo de utilidad'),
+  ],
+  catalogue: [{ key: 'espanol', label: PRODUCT.español, cents: 199000 }],
+  price: (data, prices) => (isQuoteRequest(data) ? quoteOf([]) : quoteOf([{ key: 'espanol', label: PRODUCT.español, cents: priceOf(prices, 'espanol') }])),
+  envelope: (data) => ({
+    producto: PRODUCT[data.modeloType],
+    brandName: data.modeloTitle,
+    description: data.modeloDescription,
+    selectedCountries: isQuoteRequest(data) ? data.selectedCountries : [],
+    adicional: { modeloType: data.modeloType, modeloTitle: data.modeloTitle, modeloDescription: data.modeloDescription, isPyme: !isQuoteRequest(data) && data.isPyme },
+  }),
+  machine: (setup) => orderMachine(setup, 'modelo-utilidad', { summary: true }),
+});

@@ -1,0 +1,13 @@
+import { registrationQuote } from './parts/quote-request';
+
+/** Annuity payments for utility models: a quote request (DECISIONS §2, §9). */
+export default registrationQuote({
+  id: 'pago-anualidades-modelos',
+  title: 'Pago de Anualidades de Modelos de Utilidad',
+  description: 'Mantén tu modelo de utilidad en vigor: nos ocupamos del pago de sus anualidades. Solicita un presupuesto sin compromiso.',
+  intro: 'Indícanos el modelo de utilidad y te enviaremos un presupuesto para el pago de sus anualidades.',
+  product: 'Pago de Anualidades de Modelo de Utilidad',
+  number: { label: 'Número del modelo de utilidad', required: 'El número del modelo de utilidad es obligatorio' },
+  registrationTitle: { label: 'Título del modelo de utilidad', required: 'El título es obligatorio' },
+  thanksFor: 'el mantenimiento de su modelo de utilidad',
+});

@@ -1,0 +1,13 @@
+import { registrationQuote } from './parts/quote-request';
+
+/** Annuity payments for patents: a quote request (DECISIONS §2, §9). */
+export default registrationQuote({
+  id: 'pago-anualidades-patentes',
+  title: 'Pago de Anualidades de Patentes',
+  description: 'Mantén tu patente en vigor: nos ocupamos del pago de sus anualidades. Solicita un presupuesto sin compromiso.',
+  intro: 'Indícanos la patente y te enviaremos un presupuesto para el pago de sus anualidades.',
+  product: 'Pago de Anualidades de Patente',
+  number: { label: 'Número de patente', required: 'El número de patente es obligatorio' },
+  registrationTitle: { label: 'Título de la invención', required: 'El título de la invención es obligatorio' },
+  thanksFor: 'el mantenimiento de su patente',
+});

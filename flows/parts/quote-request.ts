@@ -1,0 +1,58 @@
+import { applicantFields, consentFields, defineFlow, orderMachine, text, textarea } from '@shop/flow-kit';
+import { quoteOf } from '@shop/money';
+import { fixedSpanishPhone } from './applicant';
+import { inventionDocuments, quoteSentStep } from './inventions';
+
+export interface RegistrationQuote {
+  id: string;
+  title: string;
+  description: string;
+  intro: string;
+  /** The product label stored with the order and in the office mail. */
+  product: string;
+  number: { label: string; required: string };
+  registrationTitle: { label: string; required: string };
+  /** Completes 'Gracias por confiar en nosotros para …' on the confirmation. */
+  thanksFor: string;
+  /** Design forms carry the country selector (spec-2 §3.1); the others fix +34 and Spain. */
+  countrySelector?: boolean;
+}
+
+/**
+ * The screens the spec does not show (annuity payments, design renovation; DECISIONS §9): a quote
+ * request asking for the applicant, the file or registration number, the title, a free description
+ * and optional documents; it ends on the confirmation and queues the office mail, never a payment.
+ */
+export function registrationQuote(spec: RegistrationQuote) {
+  return defineFlow({
+    id: spec.id,
+    routes: [`/${spec.id}`],
+    title: spec.title,
+    description: spec.description,
+    progress: ['Rellena el formulario', 'Presupuesto personalizado'],
+    quoteOnly: true,
+    fields: {
+      ...applicantFields,
+      ...(spec.countrySelector ? {} : fixedSpanishPhone),
+      registrationNumber: text({ ...spec.number, half: true }),
+      registrationTitle: text(spec.registrationTitle),
+      description: textarea({ label: 'Descripción', required: 'La descripción es obligatoria', hint: 'Cuéntanos lo que necesitas: plazos, países, anualidades pendientes...' }),
+      attachments: inventionDocuments(),
+      ...consentFields,
+    },
+    steps: [
+      {
+        id: 'form',
+        title: spec.title,
+        intro: spec.intro,
+        fields: ['applicantType', 'name', 'lastName', 'email', 'phone', 'registrationNumber', 'registrationTitle', 'description', 'attachments', 'acceptPrivacy', 'acceptTerms'],
+        action: { label: 'Solicitar Presupuesto', busyLabel: 'Enviando solicitud...' },
+      },
+      quoteSentStep(spec.thanksFor),
+    ],
+    catalogue: [],
+    price: () => quoteOf([]),
+    envelope: (data) => ({ producto: spec.product, brandName: data.registrationTitle, adicional: { registrationNumber: data.registrationNumber, registrationTitle: data.registrationTitle } }),
+    machine: (setup) => orderMachine(setup, spec.id),
+  });
+}

@@ -1,0 +1,14 @@
+import { registrationQuote } from './parts/quote-request';
+
+/** Design renovation: a quote request with the country selector of the design forms (DECISIONS §9, spec-2 §3.1). */
+export default registrationQuote({
+  id: 'renovacion-diseno',
+  title: 'Renovación de Diseño Industrial',
+  description: 'Renueva tu diseño industrial cada 5 años, hasta 25 años de protección. Solicita un presupuesto sin compromiso.',
+  intro: 'Indícanos el diseño que quieres renovar y te enviaremos un presupuesto.',
+  product: 'Renovación de Diseño Industrial',
+  number: { label: 'Número de registro del diseño', required: 'El número de registro del diseño es obligatorio' },
+  registrationTitle: { label: 'Título del diseño', required: 'El título del diseño es obligatorio' },
+  thanksFor: 'la renovación de su diseño industrial',
+  countrySelector: true,
+});
