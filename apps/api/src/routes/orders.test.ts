@@ -258,7 +258,10 @@ for (const database of await testDatabases()) {
       expect(response.json().estado).toBe('quote_requested');
       expect((await context.services.orders.find(referencia))?.status).toBe('quote_requested');
       const mails = await context.services.outbox.pending();
-      expect(mails.length).toBe(before + 1);
+      // The visitor's acknowledgement, then the office's notice.
+      expect(mails.length).toBe(before + 2);
+      expect(mails.at(-2)?.payload).toMatchObject({ to: 'jordi@example.es', subject: `Hemos recibido tu solicitud ${numero}: Marca Internacional` });
+      expect((mails.at(-2)?.payload as { text: string }).text).toContain(`/pedido/${referencia}`);
       expect(mails.at(-1)?.payload).toMatchObject({ to: 'oficina@example.es', subject: `Nueva solicitud de presupuesto ${numero}: Marca Internacional` });
       expect((mails.at(-1)?.payload as { text: string }).text).toContain('México');
       const change = await save(form(international, { referencia }));

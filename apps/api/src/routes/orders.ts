@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { company } from '@shop/settings';
-import { dataFromEnvelope, describeOrder, type AnyFlow } from '@shop/flow-kit';
+import { orderPagePath } from '@shop/settings/routes';
+import { quoteReceivedMail } from '../mail/templates';
+import { dataFromEnvelope, describeOrder } from '@shop/flow-kit';
 import { loadFlow } from '@shop/flows';
 import type { Services } from '../services';
 import { receiveForm } from '../services/uploads';
@@ -32,23 +34,26 @@ export async function orderRoutes(app: FastifyInstance, services: Services, perM
     if (!order) throw new Refusal(404, NOT_FOUND);
     const flow = await loadFlow(order.flow);
     if (!flow || !isQuoteOrder(flow, order)) throw new Refusal(400, 'Este pedido no es una solicitud de presupuesto.');
-    const moved = await services.orders.setStatus(order.id, ORDER_STATUS.quoteRequested, 'Presupuesto solicitado', [ORDER_STATUS.draft]);
-    if (moved) {
-      const fileNames = (await services.orders.files(order.id)).map((file) => file.originalName);
-      await services.outbox.queueMail({
-        to: company.officeEmail,
-        subject: `Nueva solicitud de presupuesto ${order.numero}: ${order.producto}`,
-        text: quoteMailText(flow, order.numero, order.producto, order.envelope as Record<string, unknown>, fileNames),
-      });
-    }
+    const fileNames = (await services.orders.files(order.id)).map((file) => file.originalName);
+    const envelope = order.envelope as Record<string, unknown>;
+    const rows = describeOrder(flow, flow.parseData(dataFromEnvelope(envelope)) ?? {});
+    const email = typeof envelope.email === 'string' ? envelope.email : '';
+    // The visitor's acknowledgement and the office's notice commit with the status change (DECISIONS §10).
+    const visitorMail = email ? await quoteReceivedMail({ numero: order.numero, producto: order.producto, email, rows, orderUrl: `${services.publicUrl}${orderPagePath(order.referencia)}` }).catch(() => undefined) : undefined;
+    await services.orders.setStatus(order.id, ORDER_STATUS.quoteRequested, 'Presupuesto solicitado', [ORDER_STATUS.draft], async (tx) => {
+      if (visitorMail) await services.outbox.queueMail(visitorMail, tx);
+      await services.outbox.queueMail(
+        { to: company.officeEmail, subject: `Nueva solicitud de presupuesto ${order.numero}: ${order.producto}`, text: quoteMailText(order.numero, order.producto, rows, fileNames) },
+        tx,
+      );
+    });
     return savedOrderOf({ ...order, status: ORDER_STATUS.quoteRequested });
   });
 }
 
 /** The office mail of any quote request: the order as its flow's own labels read it. */
-function quoteMailText(flow: AnyFlow, numero: string, producto: string, envelope: Record<string, unknown>, fileNames: string[]): string {
-  const data = flow.parseData(dataFromEnvelope(envelope)) ?? {};
-  const rows = describeOrder(flow, data).map((row) => `${row.label}: ${row.value}`);
+function quoteMailText(numero: string, producto: string, described: readonly { label: string; value: string }[], fileNames: string[]): string {
+  const rows = described.map((row) => `${row.label}: ${row.value}`);
   if (fileNames.length > 0) rows.push(`Documentos adjuntos: ${fileNames.join(', ')}`);
   return [`Solicitud ${numero}: ${producto}`, ...rows].join('\n');
 }

@@ -102,7 +102,11 @@ export function createOrderStore(db: Db) {
       });
     },
 
-    async setStatus(orderId: number, status: OrderStatus, note: string, onlyFrom?: readonly OrderStatus[]): Promise<boolean> {
+    /**
+     * Moves an order to `status` (only from `onlyFrom` when given) with a history line; `alongside`
+     * runs in the same transaction, so what the change causes (its mails) commits with it.
+     */
+    async setStatus(orderId: number, status: OrderStatus, note: string, onlyFrom?: readonly OrderStatus[], alongside?: (tx: Db) => Promise<void>): Promise<boolean> {
       return db.transaction(async (tx) => {
         const condition = onlyFrom
           ? and(eq(orders.id, orderId), sql`${orders.status} IN (${sql.join(onlyFrom.map((value) => sql`${value}`), sql`, `)})`)
@@ -110,6 +114,7 @@ export function createOrderStore(db: Db) {
         const changed = await tx.update(orders).set({ status, updatedAt: new Date() }).where(condition).returning({ id: orders.id });
         if (changed.length === 0) return false;
         await tx.insert(orderEvents).values({ orderId, status, note });
+        await alongside?.(tx as unknown as Db);
         return true;
       });
     },
