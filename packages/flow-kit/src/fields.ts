@@ -40,6 +40,8 @@ export function resolve<T>(value: Dynamic<T>, data: AnyData): T {
 export interface Option {
   value: string;
   label: string;
+  /** The catalogue key of this option's price: the widget shows the catalogue's figure beside it. */
+  priceKey?: Dynamic<string>;
 }
 
 /** File rules, enforced in the browser (messages) and again on the server (by content). */
@@ -72,6 +74,12 @@ interface FieldCommon {
    * of spec-2 §2.4): the patch is merged with the field's own value, in the browser only.
    */
   onSet?: (value: any, data: AnyData) => AnyData;
+  /** A heading shown before this field: a block of fields starts here (the owners of spec-2 §2.16). */
+  section?: string;
+  /** kind 'checkbox': the catalogue key of what ticking it adds, shown beside it ('+ 47,00 €'). */
+  priceKey?: Dynamic<string>;
+  /** kind 'files': the chosen images are previewed (spec-2 §2.10). */
+  preview?: boolean;
 }
 
 export interface FieldSpec<V = unknown> extends FieldCommon {
@@ -131,9 +139,14 @@ export const consent = (opts: Opts & { link: { text: string; href: string } }): 
   ...opts,
 });
 
-export function radio<const O extends readonly Option[]>(opts: Opts & { options: O; initial: O[number]['value'] }): FieldSpec<O[number]['value']> {
+export function radio<const O extends readonly Option[]>(opts: Opts & { options: O; initial: O[number]['value'] }): FieldSpec<O[number]['value']>;
+/** Without `initial` nothing is chosen at first ('' until the visitor picks: the logo style, DECISIONS §9). */
+export function radio<const O extends readonly Option[]>(opts: Opts & { options: O }): FieldSpec<O[number]['value'] | ''>;
+export function radio<const O extends readonly Option[]>(opts: Opts & { options: O; initial?: O[number]['value'] }): FieldSpec<O[number]['value'] | ''> {
   const values = opts.options.map((option) => option.value) as [O[number]['value'], ...O[number]['value'][]];
-  return { kind: 'radio', schema: z._default(z.enum(values), opts.initial) as unknown as z.ZodMiniType<O[number]['value']>, ...opts };
+  const initial = opts.initial ?? '';
+  const choice = opts.initial === undefined ? z.union([z.enum(values), z.literal('')]) : z.enum(values);
+  return { kind: 'radio', schema: z._default(choice, initial) as unknown as z.ZodMiniType<O[number]['value'] | ''>, ...opts, initial };
 }
 
 export const applicantType = (opts: Opts): FieldSpec<'persona' | 'empresa'> => ({

@@ -8,3 +8,4 @@ export * from './envelope';
 export * from './flow';
 export * from './paths';
 // contact.ts is imported as '@shop/flow-kit/contact': the site's forms need it, the wizard does not.
+export * from './person';
