@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dataFromEnvelope } from '@shop/flow-kit';
-import { formatEur } from '@shop/money';
+import { dataFromEnvelope, type Note } from '@shop/flow-kit';
+import { formatEur, type PriceTable } from '@shop/money';
 import { itWalksEveryPath } from './parts/machine-paths.testkit';
 import { APPLICANT_MESSAGES, company, envelopeOf, seedPrices } from './parts/service.testkit';
 import flow from './vigilancia-marcas';
@@ -26,9 +26,9 @@ describe('vigilancia-marcas', () => {
   });
 
   it('shows the regular 250 € crossed out, then 150 + 47 = 197, all from the catalogue', () => {
-    const notes = flow.steps[0]!.notes as (prices: never) => unknown[];
-    expect(notes(seedPrices(flow) as never)).toEqual([['Título y vigilancia de marca nacional durante 10 años: ', { struck: '250,00 €' }, ' 150,00 € + 47,00 € = 197,00 €']]);
-    expect(JSON.stringify(notes(seedPrices(flow, { regularTitleAndWatch: 30000, title: 5000 }) as never))).toMatch(/300,00 €.*150,00 € \+ 50,00 € = 200,00 €/);
+    const notes = flow.steps[0]!.notes as (prices: PriceTable) => readonly Note[];
+    expect(notes(seedPrices(flow))).toEqual([['Título y vigilancia de marca nacional durante 10 años: ', { struck: '250,00 €' }, ' 150,00 € + 47,00 € = 197,00 €']]);
+    expect(JSON.stringify(notes(seedPrices(flow, { regularTitleAndWatch: 30000, title: 5000 })))).toMatch(/300,00 €.*150,00 € \+ 50,00 € = 200,00 €/);
   });
 
   it('gives the messages of spec-2 §5', () => {
