@@ -8,7 +8,7 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:.5rem 1rem}dt{font-weight:600
 .amount{font-size:1.25rem;font-weight:700}
 .actions{display:flex;gap:1rem;margin-top:1.5rem}
 button{font:inherit;min-height:2.75rem;padding:.5rem 1.5rem;border-radius:.5rem;border:0;cursor:pointer}
-.pay{background:#ea580c;color:#fff}.cancel{background:#e2e8f0;color:#0f172a}
+.pay{background:#c2410c;color:#fff}.cancel{background:#e2e8f0;color:#0f172a}
 button:focus-visible,a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 a{color:#1e3a8a}
 `;
