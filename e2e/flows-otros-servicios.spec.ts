@@ -23,14 +23,28 @@ async function failedSubmit(page: Page, name: string, messages: string[]) {
 }
 
 /** From a filled form: the summary, then 'Proceder al pago' to the test gateway with the server's figures. */
-async function summaryToGateway(page: Page, name: string, summary: { title: string; rows?: string[] }, gateway: { producto: string; total: string }) {
+async function summaryToGateway(
+  page: Page,
+  name: string,
+  summary: { title: string; rows?: string[]; included?: string[]; back?: () => Promise<void>; whilePaying?: () => Promise<void> },
+  gateway: { producto: string; total: string },
+) {
   await acceptConsents(page);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expectStep(page, summary.title);
   for (const row of summary.rows ?? []) await expect(page.getByRole('definition').filter({ hasText: row }).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Volver al formulario' })).toBeVisible();
+  for (const item of summary.included ?? []) await expect(page.getByRole('listitem').filter({ hasText: item }).first()).toBeVisible();
   await expectAccessible(page, `${name} summary`);
+  if (summary.back) {
+    // spec-2 §2.2: back to the form with the data kept, then on again.
+    await page.getByRole('button', { name: 'Volver al formulario' }).click();
+    await summary.back();
+    await expect(page.getByRole('alert').filter({ hasText: REQUIRED_BANNER })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expectStep(page, summary.title);
+  }
   await page.getByRole('button', { name: 'Proceder al pago' }).click();
+  await summary.whilePaying?.();
   await expect(page).toHaveURL(/\/g\/pay\?trans=[A-Za-z0-9_-]{24}$/);
   await expect(page.getByText(gateway.producto, { exact: true })).toBeVisible();
   await expect(page.getByText(gateway.total, { exact: true }).first()).toBeVisible();
@@ -46,7 +60,16 @@ test('domain recovery: a failed submit, then form → summary → gateway', asyn
   await textbox(page, 'Nombre del dominio').fill('horchataclara.es');
   await textbox(page, 'Descripción del caso').fill('Un tercero registró el dominio con nuestra marca.');
   await page.locator('input[type="file"]').setInputFiles(pdf);
-  await summaryToGateway(page, 'domain', { title: 'Recuperación de Dominios', rows: ['horchataclara.es'] }, { producto: 'Recuperación de Dominios', total: '2990,00 €' });
+  // spec-2 §2.2: while the order is saved the button says 'Procesando...' and is disabled, under the overlay.
+  await page.route('**/api/guardar_marca', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const busy = async () => {
+    await expect(page.getByRole('button', { name: 'Procesando...' })).toBeDisabled();
+    await expect(page.getByText('Por favor, no cierres esta ventana')).toBeVisible();
+  };
+  await summaryToGateway(page, 'domain', { title: 'Recuperación de Dominios', rows: ['horchataclara.es'], whilePaying: busy }, { producto: 'Recuperación de Dominios', total: '2990,00 €' });
   await expectAccessible(page, 'test gateway');
 });
 
@@ -71,6 +94,11 @@ test('prior report: the image box shows a drop zone with preview and remove; sen
   await expect(page.getByRole('img', { name: 'Vista previa de logo.png' })).toHaveCount(0);
   await page.locator('input[type="file"]').setInputFiles(png);
   await expect(page.getByRole('img', { name: 'Vista previa de logo.png' })).toBeVisible();
+  // Unticked, the box hides the image (and it is not sent); ticked again, the image is still there.
+  await clickLabel(page, 'Quiero añadir una imagen de la marca');
+  await expect(page.getByRole('img', { name: 'Vista previa de logo.png' })).toHaveCount(0);
+  await clickLabel(page, 'Quiero añadir una imagen de la marca');
+  await expect(page.getByRole('img', { name: 'Vista previa de logo.png' })).toBeVisible();
 
   await summaryToGateway(
     page,
@@ -92,7 +120,7 @@ test('title application: with the watch the total is 197,00 € (promotional); s
   await expect(page.locator('main label').filter({ hasText: 'Añadir vigilancia' })).toContainText('+ 97,00 €');
   await clickLabel(page, 'Añadir vigilancia de marca durante 1 año');
   await expect(runningTotal(page)).toHaveText('197,00 €');
-  await summaryToGateway(page, 'title', { title: 'Solicitud de Título de Marca', rows: ['197,00 € (precio promocional)', 'Sí, durante 1 año'] }, { producto: 'Solicitud de Título de Marca', total: '197,00 €' });
+  await summaryToGateway(page, 'title', { title: 'Solicitud de Título de Marca', rows: ['197,00 € (precio promocional)', 'Sí, durante 1 año'], included: ['Vigilancia de la marca durante 1 año', 'Renovación de la marca'] }, { producto: 'Solicitud de Título de Marca', total: '197,00 €' });
 });
 
 test('watch: European, 10 annuities and the title; the regular price crossed out', async ({ page }) => {
@@ -172,7 +200,11 @@ test('appeal: the four services with their prices; summary with documents, inclu
   await summaryToGateway(
     page,
     'appeal',
-    { title: 'Recurso de Alzada', rows: ['Lucía Martínez Soler', '+34 612345678', 'Presentación Recurso de Alzada Europa', 'Horchata Clara', '1130,00 €'] },
+    {
+      title: 'Recurso de Alzada',
+      rows: ['Lucía Martínez Soler', 'lucia@example.es', '+34 612345678', 'Presentación Recurso de Alzada Europa', 'Horchata Clara', '1130,00 €'],
+      included: ['Presentación del recurso', 'Comunicación de la resolución final', 'Tasas oficiales adicionales', 'Garantía de éxito'],
+    },
     { producto: 'Presentación Recurso de Alzada Europa (1130 €)', total: '1130,00 €' },
   );
 });
@@ -215,7 +247,14 @@ test('owner change: the current-owner and new-owner blocks, their messages, and 
   await summaryToGateway(
     page,
     'owner change',
-    { title: 'Cambio de Titular', rows: ['Patente', 'P201930123 - Horchatera automática', 'Ana Pérez López (Persona Física)', 'Horchatería Clara, S.L. (Empresa)'] },
+    {
+      title: 'Cambio de Titular',
+      rows: ['Patente', 'P201930123 - Horchatera automática', 'Ana Pérez López (Persona Física)', 'Horchatería Clara, S.L. (Empresa)'],
+      back: async () => {
+        await expect(textbox(page, 'Nombre del titular actual')).toHaveValue('Ana');
+        await expect(textbox(page, 'Razón Social del nuevo titular')).toHaveValue('Horchatería Clara, S.L.');
+      },
+    },
     { producto: 'Cambio de Titular - Patente', total: '145,00 €' },
   );
 });
@@ -233,5 +272,5 @@ test('logo design: the style is required, one reference file; included and not i
   await input.setInputFiles(png);
   await input.setInputFiles(pdf);
   await expect(page.getByText('Máximo 1 archivo permitido')).toBeVisible();
-  await summaryToGateway(page, 'logo', { title: 'Diseño de Logos', rows: ['Divertido', 'logo.png'] }, { producto: 'Diseño de Logos', total: '60,00 €' });
+  await summaryToGateway(page, 'logo', { title: 'Diseño de Logos', rows: ['Divertido', 'logo.png'], included: ['5 diseños o vistas diferentes', 'Formatos vectoriales (AI, EPS, SVG)', 'Registro de la marca', 'Modificaciones posteriores'] }, { producto: 'Diseño de Logos', total: '60,00 €' });
 });

@@ -29,7 +29,7 @@ export function SummaryStep({ view, files }: { view: SummaryView; files: readonl
 
 function FilesValue({ files, show }: { files: readonly File[]; show: 'count' | 'names' }) {
   if (show === 'count') return String(files.length);
-  if (files.length === 0) return 'Ninguno';
+  if (files.length === 0) return 'Sin archivos adjuntos';
   return (
     <ul className="space-y-0.5">
       {files.map((file) => (
