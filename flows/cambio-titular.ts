@@ -23,7 +23,7 @@ export default defineFlow({
   id: 'cambio-titular',
   routes: ['/otros-servicios/cambio-de-titular-marcas-y-patentes'],
   title: PRODUCT,
-  description: 'Inscribe la transmisión de una marca, patente, diseño industrial o modelo de utilidad. 145,00 €.',
+  description: 'Inscribe la transmisión de una marca, patente, diseño industrial o modelo de utilidad.',
   progress: progressEndingWith('Registro en 24h'),
   fields,
   steps: formAndSummary(fields, {

@@ -5,7 +5,7 @@ export default officeDefenceFlow({
   id: 'contestacion-suspensos',
   routes: ['/otros-servicios/contestacion-a-suspensos'],
   title: 'Contestación a Suspensos',
-  description: 'Respondemos a la oficina cuando tu solicitud de marca recibe un suspenso. Desde 218,00 €.',
+  description: 'Respondemos a la oficina cuando tu solicitud de marca recibe un suspenso.',
   intro: 'Si la oficina ha suspendido tu solicitud de marca, preparamos y presentamos la contestación dentro de plazo.',
   product: 'Contestación a Suspensos',
   reason: { label: 'Objeto del suspenso', required: 'La descripción del objeto del suspenso es obligatoria' },

@@ -21,7 +21,7 @@ export default defineFlow({
   id: 'diseno-logos',
   routes: ['/otros-servicios/diseno-de-logos'],
   title: PRODUCT,
-  description: 'Cinco propuestas de logotipo listas para registrar como marca. 60,00 €.',
+  description: 'Cinco propuestas de logotipo listas para registrar como marca.',
   progress: progressEndingWith('Registro en 24h'),
   fields,
   steps: formAndSummary(fields, {

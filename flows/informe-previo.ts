@@ -21,7 +21,7 @@ export default defineFlow({
   id: 'informe-previo',
   routes: ['/otros-servicios/informe-previo', '/otros-servicios/informe-previo-profesional'],
   title: 'Informe Previo Profesional',
-  description: 'Antes de registrar, comprueba si tu marca choca con otras ya registradas. 29,00 €.',
+  description: 'Antes de registrar, comprueba si tu marca choca con otras ya registradas.',
   progress: progressEndingWith('Servicio Contratado'),
   fields,
   steps: formAndSummary(fields, {

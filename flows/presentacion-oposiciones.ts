@@ -5,7 +5,7 @@ export default officeDefenceFlow({
   id: 'presentacion-oposiciones',
   routes: ['/otros-servicios/presentacion-de-oposiciones'],
   title: 'Presentación de Oposiciones',
-  description: 'Oponte a una solicitud de marca que se parece demasiado a la tuya. Desde 267,00 €.',
+  description: 'Oponte a una solicitud de marca que se parece demasiado a la tuya.',
   intro: 'Si alguien ha solicitado una marca que se confunde con la tuya, presentamos la oposición dentro de plazo.',
   product: 'Presentación de Oposiciones',
   reason: { label: 'Motivo de la oposición', required: 'El motivo de la oposición es obligatorio' },

@@ -30,7 +30,7 @@ export default defineFlow({
   id: 'recurso-alzada',
   routes: ['/otros-servicios/presentacion-de-recurso-de-alzada'],
   title: 'Recurso de Alzada',
-  description: 'Recurre una resolución desfavorable sobre tu marca, o contesta al recurso de otro. Desde 339,00 €.',
+  description: 'Recurre una resolución desfavorable sobre tu marca, o contesta al recurso de otro.',
   progress: progressEndingWith('Servicio Completado'),
   fields,
   steps: formAndSummary(fields, {

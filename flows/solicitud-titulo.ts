@@ -23,7 +23,7 @@ export default defineFlow({
   id: 'solicitud-titulo',
   routes: ['/otros-servicios/solicitud-titulo', '/otros-servicios/solicitud-titulo-de-marca'],
   title: PRODUCT,
-  description: 'Obtén el título oficial de tu marca concedida, útil para marketplaces. 100,00 €.',
+  description: 'Obtén el título oficial de tu marca concedida, útil para marketplaces.',
   progress: progressEndingWith('Registro en 24h'),
   fields,
   steps: formAndSummary(fields, {

@@ -29,7 +29,7 @@ export default defineFlow({
   id: 'vigilancia-marcas',
   routes: ['/otros-servicios/vigilancia-de-marcas'],
   title: 'Vigilancia de Marcas',
-  description: 'Te avisamos cuando alguien intenta registrar una marca parecida a la tuya. Desde 34,00 €.',
+  description: 'Te avisamos cuando alguien intenta registrar una marca parecida a la tuya.',
   progress: progressEndingWith('Registro en 24h'),
   fields,
   steps: formAndSummary(fields, {

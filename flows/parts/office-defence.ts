@@ -42,7 +42,7 @@ export function officeDefenceFlow(spec: OfficeDefence) {
     brandDescription: textarea(spec.reason),
     attachments: files({
       label: 'Documentos',
-      hint: 'Adjunta la comunicación recibida de la Oficina Española de Patentes y Marcas (OEPM) o de la Oficina de Propiedad Intelectual de la Unión Europea (EUIPO).',
+      hint: 'Adjunta la comunicación recibida de la Oficina Española de Patentes y Marcas (OEPM) o de la Oficina de Propiedad Intelectual de la Unión Europea (EUIPO). Hasta 4 archivos de 5MB: PDF, DOC, DOCX, JPG, JPEG o PNG.',
       files: documents(OFFICE_DOCUMENTS),
     }),
     ...consents,
