@@ -33,6 +33,15 @@ export const flowRegistry: readonly FlowEntry[] = [
   { id: 'pago-anualidades-patentes', routes: ['/pago-anualidades-patentes'], load: once(() => import('./pago-anualidades-patentes').then((m) => m.default)) },
   { id: 'pago-anualidades-modelos', routes: ['/pago-anualidades-modelos'], load: once(() => import('./pago-anualidades-modelos').then((m) => m.default)) },
   { id: 'renovacion-diseno', routes: ['/renovacion-diseno'], load: once(() => import('./renovacion-diseno').then((m) => m.default)) },
+  { id: 'recuperacion-dominios', routes: ['/recuperacion-dominios', '/recuperacion-de-dominios'], load: once(() => import('./recuperacion-dominios').then((m) => m.default)) },
+  { id: 'informe-previo', routes: ['/otros-servicios/informe-previo', '/otros-servicios/informe-previo-profesional'], load: once(() => import('./informe-previo').then((m) => m.default)) },
+  { id: 'solicitud-titulo', routes: ['/otros-servicios/solicitud-titulo', '/otros-servicios/solicitud-titulo-de-marca'], load: once(() => import('./solicitud-titulo').then((m) => m.default)) },
+  { id: 'vigilancia-marcas', routes: ['/otros-servicios/vigilancia-de-marcas'], load: once(() => import('./vigilancia-marcas').then((m) => m.default)) },
+  { id: 'contestacion-suspensos', routes: ['/otros-servicios/contestacion-a-suspensos'], load: once(() => import('./contestacion-suspensos').then((m) => m.default)) },
+  { id: 'presentacion-oposiciones', routes: ['/otros-servicios/presentacion-de-oposiciones'], load: once(() => import('./presentacion-oposiciones').then((m) => m.default)) },
+  { id: 'recurso-alzada', routes: ['/otros-servicios/presentacion-de-recurso-de-alzada'], load: once(() => import('./recurso-alzada').then((m) => m.default)) },
+  { id: 'cambio-titular', routes: ['/otros-servicios/cambio-de-titular-marcas-y-patentes'], load: once(() => import('./cambio-titular').then((m) => m.default)) },
+  { id: 'diseno-logos', routes: ['/otros-servicios/diseno-de-logos'], load: once(() => import('./diseno-logos').then((m) => m.default)) },
 ];
 
 export const flowEntry = (id: string): FlowEntry | undefined => flowRegistry.find((entry) => entry.id === id);

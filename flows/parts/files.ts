@@ -39,3 +39,21 @@ export const anyDocuments: FileRule = {
   accept: [ANY_FILE_TYPE],
   pickerAccept: '',
 };
+
+/** The prior report's optional image: images only (jpeg, jpg, png), 1 file, 128 MB (spec-2 §5). */
+export const singleImage: FileRule = {
+  naming: 'single',
+  maxFiles: 1,
+  maxBytes: 128 * MB,
+  maxLabel: '128MB',
+  accept: ['jpg', 'jpeg', 'png'],
+  pickerAccept: '.jpg,.jpeg,.png',
+};
+
+/** The logo's reference: 1 file of 128 MB, an image, PDF, DOC or DOCX (spec-2 §5), sent as uploadedFile_0. */
+export const singleReference: FileRule = {
+  ...documents(['png', 'jpg', 'jpeg', 'gif', 'webp', 'pdf', 'doc', 'docx']),
+  maxFiles: 1,
+  maxBytes: 128 * MB,
+  maxLabel: '128MB',
+};

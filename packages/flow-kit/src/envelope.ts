@@ -37,7 +37,11 @@ export interface OrderEnvelope {
 export const MODULO = 'rtm';
 
 /** What a flow says about its envelope beyond the fields it shares by name. */
-export type EnvelopeParts = Partial<Omit<OrderEnvelope, 'flow' | 'modulo' | 'subtotal' | 'total'>> & { producto: string };
+export type EnvelopeParts = Partial<Omit<OrderEnvelope, 'flow' | 'modulo' | 'subtotal' | 'total'>> & {
+  producto: string;
+  /** A flow's own wire fields sent top-level, as the spec's forms do (spec-2 §3.2, DECISIONS §9). */
+  [wireField: string]: unknown;
+};
 
 const pick = (data: Record<string, unknown>, key: string, fallback: unknown) => data[key] ?? fallback;
 const euros = (cents: number) => cents / 100;

@@ -41,6 +41,8 @@ export function resolve<T>(value: Dynamic<T>, data: AnyData): T {
 export interface Option {
   value: string;
   label: string;
+  /** The catalogue key of this option's price: the widget shows the catalogue's figure beside it. */
+  priceKey?: Dynamic<string>;
 }
 
 /** File rules, enforced in the browser (messages) and again on the server (by content). */
@@ -79,6 +81,12 @@ interface FieldCommon {
    * of spec-2 §2.4): the patch is merged with the field's own value, in the browser only.
    */
   onSet?: (value: any, data: AnyData) => AnyData;
+  /** A heading shown before this field: a block of fields starts here (the owners of spec-2 §2.16). */
+  section?: string;
+  /** kind 'checkbox': the catalogue key of what ticking it adds, shown beside it ('+ 47,00 €'). */
+  priceKey?: Dynamic<string>;
+  /** kind 'files': the chosen images are previewed (spec-2 §2.10). */
+  preview?: boolean;
 }
 
 export interface FieldSpec<V = unknown> extends FieldCommon {
@@ -147,12 +155,13 @@ export const consent = (opts: Opts & { link: { text: string; href: string } }): 
 });
 
 export function radio<const O extends readonly Option[]>(opts: Opts & { options: O; initial: O[number]['value'] }): FieldSpec<O[number]['value']>;
-/** Without `initial` nothing is chosen at first ('' until the visitor picks; spec-2 §5 'Debes seleccionar un tipo de patente'). */
+/** Without `initial` nothing is chosen at first ('' until the visitor picks: the patent type, the logo style: spec-2 §5, DECISIONS §9). */
 export function radio<const O extends readonly Option[]>(opts: Opts & { options: O }): FieldSpec<O[number]['value'] | ''>;
 export function radio<const O extends readonly Option[]>(opts: Opts & { options: O; initial?: O[number]['value'] }): FieldSpec<O[number]['value'] | ''> {
   const values = opts.options.map((option) => option.value) as [O[number]['value'], ...O[number]['value'][]];
+  const initial = opts.initial ?? '';
   const choice = opts.initial === undefined ? z.union([z.enum(values), z.literal('')]) : z.enum(values);
-  return { kind: 'radio', schema: z._default(choice, opts.initial ?? '') as unknown as z.ZodMiniType<O[number]['value']>, ...opts, initial: opts.initial ?? '' };
+  return { kind: 'radio', schema: z._default(choice, initial) as unknown as z.ZodMiniType<O[number]['value'] | ''>, ...opts, initial };
 }
 
 export const applicantType = (opts: Opts): FieldSpec<'persona' | 'empresa'> => ({

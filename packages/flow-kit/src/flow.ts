@@ -1,17 +1,24 @@
 import type { AnyStateMachine } from 'xstate';
 import { SPAIN } from '@shop/ip-content/spain';
 import type { CatalogueEntry, PriceTable, Quote } from '@shop/money';
-import { dataSchema, checkFields, type Issues } from './validation';
-import type { DataOf, Fields, FileRule } from './fields';
+import { dataSchema, checkFields, isVisible, type Issues } from './validation';
+import type { AnyData, DataOf, Fields, FileRule } from './fields';
 import { flowSetup, type FlowSetup, type SavePurpose } from './machine';
 import type { EnvelopeParts } from './envelope';
 
 /** What the visitor sees on a summary step (spec-2 §2.7): rows, and what is and is not included. */
 export interface SummaryView {
-  rows: { label: string; value: string }[];
+  /**
+   * The order as entered. A row with `files` is filled by the wizard with the attached files (their
+   * count, or their names: spec-2 §2.13, §2.15); without one, a count row follows when there are files.
+   */
+  rows: ({ label: string; value: string } | { label: string; files: 'count' | 'names' })[];
   included?: string[];
   notIncluded?: string[];
 }
+
+/** A note's text, or its parts where a regular price shows crossed out (the watch's 250 €, spec-2 §9). */
+export type Note = string | readonly (string | { struck: string })[];
 
 export interface StepSpec<D> {
   id: string;
@@ -23,7 +30,7 @@ export interface StepSpec<D> {
   /** Rules beyond "required": the spec's messages keyed by field name. */
   check?: (data: D) => Issues | undefined;
   /** Small print under the step, e.g. the price note of spec-1 §2.7. */
-  notes?: readonly string[] | ((prices: PriceTable) => readonly string[]);
+  notes?: readonly Note[] | ((prices: PriceTable) => readonly Note[]);
   /**
    * The main button: label, and the label while busy. `{amount}` is replaced by the total. Either
    * may depend on the data or on the save under way (spec-2 §2.2: 'Procesando...' when paying,
@@ -136,9 +143,14 @@ export function defineFlow<F extends Fields>(spec: FlowSpec<F>): FlowDefinition<
   };
 }
 
-/** The field that carries a flow's uploads, with its rules (at most one per flow). */
-export function fileFieldOf(flow: AnyFlow): { name: string; rule: FileRule } | undefined {
-  for (const [name, field] of Object.entries(flow.fields as Fields)) if (field.files) return { name, rule: field.files };
+/**
+ * The field that carries a flow's uploads, with its rules (at most one per flow). Given the data,
+ * a hidden field carries none: unticking the prior report's image box drops its image (spec-2 §2.10).
+ */
+export function fileFieldOf(flow: AnyFlow, data?: AnyData): { name: string; rule: FileRule } | undefined {
+  for (const [name, field] of Object.entries(flow.fields as Fields)) {
+    if (field.files) return data === undefined || isVisible(field, data) ? { name, rule: field.files } : undefined;
+  }
   return undefined;
 }
 

@@ -10,3 +10,4 @@ export * from './paths';
 export * from './browser-region';
 export * from './describe';
 // contact.ts is imported as '@shop/flow-kit/contact': the site's forms need it, the wizard does not.
+export * from './person';

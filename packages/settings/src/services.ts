@@ -182,6 +182,7 @@ export const services: readonly ServiceInfo[] = [
     title: 'Recuperación de Dominios',
     summary: 'Recupera el dominio que otro registró con tu marca.',
     price: eur(2990),
+    catalogueKey: 'base',
   },
   {
     id: 'informe-previo',
@@ -192,6 +193,7 @@ export const services: readonly ServiceInfo[] = [
     title: 'Informe Previo Profesional',
     summary: 'Antes de registrar, comprueba si tu marca choca con otras ya registradas.',
     price: eur(29),
+    catalogueKey: 'base',
   },
   {
     id: 'solicitud-titulo',
@@ -202,6 +204,7 @@ export const services: readonly ServiceInfo[] = [
     title: 'Solicitud de Título de Marca',
     summary: 'Obtén el título oficial de tu marca concedida, útil para marketplaces.',
     price: eur(100, true),
+    catalogueKey: 'base',
   },
   {
     id: 'vigilancia-marcas',
@@ -212,6 +215,7 @@ export const services: readonly ServiceInfo[] = [
     title: 'Vigilancia de Marcas',
     summary: 'Te avisamos cuando alguien intenta registrar una marca parecida a la tuya.',
     price: eur(34, true),
+    catalogueKey: 'nacional:anual',
   },
   {
     id: 'contestacion-suspensos',
@@ -222,6 +226,7 @@ export const services: readonly ServiceInfo[] = [
     title: 'Contestación a Suspensos',
     summary: 'Respondemos a la oficina cuando tu solicitud de marca recibe un suspenso.',
     price: eur(218, true),
+    catalogueKey: 'sin_prueba',
   },
   {
     id: 'presentacion-oposiciones',
@@ -232,6 +237,7 @@ export const services: readonly ServiceInfo[] = [
     title: 'Presentación de Oposiciones',
     summary: 'Oponte a una solicitud de marca que se parece demasiado a la tuya.',
     price: eur(267, true),
+    catalogueKey: 'sin_prueba',
   },
   {
     id: 'recurso-alzada',
@@ -242,6 +248,7 @@ export const services: readonly ServiceInfo[] = [
     title: 'Recurso de Alzada',
     summary: 'Recurre una resolución desfavorable sobre tu marca.',
     price: eur(339, true),
+    catalogueKey: 'presentacion_espana',
   },
   {
     id: 'cambio-titular',
@@ -252,6 +259,7 @@ export const services: readonly ServiceInfo[] = [
     title: 'Cambio de Titular',
     summary: 'Inscribe la transmisión de una marca, patente, diseño o modelo de utilidad.',
     price: eur(145),
+    catalogueKey: 'base',
   },
   {
     id: 'pago-anualidades-patentes',
@@ -289,6 +297,7 @@ export const services: readonly ServiceInfo[] = [
     title: 'Diseño de Logos',
     summary: 'Cinco propuestas de logotipo listas para registrar como marca.',
     price: eur(60),
+    catalogueKey: 'base',
   },
 ];
 

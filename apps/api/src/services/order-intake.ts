@@ -71,7 +71,7 @@ export function createOrderIntake(deps: { orders: OrderStore; catalogue: Catalog
     const checked = flow.validateOrder(dataFromEnvelope(envelope));
     if (!checked.ok) throw new Refusal(400, ERROR_BANNER, checked.issues);
 
-    const fileField = fileFieldOf(flow);
+    const fileField = fileFieldOf(flow, checked.data);
     const files = await checkFiles(fileField?.rule, form.files);
     if (files.message) throw new Refusal(400, files.message, { [fileField?.name ?? 'uploadedFile']: files.message });
 

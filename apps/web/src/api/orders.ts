@@ -22,7 +22,7 @@ export function orderForm(flow: AnyFlow, input: SaveInput<Record<string, unknown
   form.append('total', String(envelope.total));
   form.append('modulo', envelope.modulo);
   if (input.referencia) form.append('referencia', input.referencia);
-  const rule = fileFieldOf(flow)?.rule;
+  const rule = fileFieldOf(flow, input.data)?.rule;
   if (rule?.naming === 'single' && files[0]) form.append('uploadedFile', files[0]);
   if (rule?.naming === 'indexed' && files.length > 0) {
     files.forEach((file, index) => form.append(`uploadedFile_${index}`, file));

@@ -27,6 +27,8 @@ export function StepFields({ flow, step, data, issues, prices, quote, files, onF
         const Widget = widgets[field.kind];
         return (
           <div key={name} className={field.half ? '' : 'sm:col-span-2'}>
+            {/* A block of fields starts here (the owners of spec-2 §2.16): its heading. */}
+            {field.section && <h2 className="mb-4 border-t border-slate-200 pt-5 text-lg font-semibold text-brand-900">{field.section}</h2>}
             <Widget
               name={name}
               field={field}

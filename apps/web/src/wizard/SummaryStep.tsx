@@ -1,14 +1,21 @@
 import type { SummaryView } from '@shop/flow-kit';
 
-/** The summary page of spec-2 flows: the order as entered, what is and is not included. */
-export function SummaryStep({ view, fileCount }: { view: SummaryView; fileCount: number }) {
+type Row = SummaryView['rows'][number];
+
+/**
+ * The summary page of spec-2 flows: the order as entered, what is and is not included. Rows that
+ * ask for the attached files get their count or their names (spec-2 §2.13, §2.15).
+ */
+export function SummaryStep({ view, files }: { view: SummaryView; files: readonly File[] }) {
+  const placesFiles = view.rows.some((row) => 'files' in row);
+  const rows: Row[] = [...view.rows, ...(!placesFiles && files.length > 0 ? [{ label: 'Archivos adjuntos', value: String(files.length) }] : [])];
   return (
     <div className="space-y-6">
       <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200">
-        {[...view.rows, ...(fileCount > 0 ? [{ label: 'Archivos adjuntos', value: String(fileCount) }] : [])].map((row) => (
+        {rows.map((row) => (
           <div key={row.label} className="grid gap-1 px-4 py-3 sm:grid-cols-3">
             <dt className="text-sm font-medium text-slate-700">{row.label}</dt>
-            <dd className="text-slate-900 sm:col-span-2">{row.value}</dd>
+            <dd className="break-words text-slate-900 sm:col-span-2">{'files' in row ? <FilesValue files={files} show={row.files} /> : row.value}</dd>
           </div>
         ))}
       </dl>
@@ -17,6 +24,18 @@ export function SummaryStep({ view, fileCount }: { view: SummaryView; fileCount:
         {view.notIncluded && <SummaryList title="No incluido" items={view.notIncluded} mark="✗" tone="text-slate-700" />}
       </div>
     </div>
+  );
+}
+
+function FilesValue({ files, show }: { files: readonly File[]; show: 'count' | 'names' }) {
+  if (show === 'count') return String(files.length);
+  if (files.length === 0) return 'Sin archivos adjuntos';
+  return (
+    <ul className="space-y-0.5">
+      {files.map((file) => (
+        <li key={`${file.name}-${file.size}-${file.lastModified}`}>{file.name}</li>
+      ))}
+    </ul>
   );
 }
 

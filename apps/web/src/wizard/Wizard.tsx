@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { actionLabelOf, BUSY, loadNumberingPlans, savePurposeOf, stepOf, type AnyFlow, type SaveInput, type AnyStep } from '@shop/flow-kit';
+import { actionLabelOf, BUSY, fileFieldOf, loadNumberingPlans, savePurposeOf, stepOf, type AnyFlow, type SaveInput, type AnyStep } from '@shop/flow-kit';
 import type { PriceTable } from '@shop/money';
 import { formatEur } from '@shop/money';
 import { paymentUrl } from '../api/paths';
@@ -14,6 +14,7 @@ import { StepFields } from './StepFields';
 import { SummaryStep } from './SummaryStep';
 import { ConfirmationStep } from './ConfirmationStep';
 import { FailureNotice } from './FailureNotice';
+import { StepNotes } from './StepNotes';
 import { fieldId } from './widgets/types';
 
 const DOUBLE_CLICK_MS = 400;
@@ -154,14 +155,10 @@ export function Wizard({ flow, prices, path }: { flow: AnyFlow; prices: PriceTab
         {kind === 'form' && (
           <StepFields flow={flow} step={step} data={data} issues={issues} prices={prices} quote={quote} files={files} onFilesChange={setFiles} disabled={busy} onChange={(patch) => send({ type: 'EDIT', patch })} />
         )}
-        {kind === 'summary' && step.summary && <SummaryStep view={step.summary(data, quote)} fileCount={files.length} />}
+        {kind === 'summary' && step.summary && <SummaryStep view={step.summary(data, quote)} files={fileFieldOf(flow, data) ? files : []} />}
         {kind === 'confirmation' && step.confirmation && <ConfirmationStep confirmation={step.confirmation} />}
 
-        {(typeof step.notes === 'function' ? step.notes(prices) : (step.notes ?? [])).map((note: string) => (
-          <p key={note} className="rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700">
-            {note}
-          </p>
-        ))}
+        <StepNotes notes={typeof step.notes === 'function' ? step.notes(prices) : (step.notes ?? [])} />
 
         {failure && <FailureNotice message={failure} onDismiss={() => send({ type: 'DISMISS_FAILURE' })} />}
 

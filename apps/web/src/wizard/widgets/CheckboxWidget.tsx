@@ -1,8 +1,10 @@
+import { resolve } from '@shop/flow-kit';
+import { formatEur, priceOf } from '@shop/money';
 import { FieldError } from './Field';
 import { describedBy, fieldId, hintId, type WidgetProps } from './types';
 
 /** Kinds checkbox and consent. A consent links its words to the legal notice in a new tab (spec-2 §2.1). */
-export function CheckboxWidget({ name, field, value, label, required, error, onChange, disabled }: WidgetProps<boolean>) {
+export function CheckboxWidget({ name, field, value, data, label, required, error, onChange, prices, disabled }: WidgetProps<boolean>) {
   const link = field.link;
   const [before, after] = link ? splitOnce(label, link.text) : [label, ''];
   return (
@@ -29,6 +31,13 @@ export function CheckboxWidget({ name, field, value, label, required, error, onC
             </a>
           )}
           {after}
+          {field.priceKey !== undefined && (
+            // What ticking adds, from the catalogue (the watch's title +47 €, spec-2 §9).
+            <>
+              {' '}
+              <span className="font-semibold whitespace-nowrap text-brand-900">+ {formatEur(priceOf(prices, resolve(field.priceKey, data)))}</span>
+            </>
+          )}
           {required && (
             <span className="ml-0.5 text-red-700" aria-hidden="true">
               *

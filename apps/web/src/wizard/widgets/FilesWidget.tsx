@@ -4,7 +4,8 @@ import { DropZone } from './DropZone';
 import { FieldGroup } from './Field';
 import { FileMessages, useFileNotice } from './FileMessages';
 import { FileSummary } from './FileSummary';
-import { addFiles, ruleOf } from './fileChecks';
+import { addFiles, matchesFamily, ruleOf } from './fileChecks';
+import { FilePreview } from './FilePreview';
 import { describedBy, fieldId, type WidgetProps } from './types';
 
 /** Kind files: attached documents (spec-2 §5). The files travel beside the data, the value stays null. */
@@ -49,7 +50,8 @@ export function FilesWidget({ name, field, data, label, required, error, files, 
       {files.length > 0 && (
         <ul className="flex flex-col gap-2" aria-label="Archivos añadidos">
           {files.map((file, index) => (
-            <li key={`${file.name}-${file.size}-${file.lastModified}`}>
+            <li key={`${file.name}-${file.size}-${file.lastModified}`} className="flex flex-col gap-2">
+              {field.preview && matchesFamily(file.type, 'image/*') && <FilePreview file={file} kind="image" />}
               <FileSummary
                 file={file}
                 removeText="Quitar"

@@ -1,14 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { mediaFamily, mediaTypes, resolve, type MediaType } from '@shop/flow-kit';
 import { DropZone } from './DropZone';
 import { FieldGroup } from './Field';
 import { RadioCards } from './RadioCards';
 import { FileMessages, useFileNotice } from './FileMessages';
 import { FileSummary } from './FileSummary';
+import { FilePreview, type PreviewKind } from './FilePreview';
 import { addFiles, matchesFamily, ruleOf } from './fileChecks';
 import { describedBy, fieldId, type WidgetProps } from './types';
 
 const kindInWords: Record<MediaType, string> = { imagen: 'Archivo de imagen', sonido: 'Archivo de audio', video: 'Archivo de vídeo' };
+const previewKind: Record<MediaType, PreviewKind> = { imagen: 'image', sonido: 'audio', video: 'video' };
 
 /**
  * Kind media: the representation choice (imagen, sonido, video) and its single upload (spec-1 §2.7).
@@ -57,7 +59,7 @@ export function MediaWidget({ name, field, value, data, label, required, error, 
       {file && (
         <div className="flex flex-col gap-2">
           {matches ? (
-            <Preview file={file} choice={choice} />
+            <FilePreview file={file} kind={previewKind[choice]} />
           ) : (
             <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
               El archivo no coincide con el tipo de representación elegido; lo conservaremos igualmente.
@@ -68,27 +70,4 @@ export function MediaWidget({ name, field, value, data, label, required, error, 
       )}
     </FieldGroup>
   );
-}
-
-function Preview({ file, choice }: { file: File; choice: MediaType }) {
-  const url = useObjectUrl(file);
-  if (!url) return null;
-  const frame = 'max-h-72 w-full rounded-lg border border-slate-300 bg-slate-50';
-  if (choice === 'imagen') return <img src={url} alt={`Vista previa de ${file.name}`} className={`${frame} object-contain`} />;
-  if (choice === 'sonido') return <audio controls src={url} className="w-full" aria-label={`Vista previa de ${file.name}`} />;
-  return <video controls src={url} className={frame} aria-label={`Vista previa de ${file.name}`} />;
-}
-
-/** An object URL for the preview, revoked when the file changes or the preview goes away. */
-function useObjectUrl(file: File): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    const created = URL.createObjectURL(file);
-    setUrl(created);
-    return () => {
-      URL.revokeObjectURL(created);
-      setUrl(undefined);
-    };
-  }, [file]);
-  return url;
 }

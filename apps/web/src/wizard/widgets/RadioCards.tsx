@@ -2,8 +2,17 @@ import type { Option } from '@shop/flow-kit';
 import { fieldId } from './types';
 
 /** A row of large radio cards: the applicant type, any radio field, the representation choice. */
-export function RadioCards(props: { name: string; options: readonly Option[]; value: string | undefined; disabled: boolean; onChoose: (value: string) => void; compact?: boolean }) {
-  const { name, options, value, disabled, onChoose, compact } = props;
+export function RadioCards(props: {
+  name: string;
+  options: readonly Option[];
+  value: string | undefined;
+  disabled: boolean;
+  onChoose: (value: string) => void;
+  compact?: boolean;
+  /** The formatted price beside an option that carries one (its catalogue figure). */
+  priceOf?: (option: Option) => string | undefined;
+}) {
+  const { name, options, value, disabled, onChoose, compact, priceOf } = props;
   return (
     <div className={compact ? 'grid grid-cols-3 gap-2' : 'grid gap-3 sm:grid-cols-2'}>
       {options.map((option, index) => (
@@ -24,6 +33,12 @@ export function RadioCards(props: { name: string; options: readonly Option[]; va
             className="size-5 accent-brand-700"
           />
           {option.label}
+          {priceOf?.(option) !== undefined && (
+            <>
+              {' '}
+              <span className="ml-auto font-semibold whitespace-nowrap text-brand-900">{priceOf(option)}</span>
+            </>
+          )}
         </label>
       ))}
     </div>

@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+
+export type PreviewKind = 'image' | 'audio' | 'video';
+
+/** A chosen file shown as the visitor will recognise it: the image, or a player (spec-1 §2.7, spec-2 §2.10). */
+export function FilePreview({ file, kind }: { file: File; kind: PreviewKind }) {
+  const url = useObjectUrl(file);
+  if (!url) return null;
+  const frame = 'max-h-72 w-full rounded-lg border border-slate-300 bg-slate-50';
+  if (kind === 'image') return <img src={url} alt={`Vista previa de ${file.name}`} className={`${frame} object-contain`} />;
+  if (kind === 'audio') return <audio controls src={url} className="w-full" aria-label={`Vista previa de ${file.name}`} />;
+  return <video controls src={url} className={frame} aria-label={`Vista previa de ${file.name}`} />;
+}
+
+/** An object URL for the preview, revoked when the file changes or the preview goes away. */
+function useObjectUrl(file: File): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    const created = URL.createObjectURL(file);
+    setUrl(created);
+    return () => {
+      URL.revokeObjectURL(created);
+      setUrl(undefined);
+    };
+  }, [file]);
+  return url;
+}

@@ -1,0 +1,53 @@
+import { defineFlow, files, orderMachine, radio, text, textarea } from '@shop/flow-kit';
+import { formatEur, priceOf, quoteOf } from '@shop/money';
+import { singleReference } from './parts/files';
+import { applicantBlock, applicantRows, consents, formAndSummary, progressEndingWith } from './parts/service';
+
+const PRODUCT = 'Diseño de Logos';
+const STYLES = ['Minimalista', 'Moderno', 'Clásico', 'Elegante', 'Divertido', 'Tecnológico'].map((style) => ({ value: style, label: style }));
+
+const fields = {
+  ...applicantBlock,
+  companyName: text({ label: 'Nombre de la empresa o marca', required: 'El nombre de la empresa/marca es obligatorio' }),
+  logoDescription: textarea({ label: 'Descripción del logo', required: 'La descripción del logo es obligatoria', hint: 'Qué hace tu empresa, colores o ideas que te gustan...' }),
+  // DECISIONS §9: a choice among six styles, none chosen at first.
+  logoStyle: radio({ label: 'Estilo del logo', options: STYLES, required: 'El estilo del logo es obligatorio' }),
+  reference: files({ label: 'Archivo de referencia (opcional)', files: singleReference }),
+  ...consents,
+};
+
+/** Logo design: spec-2 §2.17, 60 € for 5 designs (spec-2 §9). */
+export default defineFlow({
+  id: 'diseno-logos',
+  routes: ['/otros-servicios/diseno-de-logos'],
+  title: PRODUCT,
+  description: 'Cinco propuestas de logotipo listas para registrar como marca.',
+  progress: progressEndingWith('Registro en 24h'),
+  fields,
+  steps: formAndSummary(fields, {
+    title: PRODUCT,
+    intro: 'Diseñamos el logotipo de tu empresa o marca: cinco propuestas, en alta resolución y listas para registrar.',
+    fields: ['companyName', 'logoDescription', 'logoStyle', 'reference'],
+    summaryTitle: PRODUCT,
+    summary: (data, quote) => ({
+      rows: [
+        ...applicantRows(data),
+        { label: 'Empresa o marca', value: data.companyName },
+        { label: 'Estilo', value: data.logoStyle },
+        { label: 'Archivo de referencia', files: 'names' },
+        { label: 'Total', value: formatEur(quote.totalCents) },
+      ],
+      included: ['Diseño del logo', '5 diseños o vistas diferentes', 'Archivos en alta resolución', 'Formatos vectoriales (AI, EPS, SVG)', 'Formatos de imagen (PNG, JPG)'],
+      notIncluded: ['Registro de la marca', 'Modificaciones posteriores'],
+    }),
+  }),
+  catalogue: [{ key: 'base', label: PRODUCT, cents: 6000 }],
+  price: (_data, prices) => quoteOf([{ key: 'base', label: PRODUCT, cents: priceOf(prices, 'base') }]),
+  envelope: (data) => ({
+    producto: PRODUCT,
+    brandName: data.companyName,
+    description: data.logoDescription,
+    adicional: { companyName: data.companyName, logoDescription: data.logoDescription, logoStyle: data.logoStyle },
+  }),
+  machine: (setup) => orderMachine(setup, 'diseno-logos', { summary: true }),
+});

@@ -1,0 +1,15 @@
+import { officeDefenceFlow } from './parts/office-defence';
+
+/** Opposition filing: spec-2 §2.14; 267 € without and 367 € with proof of use (spec-2 §9). */
+export default officeDefenceFlow({
+  id: 'presentacion-oposiciones',
+  routes: ['/otros-servicios/presentacion-de-oposiciones'],
+  title: 'Presentación de Oposiciones',
+  description: 'Oponte a una solicitud de marca que se parece demasiado a la tuya.',
+  intro: 'Si alguien ha solicitado una marca que se confunde con la tuya, presentamos la oposición dentro de plazo.',
+  product: 'Presentación de Oposiciones',
+  reason: { label: 'Motivo de la oposición', required: 'El motivo de la oposición es obligatorio' },
+  cents: { sin_prueba: 26700, con_prueba: 36700 },
+  included: ['Estudio de la marca solicitada', 'Redacción de los argumentos', 'Presentación de la oposición', 'IVA'],
+  notIncluded: ['Tasas oficiales adicionales', 'Recursos posteriores'],
+});

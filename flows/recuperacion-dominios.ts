@@ -1,0 +1,45 @@
+import { defineFlow, files, orderMachine, text, textarea } from '@shop/flow-kit';
+import { formatEur, priceOf, quoteOf } from '@shop/money';
+import { documents, OFFICE_DOCUMENTS } from './parts/files';
+import { applicantBlock, applicantRows, consents, formAndSummary, progressEndingWith } from './parts/service';
+
+const PRODUCT = 'Recuperación de Dominios';
+
+const fields = {
+  ...applicantBlock,
+  domainName: text({ label: 'Nombre del dominio', required: 'El nombre del dominio es obligatorio', placeholder: 'ejemplo.es' }),
+  domainDescription: textarea({ label: 'Descripción del caso', required: 'La descripción del caso es obligatoria' }),
+  attachments: files({ label: 'Documentación del caso', files: documents(OFFICE_DOCUMENTS) }),
+  ...consents,
+};
+
+/** Domain recovery: spec-2 §2.8, 2990 € including the reclaiming fees of 3 domains (spec-2 §9). */
+export default defineFlow({
+  id: 'recuperacion-dominios',
+  routes: ['/recuperacion-dominios', '/recuperacion-de-dominios'],
+  title: PRODUCT,
+  description: 'Recupera el dominio que otro registró con tu marca. Incluye las tasas de reclamación de 3 dominios.',
+  progress: progressEndingWith('Servicio Contratado'),
+  fields,
+  steps: formAndSummary(fields, {
+    title: PRODUCT,
+    intro: 'Cuéntanos qué dominio quieres recuperar y por qué te corresponde.',
+    fields: ['domainName', 'domainDescription', 'attachments'],
+    notes: ['El precio incluye las tasas de reclamación de hasta 3 dominios.'],
+    summaryTitle: PRODUCT,
+    summary: (data, quote) => ({
+      rows: [...applicantRows(data), { label: 'Dominio', value: data.domainName }, { label: 'Total', value: formatEur(quote.totalCents) }],
+      included: ['Análisis del caso', 'Preparación y presentación de la reclamación', 'Tasas de reclamación de 3 dominios', 'IVA'],
+      notIncluded: ['Reclamación de más de 3 dominios', 'Procedimientos judiciales'],
+    }),
+  }),
+  catalogue: [{ key: 'base', label: PRODUCT, cents: 299000 }],
+  price: (_data, prices) => quoteOf([{ key: 'base', label: PRODUCT, cents: priceOf(prices, 'base') }]),
+  envelope: (data) => ({
+    producto: PRODUCT,
+    brandName: data.domainName,
+    description: data.domainDescription,
+    adicional: { domainName: data.domainName, domainDescription: data.domainDescription },
+  }),
+  machine: (setup) => orderMachine(setup, 'recuperacion-dominios', { summary: true }),
+});

@@ -1,0 +1,68 @@
+import { defineFlow, files, orderMachine, radio, text, textarea } from '@shop/flow-kit';
+import { formatEur, priceOf, quoteOf } from '@shop/money';
+import { documents, OFFICE_DOCUMENTS } from './parts/files';
+import { applicantBlock, applicantRows, consents, eurosInLabel, formAndSummary, progressEndingWith } from './parts/service';
+
+const SERVICES = {
+  presentacion_espana: 'Presentación Recurso de Alzada España',
+  contestacion_espana: 'Contestación Recurso de Alzada España',
+  presentacion_europa: 'Presentación Recurso de Alzada Europa',
+  contestacion_europa: 'Contestación Recurso de Alzada Europa',
+} as const;
+type Service = keyof typeof SERVICES;
+
+const fields = {
+  ...applicantBlock,
+  // spec-2 §2.15: the four services with their prices in the choice, each price from the catalogue.
+  serviceType: radio({
+    label: 'Servicio',
+    options: (Object.keys(SERVICES) as Service[]).map((value) => ({ value, label: SERVICES[value], priceKey: value })),
+    initial: 'presentacion_espana',
+  }),
+  brandName: text({ label: 'Nombre de la marca', required: 'El nombre de la marca es obligatorio' }),
+  brandDescription: textarea({ label: 'Descripción de la marca', required: 'La descripción de la marca es obligatoria' }),
+  attachments: files({ label: 'Documentos', files: documents(OFFICE_DOCUMENTS) }),
+  ...consents,
+};
+
+/** Appeal: spec-2 §2.15, 339 / 544 / 1130 / 620 € (spec-2 §9). */
+export default defineFlow({
+  id: 'recurso-alzada',
+  routes: ['/otros-servicios/presentacion-de-recurso-de-alzada'],
+  title: 'Recurso de Alzada',
+  description: 'Recurre una resolución desfavorable sobre tu marca, o contesta al recurso de otro.',
+  progress: progressEndingWith('Servicio Completado'),
+  fields,
+  steps: formAndSummary(fields, {
+    title: 'Recurso de Alzada',
+    intro: 'Presentamos tu recurso contra una resolución sobre tu marca, o contestamos al que otro ha presentado contra ella.',
+    fields: ['serviceType', 'brandName', 'brandDescription', 'attachments'],
+    summaryTitle: 'Recurso de Alzada',
+    summary: (data, quote) => ({
+      rows: [
+        ...applicantRows(data),
+        { label: 'Servicio', value: SERVICES[data.serviceType] },
+        { label: 'Marca', value: data.brandName },
+        { label: 'Número de documentos', files: 'count' },
+        { label: 'Total', value: formatEur(quote.totalCents) },
+      ],
+      included: ['Presentación del recurso', 'Redacción de los argumentos jurídicos', 'Seguimiento del procedimiento', 'Comunicación de la resolución final'],
+      notIncluded: ['Tasas oficiales adicionales', 'Garantía de éxito'],
+    }),
+  }),
+  catalogue: [
+    { key: 'presentacion_espana', label: SERVICES.presentacion_espana, cents: 33900 },
+    { key: 'contestacion_espana', label: SERVICES.contestacion_espana, cents: 54400 },
+    { key: 'presentacion_europa', label: SERVICES.presentacion_europa, cents: 113000 },
+    { key: 'contestacion_europa', label: SERVICES.contestacion_europa, cents: 62000 },
+  ],
+  price: (data, prices) => quoteOf([{ key: data.serviceType, label: SERVICES[data.serviceType], cents: priceOf(prices, data.serviceType) }]),
+  envelope: (data, quote) => ({
+    // DECISIONS §9: the label carries the catalogue's figure, 'Presentación Recurso de Alzada España (339 €)'.
+    producto: `${SERVICES[data.serviceType]} (${eurosInLabel(quote.totalCents)})`,
+    description: data.brandDescription,
+    brandDescription: data.brandDescription,
+    adicional: { serviceType: data.serviceType },
+  }),
+  machine: (setup) => orderMachine(setup, 'recurso-alzada', { summary: true }),
+});
