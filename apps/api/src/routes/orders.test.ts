@@ -141,7 +141,8 @@ for (const database of await testDatabases()) {
       const before = await orderCount();
       const response = await save(form({ ...national, ...patch }));
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'Por favor, completa los campos requeridos', fields: { [field]: message } });
+      const banner = 'Por favor, completa los campos requeridos';
+      expect(response.json()).toEqual({ success: false, message: banner, error: banner, fields: { [field]: message } });
       expect(await orderCount()).toBe(before);
     });
 

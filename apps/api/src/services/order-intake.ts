@@ -17,6 +17,12 @@ export class Refusal extends Error {
   }
 }
 
+/**
+ * The body of every refusal: `error` and `fields` (DECISIONS §3), and `success` and `message`
+ * because spec-1 §7.2's contact client reads those on every answer, refusals included.
+ */
+export const refusalBody = (message: string, fields: Issues = {}) => ({ success: false as const, message, error: message, fields });
+
 export const NOT_FOUND = 'No existe ningún pedido con esa referencia.';
 export const ALREADY_PAID = 'Este pedido ya está pagado y no se puede modificar.';
 export const ALREADY_SENT = 'Esta solicitud ya se ha enviado y no se puede modificar. Si quieres cambiar algo, escríbenos.';
