@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quoteOf } from '@shop/money';
-import { checkbox, checkboxGroup, countries, email, niceClasses, phone, text, textarea, trademarkType } from './fields';
+import { countries as countryList } from '@shop/ip-content/countries';
+import { checkbox, checkboxGroup, countries, countrySchema, email, niceClasses, phone, text, textarea, trademarkType } from './fields';
 import { applicantFields, consentFields } from './applicant';
 import { checkFields } from './validation';
 import { defineFlow } from './flow';
@@ -67,6 +68,11 @@ describe('choice kinds refuse what is not among their options', () => {
     const many = Array.from({ length: 251 }, (_, index) => ({ code: String.fromCharCode(65 + (index % 26), 65 + Math.floor(index / 26)), name: 'País', dialCode: '+1' }));
     expect(field.schema.safeParse(many).success).toBe(false);
     expect(field.schema.safeParse(many.slice(0, 250)).success).toBe(true);
+  });
+
+  it('countries: every country the pickers offer passes', () => {
+    for (const country of countryList) expect(countrySchema.safeParse(country).success, country.code).toBe(true);
+    expect(countries({ label: 'Países' }).schema.safeParse(countryList).success).toBe(true);
   });
 
   it('niceClasses: at most the 45 classes', () => {
