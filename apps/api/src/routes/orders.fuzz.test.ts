@@ -113,8 +113,11 @@ function formOf(base: Record<string, unknown>, input: Attempt): FormData {
   return body;
 }
 
-/** Spanish, not an English default leaking through (zod's 'Invalid input', Fastify's messages). */
-const SPANISH = /\b(el|la|los|las|de|del|no|un|una|es|en|por|este|esta|valor|campo|datos|máximo|archivo|servicio|pedido)\b/i;
+/**
+ * Spanish, not an English default leaking through (zod's 'Invalid input', Fastify's messages): a
+ * Spanish letter or a common Spanish word, and no common English one.
+ */
+const SPANISH = /[áéíóúñ¿¡]|\b(el|la|los|las|de|del|al|no|un|una|es|en|por|para|con|se|su|tu|y|o|que|este|esta|menos|debes|indica|elige|valor|campo|datos)\b/i;
 const ENGLISH = /\b(invalid|expected|received|required|must|error|the|is|not)\b/i;
 const isSpanish = (text: unknown): boolean => typeof text === 'string' && text.trim() !== '' && SPANISH.test(text) && !ENGLISH.test(text);
 
