@@ -32,3 +32,28 @@ test('international quote: a failed submit, countries as chips, then the confirm
   await expect(page.getByText('En breve nos pondremos en contacto con usted para ofrecerle un presupuesto ajustado a su solicitud')).toBeVisible();
   await expectAccessible(page, 'international confirmation');
 });
+
+test('international countries: a click on the name toggles the country and keeps the list open', async ({ page }) => {
+  await page.goto('/marca-internacional');
+  await expectStep(page, 'Marca Internacional');
+  await page.getByRole('button', { name: 'Seleccionar países...' }).click();
+  const list = page.getByRole('list', { name: 'Países', exact: true });
+  await page.getByRole('textbox', { name: 'Buscar país' }).fill('méx');
+  // The row's text, not the small box: where most visitors click.
+  await list.getByText('México', { exact: true }).click();
+  const chips = page.getByRole('list', { name: 'Países seleccionados' });
+  await expect(chips.getByText('México')).toBeVisible();
+  await expect(list).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'México' })).toBeChecked();
+  // The focus stays in the panel, on the row just chosen, as after a press on its box.
+  await expect(page.getByRole('checkbox', { name: 'México' })).toBeFocused();
+  await page.getByRole('textbox', { name: 'Buscar país' }).fill('japón');
+  await list.getByText('Japón', { exact: true }).click();
+  await expect(chips.getByText('Japón')).toBeVisible();
+  await expect(list).toBeVisible();
+  // A second click on the same row takes the country off again; the list stays.
+  await list.getByText('Japón', { exact: true }).click();
+  await expect(chips.getByText('Japón')).toHaveCount(0);
+  await expect(list).toBeVisible();
+  await expect(page.getByRole('button', { name: '1 país(es) seleccionado(s)' })).toBeVisible();
+});

@@ -3,7 +3,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { createServices, type ServiceOptions, type Services } from './services';
-import { Refusal } from './services/order-intake';
+import { Refusal, refusalBody } from './services/order-intake';
 import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
 import { paymentRoutes } from './routes/payments';
@@ -20,6 +20,13 @@ export interface AppOptions extends ServiceOptions {
 }
 
 const TOO_MANY = 'Has enviado demasiadas peticiones seguidas. Espera unos minutos e inténtalo de nuevo.';
+const INTERNAL_ERROR = 'Error interno. Inténtalo de nuevo en unos minutos.';
+const BAD_REQUEST = 'Petición no válida.';
+/** Fastify's own refusals (body parsing, limits), said in Spanish. */
+const GENERIC_REFUSALS: Record<number, string> = {
+  413: 'La petición es demasiado grande.',
+  415: 'Formato de petición no admitido.',
+};
 
 /** Fastify takes a hop count as a function of the hop: 'TRUST_PROXY=1' trusts the nearest proxy only. */
 function trustProxySetting(value: boolean | string | undefined): boolean | string | ((address: string, hop: number) => boolean) {
@@ -61,10 +68,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
 
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof Refusal) return reply.code(error.status).send({ error: error.message, fields: error.fields });
+    if (error instanceof Refusal) return reply.code(error.status).send(refusalBody(error.message, error.fields));
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) request.log.error(error);
-    return reply.code(status).send({ error: status >= 500 ? 'Error interno. Inténtalo de nuevo en unos minutos.' : 'Petición no válida.' });
+    return reply.code(status).send(refusalBody(status >= 500 ? INTERNAL_ERROR : (GENERIC_REFUSALS[status] ?? BAD_REQUEST)));
   });
 
   app.get('/api/health', async () => ({ ok: true, database: services.database.kind }));

@@ -1,10 +1,11 @@
 // zod/mini like the rest of the kit: the wizard and the contact page share one small zod chunk.
 import * as z from 'zod/mini';
+import { TEXT_MESSAGES, hasForbiddenCharacters } from './text-checks';
 
 /**
  * The contact form and the newsletter sign-up (spec-1 §2.1, §2.4, §5, §8): one schema with the
  * spec's messages, used by the browser before sending and by the server before storing.
- * Imports nothing but zod so the site's pages can use it without the flow engine.
+ * Imports nothing but zod and the text checks so the site's pages can use it without the flow engine.
  */
 export const CONTACT_MESSAGES = {
   nombreRequired: 'El nombre es requerido',
@@ -25,8 +26,14 @@ export const NEWSLETTER_MESSAGES = {
   failed: 'No hemos podido completar la suscripción. Inténtalo de nuevo.',
 } as const;
 
-const requiredText = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
+/** Like the flows' text kinds: no control characters (NUL would reach PostgreSQL); the message keeps its line breaks. */
+const requiredText = (required: string, max: number, tooLong: string, multiline = false) =>
+  z.string({ error: required }).check(
+    z.trim(),
+    z.minLength(1, required),
+    z.refine((value) => !hasForbiddenCharacters(value, multiline), { error: TEXT_MESSAGES.invalidCharacters }),
+    z.maxLength(max, tooLong),
+  );
 
 const email = z.pipe(
   z.string({ error: CONTACT_MESSAGES.emailRequired }).check(z.trim(), z.minLength(1, CONTACT_MESSAGES.emailRequired), z.maxLength(254, CONTACT_MESSAGES.emailFormat)),
@@ -39,7 +46,7 @@ const privacyAccepted = z.literal(true, { error: CONTACT_MESSAGES.privacy });
 export const contactFields = z.object({
   nombre: requiredText(CONTACT_MESSAGES.nombreRequired, 200, CONTACT_MESSAGES.nombreTooLong),
   email,
-  mensaje: requiredText(CONTACT_MESSAGES.mensajeRequired, 5000, CONTACT_MESSAGES.mensajeTooLong),
+  mensaje: requiredText(CONTACT_MESSAGES.mensajeRequired, 5000, CONTACT_MESSAGES.mensajeTooLong, true),
   accept_privacy: privacyAccepted,
 });
 

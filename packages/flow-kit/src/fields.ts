@@ -4,6 +4,8 @@ import * as z from 'zod/mini';
 import { SPAIN } from '@shop/ip-content/spain';
 import type { Country } from '@shop/ip-content/countries';
 import type { Cents, PriceTable, Quote } from '@shop/money';
+import { trademarkTypeIds } from '@shop/ip-content/trademark-type-names';
+import { DEFAULT_MAX_LENGTH, TEXT_MESSAGES, hasForbiddenCharacters, type TextKind } from './text-checks';
 
 /**
  * The closed set of field kinds. The web app has exactly one widget per kind, so every form
@@ -121,6 +123,8 @@ export interface FieldSpec<V = unknown> extends FieldCommon {
   max?: number;
   /** kind 'stepper': the message for a number outside the bounds. */
   range?: string;
+  /** Text kinds: the most characters accepted (after trimming); set by the kind, a field may lower or raise it. */
+  maxLength?: number;
 }
 
 type Opts = FieldCommon;
@@ -133,12 +137,36 @@ export interface PlanCard {
   features: readonly string[];
   highlight?: boolean;
 }
-const trimmedString = z._default(z.string().check(z.trim()), '');
 
-export const text = (opts: Opts): FieldSpec<string> => ({ kind: 'text', schema: trimmedString, initial: '', ...opts });
-export const textarea = (opts: Opts): FieldSpec<string> => ({ kind: 'textarea', schema: trimmedString, initial: '', ...opts });
-export const email = (opts: Opts): FieldSpec<string> => ({ kind: 'email', schema: trimmedString, initial: '', autoComplete: 'email', ...opts });
-export const phone = (opts: Opts & { countryField: string; fixedCountry?: boolean; countryFromBrowser?: boolean }): FieldSpec<string> => ({ kind: 'phone', schema: trimmedString, initial: '', autoComplete: 'tel-national', ...opts });
+const isDistinct = (values: readonly unknown[]) => new Set(values).size === values.length;
+
+/**
+ * Every text kind: trimmed, bounded, and free of control characters (text-checks.ts), with Spanish
+ * messages that reach the visitor through the server's `fields` as well.
+ */
+function textSchema(kind: TextKind, maxLength: number): z.ZodMiniType<string> {
+  const multiline = kind === 'textarea';
+  return z._default(
+    z.string().check(
+      z.trim(),
+      z.refine((value) => !hasForbiddenCharacters(value, multiline), { error: TEXT_MESSAGES.invalidCharacters }),
+      z.maxLength(maxLength, { error: TEXT_MESSAGES.tooLong(maxLength) }),
+    ),
+    '',
+  ) as unknown as z.ZodMiniType<string>;
+}
+
+type TextOpts = Opts & { maxLength?: number };
+
+function textField(kind: TextKind, opts: TextOpts, extra: Partial<FieldSpec<string>> = {}): FieldSpec<string> {
+  const maxLength = opts.maxLength ?? DEFAULT_MAX_LENGTH[kind];
+  return { kind, schema: textSchema(kind, maxLength), initial: '', ...extra, ...opts, maxLength };
+}
+
+export const text = (opts: TextOpts): FieldSpec<string> => textField('text', opts);
+export const textarea = (opts: TextOpts): FieldSpec<string> => textField('textarea', opts);
+export const email = (opts: TextOpts): FieldSpec<string> => textField('email', opts, { autoComplete: 'email' });
+export const phone = (opts: TextOpts & { countryField: string; fixedCountry?: boolean; countryFromBrowser?: boolean }): FieldSpec<string> => textField('phone', opts, { autoComplete: 'tel-national' });
 
 export const checkbox = (opts: Opts & { initial?: boolean; emphasis?: boolean }): FieldSpec<boolean> => ({
   kind: 'checkbox',
@@ -184,7 +212,8 @@ export function checkboxGroup<const O extends readonly Option[]>(opts: Opts & { 
   const values = opts.options.map((option) => option.value) as [V, ...V[]];
   const initial = opts.initial ?? [];
   const listOrFlags = z.pipe(
-    z.union([z.array(z.enum(values)), z.record(z.string(), z.boolean())]),
+    // Each option at most once: a longer list is not something the form can send.
+    z.union([z.array(z.enum(values)).check(z.maxLength(values.length), z.refine(isDistinct)), z.record(z.string(), z.boolean())]),
     z.transform((chosen: V[] | Record<string, boolean>) => (Array.isArray(chosen) ? chosen : values.filter((value) => chosen[value] === true))),
   );
   return { kind: 'checkboxGroup', schema: z._default(listOrFlags, [...initial]) as unknown as z.ZodMiniType<V[]>, ...opts, initial };
@@ -195,11 +224,28 @@ export function flagsOf(field: FieldSpec<readonly string[]>, chosen: readonly st
   return Object.fromEntries((field.options ?? []).map((option) => [option.value, chosen.includes(option.value)]));
 }
 
-export const countrySchema = z.object({ code: z.string().check(z.length(2)), name: z.string(), dialCode: z.string() });
+/**
+ * A country as the pickers send it. The full list loads on demand in the browser, so the shape is
+ * checked here: an ISO code, a short name without control characters, a calling code.
+ */
+export const countrySchema = z.object({
+  code: z.string().check(z.regex(/^[A-Z]{2}$/)),
+  name: z.string().check(z.minLength(1), z.maxLength(100), z.refine((name) => !hasForbiddenCharacters(name, false))),
+  dialCode: z.string().check(z.regex(/^\+\d{1,4}$/)),
+});
+
+/** More entries than there are countries is not a choice the picker can make. */
+export const MAX_COUNTRIES = 250;
 
 export const countries = (opts: Opts): FieldSpec<Country[]> => ({
   kind: 'countries',
-  schema: z._default(z.array(countrySchema), []),
+  schema: z._default(
+    z.array(countrySchema).check(
+      z.maxLength(MAX_COUNTRIES),
+      z.refine((list) => isDistinct(list.map((country) => country.code))),
+    ),
+    [],
+  ),
   initial: [],
   ...opts,
 });
@@ -239,16 +285,18 @@ export const files = (opts: Opts & { files: FileRule }): FieldSpec<null> => ({
 export const niceClasses = (opts: Opts & { selectableClasses?: (id: number) => boolean; lockedMessage?: string }): FieldSpec<number[]> => ({
   kind: 'niceClasses',
   schema: z.pipe(
-    z._default(z.array(z.int().check(z.gte(1), z.lte(45))), []),
+    // 45 classes: a longer list can only repeat them.
+    z._default(z.array(z.int().check(z.gte(1), z.lte(45))).check(z.maxLength(45)), []),
     z.transform((ids: number[]) => [...new Set(ids)].sort((a, b) => a - b)),
   ) as unknown as z.ZodMiniType<number[]>,
   initial: [],
   ...opts,
 });
 
+/** '' while nothing is chosen (an agent may choose), else one of the types of spec-1 §3. */
 export const trademarkType = (opts: Opts & { optionPrice?: (value: string, prices: PriceTable) => Cents }): FieldSpec<string> => ({
   kind: 'trademarkType',
-  schema: z._default(z.string(), ''),
+  schema: z._default(z.enum(['', ...trademarkTypeIds]), '') as unknown as z.ZodMiniType<string>,
   initial: '',
   ...opts,
 });

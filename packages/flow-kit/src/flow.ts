@@ -80,7 +80,7 @@ export interface FlowDefinition<F extends Fields = Fields> extends Omit<FlowSpec
   validateStep: (step: string, data: DataOf<F>) => Issues;
   /** The server's view of a whole order: parsed (trimmed, defaulted) data, or every message. */
   validateOrder: (raw: unknown) => OrderCheck<DataOf<F>>;
-  /** The data the flow parses from anything: trims, defaults, drops unknown keys. */
+  /** The data the flow parses from anything: trims, defaults, drops unknown keys; a refused field keeps its initial value. */
   parseData: (raw: unknown) => DataOf<F> | undefined;
   /** Whether this order is a quote request (never paid online) rather than a payable order. */
   isQuote: (data: DataOf<F>) => boolean;
@@ -111,14 +111,22 @@ export function defineFlow<F extends Fields>(spec: FlowSpec<F>): FlowDefinition<
 
   const parseData = (raw: unknown): D | undefined => {
     const parsed = schema.safeParse(raw);
-    return parsed.success ? normalize(parsed.data as D) : undefined;
+    if (parsed.success) return normalize(parsed.data as D);
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
+    // A draft with one refused value (say, a pasted control character) keeps all the others.
+    const fields = Object.entries(spec.fields as Fields).map(([name, field]) => {
+      const one = field.schema.safeParse((raw as Record<string, unknown>)[name]);
+      return [name, one.success ? one.data : structuredClone(field.initial)];
+    });
+    return normalize(Object.fromEntries(fields) as D);
   };
 
   const validateOrder = (raw: unknown): OrderCheck<D> => {
-    const parsed = schema.safeParse(raw);
+    // The kit's checks carry Spanish messages (text limits); zod's own English ones become INVALID_VALUE.
+    const parsed = schema.safeParse(raw, { error: () => INVALID_VALUE });
     if (!parsed.success) {
       const issues: Issues = {};
-      for (const issue of parsed.error.issues) issues[issue.path.join('.') || '_'] ??= INVALID_VALUE;
+      for (const issue of parsed.error.issues) issues[issue.path.join('.') || '_'] ??= issue.message;
       return { ok: false, issues };
     }
     const data = normalize(parsed.data as D);

@@ -1,4 +1,5 @@
 export * from './fields';
+export * from './text-checks';
 export * from './validation';
 export * from './contact-checks';
 export * from './applicant';

@@ -28,7 +28,9 @@ describe('kit pieces of the inventions flows', () => {
   it('a radio without initial starts empty, requires a choice and refuses unknown values', () => {
     expect(flow.initialData().kind).toBe('');
     expect(flow.validateStep('form', flow.initialData()).kind).toBe('Elige un tipo');
-    expect(flow.parseData({ kind: 'z' })).toBeUndefined();
+    // A draft keeps its other fields; the server refuses the order outright.
+    expect(flow.parseData({ kind: 'z' })?.kind).toBe('');
+    expect(flow.validateOrder({ ...flow.initialData(), kind: 'z' }).ok).toBe(false);
     expect(flow.parseData({})?.kind).toBe('');
   });
 
@@ -37,7 +39,8 @@ describe('kit pieces of the inventions flows', () => {
     expect(flow.parseData({})?.scope).toEqual(['a']);
     expect(flow.parseData({ scope: { a: false, b: true, c: true } })?.scope).toEqual(['b']);
     expect(flow.parseData({ scope: ['b'] })?.scope).toEqual(['b']);
-    expect(flow.parseData({ scope: ['c'] })).toBeUndefined();
+    expect(flow.parseData({ scope: ['c'] })?.scope).toEqual(['a']);
+    expect(flow.validateOrder({ ...flow.initialData(), scope: ['c'] }).ok).toBe(false);
     expect(flagsOf(scope, ['b'])).toEqual({ a: false, b: true });
   });
 

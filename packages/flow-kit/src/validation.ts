@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { resolve, type AnyData, type FieldSpec, type Fields } from './fields';
 import { EMAIL_FORMAT_MESSAGE, PHONE_FORMAT_MESSAGE, isEmail, isPhoneOf } from './contact-checks';
+import { DEFAULT_MAX_LENGTH, isTextKind, textIssue } from './text-checks';
 
 /** Field name to its Spanish message: the shape of both the browser's errors and the API's `fields`. */
 export type Issues = Record<string, string>;
@@ -22,6 +23,11 @@ function kindIssue(field: FieldSpec, value: unknown, data: AnyData): string | un
   if (field.kind === 'stepper') return isInRange(value, field.min, field.max) ? undefined : field.range;
   if (field.kind === 'niceClasses') return lockedClassIssue(field, value);
   if (typeof value !== 'string' || value.trim() === '') return undefined;
+  // The same limits the server's schema applies, so the visitor reads them under the field first.
+  if (isTextKind(field.kind)) {
+    const issue = textIssue(value, field.maxLength ?? DEFAULT_MAX_LENGTH[field.kind], field.kind === 'textarea');
+    if (issue) return issue;
+  }
   if (field.kind === 'email' && !isEmail(value)) return EMAIL_FORMAT_MESSAGE;
   if (field.kind === 'phone') {
     const country = data[field.countryField ?? 'selectedCountry'] as { code?: string } | undefined;

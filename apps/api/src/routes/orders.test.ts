@@ -126,6 +126,67 @@ for (const database of await testDatabases()) {
       expect(unknown.json().error).toBe('El servicio solicitado no existe.');
     });
 
+    it.each([
+      ['a NUL byte', { brandName: '\u0000' }, 'brandName', 'Este campo contiene caracteres no válidos.'],
+      ['a control character in a textarea', { description: 'Horchata\u0007' }, 'description', 'Este campo contiene caracteres no válidos.'],
+      ['a tab in a single line', { name: 'Lucía\tMaría' }, 'name', 'Este campo contiene caracteres no válidos.'],
+      ['a lone surrogate', { lastName: 'Soler\ud800' }, 'lastName', 'Este campo contiene caracteres no válidos.'],
+      ['an overlong name', { brandName: 'x'.repeat(201) }, 'brandName', 'Este campo admite como máximo 200 caracteres.'],
+      ['an overlong description', { description: 'x'.repeat(5001) }, 'description', 'Este campo admite como máximo 5000 caracteres.'],
+      ['a NUL in the country', { selectedCountry: { code: 'ES', name: 'Espa\u0000a', dialCode: '+34' } }, 'selectedCountry.name', 'Valor no válido'],
+      ['an unknown trademark type', { selectedTrademarkType: 'lunar' }, 'selectedTrademarkType', 'Valor no válido'],
+      ['a number for a name', { name: 42 }, 'name', 'Valor no válido'],
+      ['an object for a class list', { selectedClasses: { 0: 1 } }, 'selectedClasses', 'Valor no válido'],
+    ])('answers a Spanish 400 per field to %s, never 500, storing nothing', async (_what, patch, field, message) => {
+      const before = await orderCount();
+      const response = await save(form({ ...national, ...patch }));
+      expect(response.statusCode).toBe(400);
+      const banner = 'Por favor, completa los campos requeridos';
+      expect(response.json()).toEqual({ success: false, message: banner, error: banner, fields: { [field]: message } });
+      expect(await orderCount()).toBe(before);
+    });
+
+    it.each([
+      ['a number', '42', { data: 'Los datos del pedido no son válidos.' }],
+      ['an array', '[{"flow":"marca-nacional"}]', { data: 'Los datos del pedido no son válidos.' }],
+      ['null', 'null', { data: 'Los datos del pedido no son válidos.' }],
+      ['a string', '"marca-nacional"', { data: 'Los datos del pedido no son válidos.' }],
+      ['no data at all', undefined, { data: 'Los datos del pedido no son válidos.' }],
+      ['no flow', JSON.stringify({ ...national, flow: undefined }), { flow: 'Falta el servicio solicitado.' }],
+      ['a flow that is not a string', JSON.stringify({ ...national, flow: ['marca-nacional'] }), { flow: 'Falta el servicio solicitado.' }],
+      ['an adicional that is not an object', JSON.stringify({ ...national, adicional: 'x' }), { adicional: 'Los datos del pedido no son válidos.' }],
+      ['a flow named like a property of every object', JSON.stringify({ ...national, flow: 'constructor' }), { flow: 'El servicio solicitado no existe.' }],
+    ])('refuses data that is %s with a Spanish 400 naming the part, storing nothing', async (_what, data, fields) => {
+      const before = await orderCount();
+      const body = new FormData();
+      if (data !== undefined) body.append('data', data);
+      const response = await save(body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: expect.stringMatching(/^(Los datos del pedido no son válidos|El servicio solicitado no existe)\.$/), fields });
+      expect(await orderCount()).toBe(before);
+    });
+
+    it('ignores keys outside the schema, storing only what the flow defines', async () => {
+      const response = await save(form({ ...national, hacked: '\u0000', __proto__: { isAdmin: true }, adicional: { extra: { deep: [1, '\u0000'] } } }));
+      expect(response.statusCode).toBe(201);
+      const stored = await context.services.orders.find(response.json().referencia);
+      expect(JSON.stringify(stored?.envelope)).not.toMatch(/hacked|extra|isAdmin/);
+    });
+
+    it('answers a JSON body (not multipart) with a Spanish 4xx', async () => {
+      const response = await context.app.inject({ method: 'POST', url: '/api/guardar_marca', payload: { data: national } });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      expect(response.json().error).toBe('Petición no válida.');
+    });
+
+    it('keeps a file name with control characters as clean metadata and ignores an idempotency key it cannot store', async () => {
+      const response = await save(form(national, {}, [{ field: 'uploadedFile', name: 'lo\u0000go\u0007.png', content: PNG }]), { 'idempotency-key': 'clave\u00ff' });
+      expect(response.statusCode).toBe(201);
+      const order = await context.services.orders.find(response.json().referencia);
+      expect((await context.services.orders.files(order!.id)).map((file) => file.originalName)).toEqual(['logo.png']);
+    });
+
     it('refuses oversize, wrong-type and too many files by content, storing nothing', async () => {
       const before = await orderCount();
       const big = await save(form(copyright, {}, [{ field: 'uploadedFile_0', name: 'grande.pdf', content: Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]) }]));

@@ -10,6 +10,10 @@ import { isQuoteOrder, NOT_FOUND, Refusal, savedOrderOf } from '../services/orde
 import { ORDER_STATUS } from '../services/orders';
 import { isReferencia } from '../services/referencia';
 
+/** A key the database can store as is: printable ASCII (the web app sends a UUID); anything else is ignored. */
+const idempotencyKeyOf = (header: unknown): string | undefined =>
+  typeof header === 'string' && /^[\x21-\x7e]{1,200}$/.test(header) ? header : undefined;
+
 export async function orderRoutes(app: FastifyInstance, services: Services, perMinute: number) {
   // A visitor saves a handful of times per order; a limit per client keeps scripts from filling the disk.
   const config = { rateLimit: perMinute > 0 ? { max: perMinute, timeWindow: '1 minute' } : (false as const) };
@@ -17,8 +21,7 @@ export async function orderRoutes(app: FastifyInstance, services: Services, perM
   app.post('/api/guardar_marca', { config }, async (request, reply) => {
     const form = await receiveForm(request, services.tmpDir);
     try {
-      const key = request.headers['idempotency-key'];
-      const { created, order } = await services.saveOrder(form, typeof key === 'string' && key.length <= 200 ? key : undefined);
+      const { created, order } = await services.saveOrder(form, idempotencyKeyOf(request.headers['idempotency-key']));
       return reply.code(created ? 201 : 200).send(order);
     } finally {
       await form.discard();

@@ -83,7 +83,7 @@ describe('web pages', () => {
     }
     const api = await context.app.inject({ method: 'GET', url: '/api/no-existe' });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ error: 'Recurso no encontrado.' });
+    expect(api.json()).toEqual({ success: false, message: 'Recurso no encontrado.', error: 'Recurso no encontrado.', fields: {} });
   });
 
   it('sends each page its title, description, canonical link and Open Graph tags', async () => {

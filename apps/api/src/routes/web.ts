@@ -6,6 +6,7 @@ import { loadAllFlows } from '@shop/flows';
 import { company } from '@shop/settings';
 import { NEWS_PATH, NOT_FOUND_META, ORDER_PATH, documentTitle, normalizePath, pageMetaOf, redirects, type PageMeta } from '@shop/settings/routes';
 import type { Services } from '../services';
+import { refusalBody } from '../services/order-intake';
 import { createNewsStore } from '../site/news';
 import { escapeHtml } from './html';
 import { isReferencia } from '../services/referencia';
@@ -57,7 +58,7 @@ export async function webRoutes(app: FastifyInstance, webDist: string | undefine
   app.setNotFoundHandler(async (request, reply) => {
     const [rawPath = '/', query] = request.url.split('?');
     if ((request.method !== 'GET' && request.method !== 'HEAD') || rawPath.startsWith('/api/') || rawPath.startsWith('/assets/')) {
-      return reply.code(404).send({ error: 'Recurso no encontrado.' });
+      return reply.code(404).send(refusalBody('Recurso no encontrado.'));
     }
     const path = normalizePath(safeDecode(rawPath));
 

@@ -17,6 +17,12 @@ export class Refusal extends Error {
   }
 }
 
+/**
+ * The body of every refusal: `error` and `fields` (DECISIONS §3), and `success` and `message`
+ * because spec-1 §7.2's contact client reads those on every answer, refusals included.
+ */
+export const refusalBody = (message: string, fields: Issues = {}) => ({ success: false as const, message, error: message, fields });
+
 export const NOT_FOUND = 'No existe ningún pedido con esa referencia.';
 export const ALREADY_PAID = 'Este pedido ya está pagado y no se puede modificar.';
 export const ALREADY_SENT = 'Esta solicitud ya se ha enviado y no se puede modificar. Si quieres cambiar algo, escríbenos.';
@@ -46,17 +52,29 @@ export function isQuoteOrder(flow: AnyFlow, order: OrderRow): boolean {
   return data === undefined ? flow.quoteOnly === true : flow.isQuote(data);
 }
 
+const BAD_DATA = 'Los datos del pedido no son válidos.';
+const NO_FLOW = 'Falta el servicio solicitado.';
+const UNKNOWN_FLOW = 'El servicio solicitado no existe.';
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The envelope's outer shape, each refusal naming the part at fault: `data`, `flow` or `adicional`. */
 async function flowOfEnvelope(raw: string | undefined): Promise<{ flow: AnyFlow; envelope: Record<string, unknown> }> {
   let parsedJson: unknown;
   try {
     parsedJson = JSON.parse(raw ?? '');
   } catch {
-    throw new Refusal(400, 'Los datos del pedido no son válidos.', { data: 'Los datos del pedido no son válidos.' });
+    throw new Refusal(400, BAD_DATA, { data: BAD_DATA });
   }
+  if (!isPlainObject(parsedJson)) throw new Refusal(400, BAD_DATA, { data: BAD_DATA });
   const envelope = envelopeShape.safeParse(parsedJson);
-  if (!envelope.success) throw new Refusal(400, 'Los datos del pedido no son válidos.', { flow: 'Falta el servicio solicitado.' });
+  if (!envelope.success) {
+    const fields: Issues = {};
+    for (const issue of envelope.error.issues) fields[String(issue.path[0])] ??= issue.path[0] === 'flow' ? NO_FLOW : BAD_DATA;
+    throw new Refusal(400, BAD_DATA, fields);
+  }
   const flow = await loadFlow(envelope.data.flow);
-  if (!flow) throw new Refusal(400, 'El servicio solicitado no existe.', { flow: 'El servicio solicitado no existe.' });
+  if (!flow) throw new Refusal(400, UNKNOWN_FLOW, { flow: UNKNOWN_FLOW });
   return { flow, envelope: envelope.data };
 }
 

@@ -131,6 +131,13 @@ export async function checkFiles(rule: FileRule | undefined, files: ReceivedFile
   return { files: checked };
 }
 
+/**
+ * The original name as metadata: control characters dropped (NUL breaks PostgreSQL's text), cut at
+ * 255 code points so no emoji is split into a lone surrogate, which PostgreSQL refuses as well.
+ */
+// eslint-disable-next-line no-control-regex
+const cleanName = (name: string): string => Array.from(name.replace(/[\u0000-\u001f\u007f-\u009f]/g, '')).slice(0, 255).join('') || 'archivo';
+
 /** Moves checked files out of the temp area under generated names; the original name stays as metadata. */
 const monthsReady = new Set<string>();
 
@@ -146,7 +153,7 @@ export async function keepFiles(files: FileCheck['files'], uploadsDir: string): 
   for (const file of files) {
     const storedName = join(month, randomUUID());
     await rename(file.tempPath, join(uploadsDir, storedName));
-    stored.push({ field: file.field, originalName: file.originalName.slice(0, 255), storedName, mime: file.mime, sizeBytes: file.sizeBytes, sha256: file.sha256 });
+    stored.push({ field: file.field, originalName: cleanName(file.originalName), storedName, mime: file.mime, sizeBytes: file.sizeBytes, sha256: file.sha256 });
   }
   return stored;
 }

@@ -4,7 +4,7 @@ import { CONTACT_MESSAGES, NEWSLETTER_MESSAGES, checkContact, checkNewsletter } 
 import { company } from '@shop/settings';
 import { NEWS_PAGE_SIZE } from '@shop/settings/routes';
 import type { Services } from '../services';
-import { Refusal } from '../services/order-intake';
+import { Refusal, refusalBody } from '../services/order-intake';
 import { createBotCheck, type BotCheck } from './bot-check';
 import { readNavbar, seedNavbar } from './navbar';
 import { createNewsStore, type NewsStore } from './news';
@@ -60,7 +60,7 @@ export async function siteRoutes(app: FastifyInstance, services: Services): Prom
 
   app.get<{ Params: { slug: string } }>('/api/noticias/:slug', async (request, reply) => {
     const article = await news.find(request.params.slug);
-    if (!article) return reply.code(404).send({ success: false, error: NEWS_NOT_FOUND, fields: {} });
+    if (!article) return reply.code(404).send(refusalBody(NEWS_NOT_FOUND));
     return { success: true, data: article };
   });
 

@@ -28,6 +28,9 @@ async function tokenFrom(app: FastifyInstance): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
+/** Every refusal of the API: `error` and `fields`, and `success` and `message` for the contact client. */
+const refusal = (message: string, fields: Record<string, string> = {}) => ({ success: false, message, error: message, fields });
+
 const validContact = { nombre: '  Ana García ', email: ' ana@example.es ', mensaje: 'Quiero registrar mi marca en Europa.', accept_privacy: true, action: 'contact' };
 
 /** A client of its own, so one test's requests do not count against another's rate limit. */
@@ -154,7 +157,7 @@ for (const database of await testDatabases()) {
         const before = (await context.services.db.select().from(contactMessages)).length;
         const response = await context.app.inject({ method: 'POST', url: '/api/contact', headers: client(), payload: { ...validContact, ...change, recaptchaToken: 'x' } });
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ error: 'Revisa los campos del formulario.', fields: { [field]: message } });
+        expect(response.json()).toEqual(refusal('Revisa los campos del formulario.', { [field]: message }));
         expect((await context.services.db.select().from(contactMessages)).length).toBe(before);
       });
 
@@ -172,7 +175,7 @@ for (const database of await testDatabases()) {
       it('refuses a missing, forged, tampered or replayed bot-check token', async () => {
         const post = (recaptchaToken: unknown, extra: object = {}) =>
           context.app.inject({ method: 'POST', url: '/api/contact', headers: client(), payload: { ...validContact, ...extra, recaptchaToken } });
-        const refused = { error: CONTACT_MESSAGES.botCheckFailed, fields: { recaptchaToken: CONTACT_MESSAGES.botCheckFailed } };
+        const refused = refusal(CONTACT_MESSAGES.botCheckFailed, { recaptchaToken: CONTACT_MESSAGES.botCheckFailed });
 
         for (const token of [undefined, '', 'not-base64-json', Buffer.from('{"challenge":{}}').toString('base64')]) {
           const response = await post(token);
@@ -199,6 +202,39 @@ for (const database of await testDatabases()) {
         const replay = await post(token);
         expect(replay.statusCode).toBe(400);
         expect(replay.json()).toEqual(refused);
+      });
+
+      it('answers success and a Spanish message on every answer, refusals included (spec-1 §7.2)', async () => {
+        const post = (payload: unknown, headers: Record<string, string> = client()) => context.app.inject({ method: 'POST', url: '/api/contact', headers, payload: payload as string });
+        const json = { 'content-type': 'application/json' };
+        const answers = {
+          sent: await post({ ...validContact, recaptchaToken: await tokenFrom(context.app) }),
+          invalid: await post({ ...validContact, nombre: '' }),
+          botCheck: await post({ ...validContact, recaptchaToken: 'x' }),
+          nul: await post({ ...validContact, mensaje: 'Hola\u0000', recaptchaToken: 'x' }),
+          notAnObject: await post('[1, 2]', { ...client(), ...json }),
+          malformed: await post('{"nombre": ', { ...client(), ...json }),
+          wrongType: await post('<nombre>Ana</nombre>', { ...client(), 'content-type': 'application/xml' }),
+        };
+        for (const [name, response] of Object.entries(answers)) {
+          const body = response.json();
+          expect(typeof body.success, name).toBe('boolean');
+          expect(body.success, name).toBe(response.statusCode === 200);
+          expect(body.message, name).toMatch(/[a-záéíóúñ]{3}/i);
+          if (!body.success) expect(body, name).toMatchObject({ error: body.message, fields: expect.any(Object) });
+          expect(response.statusCode, name).toBeLessThan(500);
+        }
+        expect(answers.sent.json()).toEqual({ success: true, message: CONTACT_MESSAGES.sent });
+        expect(answers.invalid.json()).toEqual(refusal('Revisa los campos del formulario.', { nombre: CONTACT_MESSAGES.nombreRequired }));
+        expect(answers.nul.json()).toEqual(refusal('Revisa los campos del formulario.', { mensaje: 'Este campo contiene caracteres no válidos.' }));
+        expect(answers.notAnObject.statusCode).toBe(400);
+        expect(answers.wrongType.statusCode).toBe(415);
+
+        const headers = client();
+        let limited;
+        for (let i = 0; i < 11; i++) limited = await post({}, headers);
+        expect(limited!.statusCode).toBe(429);
+        expect(limited!.json()).toEqual(refusal('Has enviado demasiadas peticiones seguidas. Espera unos minutos e inténtalo de nuevo.'));
       });
 
       it('limits each client to ten messages in ten minutes', async () => {
@@ -234,7 +270,7 @@ for (const database of await testDatabases()) {
       ])('refuses %j', async (payload, fields) => {
         const response = await context.app.inject({ method: 'POST', url: '/api/newsletter', headers: client(), payload });
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ error: 'Revisa los campos del formulario.', fields });
+        expect(response.json()).toEqual(refusal('Revisa los campos del formulario.', fields));
       });
     });
   });

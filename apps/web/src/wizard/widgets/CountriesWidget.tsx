@@ -146,7 +146,16 @@ function CountryChecklist({ id, isSelected, onToggle }: { id: string; isSelected
         <ul ref={listRef} aria-label="Países" onKeyDown={onListKeyDown} className="max-h-64 overflow-y-auto overscroll-contain">
           {results.map((country, index) => (
             <li key={country.code}>
-              <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-3 text-sm text-slate-900 hover:bg-brand-50">
+              <label
+                // A press on the row's text focuses its box, as a press on the box does, so the
+                // keyboard carries on from the row just chosen and the focus stays in the panel.
+                onMouseDown={(event) => {
+                  if (event.target instanceof HTMLInputElement) return;
+                  event.preventDefault();
+                  event.currentTarget.querySelector('input')?.focus();
+                }}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-3 text-sm text-slate-900 hover:bg-brand-50"
+              >
                 <input
                   type="checkbox"
                   tabIndex={index === active ? 0 : -1}

@@ -52,6 +52,7 @@ export function PhoneWidget({ name, field, value, data, label, required, error, 
           disabled={disabled}
           autoComplete={field.autoComplete}
           placeholder={field.placeholder}
+          maxLength={field.maxLength}
           aria-invalid={invalid || undefined}
           aria-required={required || undefined}
           // The prefix is part of what the number means, so it describes the input too.

@@ -12,6 +12,8 @@ export function TextWidget({ name, field, value, label, required, error, onChang
     'aria-required': required || undefined,
     'aria-describedby': describedBy(name, Boolean(field.hint), error),
     placeholder: field.placeholder,
+    // The kind's limit (flow-kit): the browser stops typing and pasting there, the server refuses beyond it.
+    maxLength: field.maxLength,
     className: inputClass(Boolean(error)),
   } as const;
   return (

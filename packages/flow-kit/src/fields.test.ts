@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { quoteOf } from '@shop/money';
+import { countries as countryList } from '@shop/ip-content/countries';
+import { checkbox, checkboxGroup, countries, countrySchema, email, niceClasses, phone, text, textarea, trademarkType } from './fields';
+import { applicantFields, consentFields } from './applicant';
+import { checkFields } from './validation';
+import { defineFlow } from './flow';
+import { flowMachineBasics } from './machine';
+
+const INVALID_CHARACTERS = 'Este campo contiene caracteres no válidos.';
+const tooLong = (max: number) => `Este campo admite como máximo ${max} caracteres.`;
+
+describe('text kinds', () => {
+  it('have a maximum length per kind that a field may change', () => {
+    expect(text({ label: 'Nombre' }).maxLength).toBe(200);
+    expect(email({ label: 'Email' }).maxLength).toBe(200);
+    expect(phone({ label: 'Teléfono', countryField: 'selectedCountry' }).maxLength).toBe(200);
+    expect(textarea({ label: 'Descripción' }).maxLength).toBe(5000);
+    expect(text({ label: 'Expediente', maxLength: 20 }).maxLength).toBe(20);
+  });
+
+  it('refuse longer values and control characters in their schema, with the Spanish message', () => {
+    const short = text({ label: 'Expediente', maxLength: 5 });
+    expect(short.schema.safeParse('  12345 ')).toEqual({ success: true, data: '12345' });
+    expect(short.schema.safeParse('123456').error?.issues[0]?.message).toBe(tooLong(5));
+    expect(textarea({ label: 'Descripción' }).schema.safeParse('x'.repeat(5001)).error?.issues[0]?.message).toBe(tooLong(5000));
+    expect(text({ label: 'Nombre' }).schema.safeParse('a\u0000').error?.issues[0]?.message).toBe(INVALID_CHARACTERS);
+    expect(textarea({ label: 'Descripción' }).schema.safeParse('uno\ndos\ttres').success).toBe(true);
+    expect(textarea({ label: 'Descripción' }).schema.safeParse('uno\u0000').error?.issues[0]?.message).toBe(INVALID_CHARACTERS);
+    expect(email({ label: 'Email' }).schema.safeParse('a\tb@example.es').error?.issues[0]?.message).toBe(INVALID_CHARACTERS);
+  });
+
+  it('report the same messages in the browser step check, under the field', () => {
+    const fields = { brandName: text({ label: 'Marca', required: 'Obligatorio' }), description: textarea({ label: 'Descripción' }), email: email({ label: 'Email' }) };
+    const issues = checkFields(fields, ['brandName', 'description', 'email'], { brandName: 'x'.repeat(201), description: 'a\u0001', email: 'lucia\u0000@example.es' });
+    expect(issues).toEqual({ brandName: tooLong(200), description: INVALID_CHARACTERS, email: INVALID_CHARACTERS });
+    expect(checkFields(fields, ['brandName', 'description'], { brandName: 'Horchata', description: 'uno\ndos' })).toEqual({});
+  });
+});
+
+describe('choice kinds refuse what is not among their options', () => {
+  it('trademarkType: empty or one of the types', () => {
+    const field = trademarkType({ label: 'Tipo' });
+    expect(field.schema.safeParse('').success).toBe(true);
+    expect(field.schema.safeParse('tridimensional').success).toBe(true);
+    expect(field.schema.safeParse('lunar').success).toBe(false);
+    expect(field.schema.safeParse('\u0000').success).toBe(false);
+  });
+
+  it('checkboxGroup: known options, each once', () => {
+    const field = checkboxGroup({ label: 'Ámbito', options: [{ value: 'es', label: 'España' }, { value: 'eu', label: 'Europa' }] });
+    expect(field.schema.safeParse(['es', 'eu']).success).toBe(true);
+    expect(field.schema.safeParse(['es', 'es']).success).toBe(false);
+    expect(field.schema.safeParse(['es', 'eu', 'es']).success).toBe(false);
+    expect(field.schema.safeParse(['mars']).success).toBe(false);
+  });
+
+  it('countries: ISO codes, calling codes, a bounded list without repeats', () => {
+    const field = countries({ label: 'Países' });
+    const mexico = { code: 'MX', name: 'México', dialCode: '+52' };
+    expect(field.schema.safeParse([mexico]).success).toBe(true);
+    expect(field.schema.safeParse([{ ...mexico, code: 'mx' }]).success).toBe(false);
+    expect(field.schema.safeParse([{ ...mexico, code: 'MEX' }]).success).toBe(false);
+    expect(field.schema.safeParse([{ ...mexico, name: 'Mé\u0000xico' }]).success).toBe(false);
+    expect(field.schema.safeParse([{ ...mexico, name: 'x'.repeat(101) }]).success).toBe(false);
+    expect(field.schema.safeParse([{ ...mexico, dialCode: '52; DROP' }]).success).toBe(false);
+    expect(field.schema.safeParse([mexico, mexico]).success).toBe(false);
+    const many = Array.from({ length: 251 }, (_, index) => ({ code: String.fromCharCode(65 + (index % 26), 65 + Math.floor(index / 26)), name: 'País', dialCode: '+1' }));
+    expect(field.schema.safeParse(many).success).toBe(false);
+    expect(field.schema.safeParse(many.slice(0, 250)).success).toBe(true);
+  });
+
+  it('countries: every country the pickers offer passes', () => {
+    for (const country of countryList) expect(countrySchema.safeParse(country).success, country.code).toBe(true);
+    expect(countries({ label: 'Países' }).schema.safeParse(countryList).success).toBe(true);
+  });
+
+  it('niceClasses: at most the 45 classes', () => {
+    const field = niceClasses({ label: 'Clases' });
+    expect(field.schema.safeParse([3, 1, 3]).data).toEqual([1, 3]);
+    expect(field.schema.safeParse(Array.from({ length: 46 }, () => 1)).success).toBe(false);
+  });
+});
+
+const tiny = defineFlow({
+  id: 'prueba',
+  routes: ['/prueba'],
+  title: 'Prueba',
+  description: 'Un flujo de prueba.',
+  progress: ['Formulario'],
+  fields: { ...applicantFields, brandName: text({ label: 'Marca', required: 'La marca es obligatoria' }), notes: textarea({ label: 'Notas' }), agent: checkbox({ label: 'Agente' }), ...consentFields },
+  steps: [{ id: 'form', fields: ['applicantType', 'name', 'lastName', 'email', 'phone', 'brandName', 'notes', 'agent', 'acceptPrivacy', 'acceptTerms'], title: 'Formulario' }],
+  catalogue: [],
+  price: () => quoteOf([]),
+  envelope: () => ({ producto: 'Prueba' }),
+  machine: (setup) => setup.createMachine({ id: 'prueba', initial: 'form', ...flowMachineBasics, states: { form: {} } }),
+});
+
+const valid = { ...tiny.initialData(), name: 'Lucía', lastName: 'Martínez', email: 'lucia@example.es', phone: '612345678', brandName: 'Horchata', acceptPrivacy: true, acceptTerms: true };
+
+describe('validateOrder', () => {
+  it('accepts a valid order', () => expect(tiny.validateOrder(valid).ok).toBe(true));
+
+  it("passes the kit's Spanish messages through per field, and says 'Valor no válido' for zod's own", () => {
+    expect(tiny.validateOrder({ ...valid, brandName: '\u0000', notes: 'x'.repeat(5001), agent: 'sí' })).toEqual({
+      ok: false,
+      issues: { brandName: INVALID_CHARACTERS, notes: tooLong(5000), agent: 'Valor no válido' },
+    });
+    expect(tiny.validateOrder({ ...valid, name: 42 })).toEqual({ ok: false, issues: { name: 'Valor no válido' } });
+  });
+
+  it('validateStep shows the same messages the server gives', () => {
+    expect(tiny.validateStep('form', { ...valid, brandName: 'x'.repeat(300) } as never)).toEqual({ brandName: tooLong(200) });
+  });
+});
+
+describe('parseData (drafts)', () => {
+  it('keeps every other field when one value is refused', () => {
+    const parsed = tiny.parseData({ ...valid, brandName: 'Horchata\tClara' });
+    expect(parsed).toMatchObject({ name: 'Lucía', email: 'lucia@example.es', brandName: '' });
+  });
+
+  it('gives nothing for something that is not an object', () => {
+    expect(tiny.parseData(null)).toBeUndefined();
+    expect(tiny.parseData([1, 2])).toBeUndefined();
+  });
+});
