@@ -261,7 +261,7 @@ test.describe('footer', () => {
 
     await email.fill('lectora@example.es');
     await send.click();
-    await expect(status).toHaveText('¡Gracias por suscribirte! Recibirás nuestras novedades en tu correo.');
+    await expect(status).toHaveText('¡Gracias! Te hemos enviado un correo: pulsa el enlace que contiene para confirmar tu suscripción.');
     expect(await posted()).toEqual([{ email: 'lectora@example.es', accept_privacy: true }]);
     await expect(email).toHaveValue('');
     await expect(privacy).not.toBeChecked();

@@ -22,7 +22,7 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 export const NEWSLETTER_MESSAGES = {
-  thanks: '¡Gracias por suscribirte! Recibirás nuestras novedades en tu correo.',
+  thanks: '¡Gracias! Te hemos enviado un correo: pulsa el enlace que contiene para confirmar tu suscripción.',
   failed: 'No hemos podido completar la suscripción. Inténtalo de nuevo.',
 } as const;
 

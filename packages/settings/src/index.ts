@@ -34,3 +34,9 @@ export const company = {
 } as const;
 
 export type Company = typeof company;
+
+/**
+ * The version of the general conditions the site shows (DECISIONS §11): each order records it with
+ * the time the visitor accepted them. Change it whenever the conditions' text changes.
+ */
+export const CONDITIONS_VERSION = '2026-11-21';

@@ -170,3 +170,34 @@ export function contactReceivedMail(contact: { nombre: string; email: string; me
     </Layout>,
   );
 }
+
+/** The office's copy of a contact message. */
+export function officeContactMail(contact: { nombre: string; email: string; mensaje: string }): Promise<MailMessage> {
+  return mail(
+    company.officeEmail,
+    `Nuevo mensaje de contacto de ${contact.nombre.replace(/\s+/g, ' ').slice(0, 80)}`,
+    <Layout preview={`Mensaje de ${contact.nombre}`} title="Nuevo mensaje de contacto">
+      <Text style={styles.row}>Nombre: {contact.nombre}</Text>
+      <Text style={styles.row}>Email: {contact.email}</Text>
+      <Text style={{ whiteSpace: 'pre-wrap' }}>{contact.mensaje}</Text>
+    </Layout>,
+  );
+}
+
+/** Double opt-in (DECISIONS §10): the link confirms; the unsubscribe link is in every newsletter mail. */
+export function newsletterConfirmationMail(subscriber: { email: string; confirmUrl: string; unsubscribeUrl: string }): Promise<MailMessage> {
+  return mail(
+    subscriber.email,
+    `Confirma tu suscripción a las novedades de ${company.name}`,
+    <Layout preview="Un clic para confirmar tu suscripción" title="Confirma tu suscripción">
+      <Text>Hemos recibido una solicitud para enviar nuestras novedades a esta dirección. Si fuiste tú, confírmalo:</Text>
+      <Text>
+        <Link href={subscriber.confirmUrl}>Confirmar mi suscripción</Link>
+      </Text>
+      <Text style={styles.small}>Si no lo pediste, ignora este correo: no te enviaremos nada.</Text>
+      <Text style={styles.small}>
+        ¿No quieres recibir más correos? <Link href={subscriber.unsubscribeUrl}>Darme de baja</Link>.
+      </Text>
+    </Layout>,
+  );
+}

@@ -5,6 +5,7 @@ import { isolated, testDatabases } from '../testing/databases';
 import { useTestApp } from '../testing/test-app';
 import { nationalOrder } from '../testing/orders';
 import { orders, outbox } from '../db/schema';
+import { CONDITIONS_VERSION } from '@shop/settings';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'), Buffer.alloc(64)]);
@@ -346,6 +347,18 @@ for (const database of await testDatabases()) {
         await limited.app.close();
         await own.cleanup();
       }
+    });
+
+    it('keeps when privacy and terms were first accepted and the version of the conditions (DECISIONS §11)', async () => {
+      const { referencia } = (await save(form(national))).json();
+      const first = ((await context.services.orders.find(referencia))!.envelope as { aceptaciones: { privacidad: string; condiciones: string; versionCondiciones: string } }).aceptaciones;
+      expect(first.versionCondiciones).toBe(CONDITIONS_VERSION);
+      expect(Date.parse(first.privacidad)).toBeGreaterThan(Date.now() - 60_000);
+      expect(Date.parse(first.condiciones)).toBeGreaterThan(Date.now() - 60_000);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await save(form({ ...national, brandName: 'Horchata Clara Nueva' }, { referencia }));
+      const later = ((await context.services.orders.find(referencia))!.envelope as { aceptaciones: unknown }).aceptaciones;
+      expect(later).toEqual(first);
     });
 
     it('shows an order only to whoever holds its reference', async () => {

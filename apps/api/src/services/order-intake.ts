@@ -1,5 +1,6 @@
 import { buildEnvelope, dataFromEnvelope, envelopeShape, ERROR_BANNER, fileFieldOf, type AnyFlow, type Issues } from '@shop/flow-kit';
 import { formatEur } from '@shop/money';
+import { CONDITIONS_VERSION } from '@shop/settings';
 import { loadFlow } from '@shop/flows';
 import type { Catalogue } from './catalogue';
 import { ORDER_STATUS, OrderConflict, type OrderRow, type OrderStore } from './orders';
@@ -45,6 +46,20 @@ export const savedOrderOf = (row: OrderRow): SavedOrder => ({
   estado: row.status,
   total: { centimos: row.totalCents, texto: formatEur(row.totalCents) },
 });
+
+/**
+ * Proof of what the visitor accepted (DECISIONS §11): when privacy and terms were first ticked on
+ * this order, and the version of the conditions shown. A later save keeps the first acceptance.
+ */
+function acceptanceOf(data: Record<string, unknown>, earlier: unknown): { privacidad: string | null; condiciones: string | null; versionCondiciones: string } {
+  const before = (earlier ?? {}) as { privacidad?: string | null; condiciones?: string | null; versionCondiciones?: string };
+  const now = new Date().toISOString();
+  return {
+    privacidad: data.acceptPrivacy === true ? (before.privacidad ?? now) : null,
+    condiciones: data.acceptTerms === true ? (before.condiciones ?? now) : null,
+    versionCondiciones: data.acceptTerms === true && before.condiciones ? (before.versionCondiciones ?? CONDITIONS_VERSION) : CONDITIONS_VERSION,
+  };
+}
 
 /** Whether a stored order is a quote request of its flow (never paid online, DECISIONS §4). */
 export function isQuoteOrder(flow: AnyFlow, order: OrderRow): boolean {
@@ -94,8 +109,10 @@ export function createOrderIntake(deps: { orders: OrderStore; catalogue: Catalog
     if (files.message) throw new Refusal(400, files.message, { [fileField?.name ?? 'uploadedFile']: files.message });
 
     const referencia = form.fields.referencia?.trim() || undefined;
+    let earlierAcceptance: unknown;
     if (referencia !== undefined) {
       const existing = isReferencia(referencia) ? await deps.orders.find(referencia) : undefined;
+      earlierAcceptance = (existing?.envelope as { aceptaciones?: unknown } | undefined)?.aceptaciones;
       if (!existing || existing.flow !== flow.id) throw new Refusal(404, NOT_FOUND);
       if (existing.status === ORDER_STATUS.paid) throw new Refusal(409, ALREADY_PAID);
       if (existing.status === ORDER_STATUS.quoteRequested) throw new Refusal(409, ALREADY_SENT);
@@ -111,7 +128,7 @@ export function createOrderIntake(deps: { orders: OrderStore; catalogue: Catalog
     const draft = {
       flow: flow.id,
       producto: parts.producto,
-      envelope: { ...buildEnvelope(flow.id, checked.data, quote, parts, referencia), lineas: quote.lines } as Record<string, unknown>,
+      envelope: { ...buildEnvelope(flow.id, checked.data, quote, parts, referencia), lineas: quote.lines, aceptaciones: acceptanceOf(checked.data, earlierAcceptance) } as Record<string, unknown>,
       totalCents: quote.totalCents,
       idempotencyKey,
     };

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import { CONTACT_MESSAGES, NEWSLETTER_MESSAGES, checkContact, checkNewsletter } from '@shop/flow-kit/contact';
-import { company } from '@shop/settings';
+import { CONTACT_MESSAGES, checkContact } from '@shop/flow-kit/contact';
 import { NEWS_PAGE_SIZE } from '@shop/settings/routes';
 import type { Services } from '../services';
 import { Refusal, refusalBody } from '../services/order-intake';
 import { createBotCheck, type BotCheck } from './bot-check';
 import { readNavbar, seedNavbar } from './navbar';
 import { createNewsStore, type NewsStore } from './news';
-import { contactMessages, newsletterSubscribers } from './schema';
+import { contactMessages } from './schema';
+import { newsletterRoutes } from './newsletter';
+import { contactReceivedMail, officeContactMail } from '../mail/templates';
 
 export interface Site {
   news: NewsStore;
@@ -21,8 +22,6 @@ const NEWS_NOT_FOUND = 'Noticia no encontrada';
 
 /** Per-client limits (DECISIONS §7); `SHOP_FORM_RATE_LIMIT` raises or lowers the form limit. */
 const formLimit = () => ({ max: Number(process.env.SHOP_FORM_RATE_LIMIT ?? 10), timeWindow: '10 minutes' });
-
-const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').slice(0, 80);
 
 /**
  * The site around the flows: menu, news, contact and newsletter (spec-1 §2.1, §2.4, §7; spec-2
@@ -80,30 +79,17 @@ export async function siteRoutes(app: FastifyInstance, services: Services): Prom
         throw new Refusal(400, CONTACT_MESSAGES.botCheckFailed, { recaptchaToken: CONTACT_MESSAGES.botCheckFailed });
       }
       const { nombre, email, mensaje } = checked.data;
-      await db.insert(contactMessages).values({ nombre, email, mensaje, acceptedPrivacyAt: new Date() });
-      await services.outbox.queueMail({
-        to: company.officeEmail,
-        subject: `Nuevo mensaje de contacto de ${oneLine(nombre)}`,
-        text: [`Nombre: ${nombre}`, `Email: ${email}`, '', mensaje, '', `Enviado desde el formulario de contacto de ${company.name}.`].join('\n'),
+      const mails = await Promise.all([officeContactMail({ nombre, email, mensaje }), contactReceivedMail({ nombre, email, mensaje })]);
+      // The message and its two mails (office, and the visitor's acknowledgement) commit together.
+      await db.transaction(async (tx) => {
+        await tx.insert(contactMessages).values({ nombre, email, mensaje, acceptedPrivacyAt: new Date() });
+        for (const mail of mails) await services.outbox.queueMail(mail, tx);
       });
       return { success: true, message: CONTACT_MESSAGES.sent };
     },
   );
 
-  app.post<{ Body: Record<string, unknown> }>(
-    '/api/newsletter',
-    { config: { rateLimit: formLimit() }, schema: { body: { type: 'object' } } },
-    async (request) => {
-      const checked = checkNewsletter(request.body ?? {});
-      if (!checked.ok) throw new Refusal(400, FORM_REFUSAL, checked.issues);
-      // A second sign-up with the same address keeps the first consent; the answer is the same.
-      await db
-        .insert(newsletterSubscribers)
-        .values({ email: checked.data.email.toLowerCase(), consentAt: new Date() })
-        .onConflictDoNothing();
-      return { success: true, message: NEWSLETTER_MESSAGES.thanks };
-    },
-  );
+  await newsletterRoutes(app, services, formLimit(), FORM_REFUSAL);
 
   return { news, botCheck };
 }

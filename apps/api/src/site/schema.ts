@@ -60,4 +60,9 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   email: text('email').notNull().unique(),
   consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The secret of the confirmation and unsubscribe links. */
+  token: text('token').notNull().unique(),
+  /** Only a confirmed, not unsubscribed address is a subscriber. */
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
 });

@@ -144,6 +144,10 @@ for (const database of await testDatabases()) {
         expect(mail).toMatchObject({ to: company.officeEmail, subject: 'Nuevo mensaje de contacto de Ana García' });
         expect(mail?.text).toContain('ana@example.es');
         expect(mail?.text).toContain(validContact.mensaje);
+        // The visitor is told the message arrived, in HTML and text.
+        const acknowledgement = mails.find((candidate) => candidate.to === 'ana@example.es') as { subject: string; text: string; html?: string } | undefined;
+        expect(acknowledgement?.subject).toBe('Hemos recibido tu mensaje');
+        expect(acknowledgement?.html).toContain('Gracias, Ana García');
       });
 
       it.each([
@@ -261,6 +265,39 @@ for (const database of await testDatabases()) {
         const rows = await context.services.db.select().from(newsletterSubscribers);
         expect(rows.map((row) => row.email)).toEqual(['lector@example.es']);
         expect(rows[0]!.consentAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+        expect(rows[0]!.confirmedAt).toBeNull();
+      });
+
+      it('subscribes only through the mailed link, and unsubscribes without logging in (double opt-in)', async () => {
+        const mailsTo = async (to: string) =>
+          (await context.services.db.select().from(outbox)).map((row) => row.payload as { to: string; subject: string; html: string; text: string }).filter((mail) => mail.to === to);
+        await context.app.inject({ method: 'POST', url: '/api/newsletter', headers: client(), payload: { email: 'doble@example.es', accept_privacy: true } });
+        const [confirmation] = await mailsTo('doble@example.es');
+        expect(confirmation?.subject).toMatch(/^Confirma tu suscripción/);
+        const confirmUrl = new URL(/href="([^"]*\/newsletter\/confirmar[^"]*)"/.exec(confirmation!.html)![1]!.replace(/&amp;/g, '&'));
+        const unsubscribeUrl = new URL(/href="([^"]*\/newsletter\/baja[^"]*)"/.exec(confirmation!.html)![1]!.replace(/&amp;/g, '&'));
+        const token = confirmUrl.searchParams.get('token')!;
+        const row = async () => (await context.services.db.select().from(newsletterSubscribers)).find((candidate) => candidate.email === 'doble@example.es')!;
+
+        // Following the link (as a mail scanner would) changes nothing: the page asks for a click.
+        const page = await context.app.inject({ method: 'GET', url: `${confirmUrl.pathname}${confirmUrl.search}` });
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toContain('Confirmar suscripción');
+        expect((await row()).confirmedAt).toBeNull();
+        const confirmed = await context.app.inject({ method: 'POST', url: confirmUrl.pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `token=${token}` });
+        expect(confirmed.body).toContain('Suscripción confirmada');
+        expect((await row()).confirmedAt).toBeInstanceOf(Date);
+
+        // A confirmed subscriber signing up again gets no new mail; the answer is the same.
+        await context.app.inject({ method: 'POST', url: '/api/newsletter', headers: client(), payload: { email: 'doble@example.es', accept_privacy: true } });
+        expect(await mailsTo('doble@example.es')).toHaveLength(1);
+
+        const left = await context.app.inject({ method: 'POST', url: unsubscribeUrl.pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `token=${token}` });
+        expect(left.body).toContain('Baja completada');
+        expect((await row()).unsubscribedAt).toBeInstanceOf(Date);
+        for (const bad of ['', 'x', 'A'.repeat(32)]) {
+          expect((await context.app.inject({ method: 'GET', url: `/newsletter/baja?token=${bad}` })).statusCode).toBe(404);
+        }
       });
 
       it.each([

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { company } from '@shop/settings';
+import { CONDITIONS_VERSION, company } from '@shop/settings';
 import { sitePages } from '@shop/settings/routes';
 import { container, link, pageTitle } from '../ui/styles';
 import { usePageMeta } from '../ui/usePageMeta';
@@ -80,6 +80,7 @@ export function LegalPage() {
         </Section>
 
         <Section id="condiciones" title="Condiciones generales de contratación">
+          <p className="text-sm text-slate-700">Versión {CONDITIONS_VERSION}. Cada pedido guarda la versión aceptada y el momento de la aceptación.</p>
           <h3 className="text-lg font-bold text-brand-900">1. Objeto</h3>
           <p>
             Estas condiciones regulan la contratación a través de este sitio de los servicios de {company.legalName} (en adelante, «{company.name}»): registro, renovación,
