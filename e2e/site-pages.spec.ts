@@ -178,19 +178,6 @@ test.describe('pages and routes', () => {
     await expect(page).toHaveTitle('Quiénes somos | Registro de Marcas');
   });
 
-  test("a service without an order flow: an information page whose 'Solicitar información' fills the contact form", async ({ page }) => {
-    // A service whose flow is not built yet (the European mark, which this test used, now has its flow).
-    const response = await page.goto('/otros-servicios/diseno-de-logos');
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1, name: 'Diseño de Logos' })).toBeVisible();
-    await expect(page.getByTestId('service-price')).toHaveText('60,00 €');
-    await expect(page.getByRole('heading', { name: 'Qué incluye' })).toBeVisible();
-    await expect(page).toHaveTitle('Diseño de Logos | Registro de Marcas');
-    await page.getByRole('link', { name: 'Solicitar información' }).click();
-    await expect(page).toHaveURL(/\/contacto\?servicio=diseno-logos$/);
-    await expect(page.getByRole('textbox', { name: 'Mensaje' })).toHaveValue('Hola, me gustaría recibir información sobre el servicio «Diseño de Logos».');
-  });
-
   test('a route with an order flow shows the flow, not the information page', async ({ page }) => {
     await page.goto('/marca-nacional');
     await expect(page.getByTestId('service-price')).toHaveCount(0);

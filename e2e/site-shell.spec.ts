@@ -166,7 +166,7 @@ test.describe('header data states', () => {
       { times: 1 },
     );
     await page.reload();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
     expect(authorization).toBe('Bearer abc123');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await expect(page.getByRole('heading', { level: 1, name: 'Área de clientes' })).toBeVisible();

@@ -5,7 +5,7 @@ import { cpus, totalmem } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { root } from './run.mjs';
 
-const PARTS = ['orders', 'memory', 'web'];
+const PARTS = ['orders', 'memory', 'web', 'mail'];
 const asked = process.argv.slice(2);
 const unknown = asked.filter((part) => !PARTS.includes(part));
 if (unknown.length > 0) {

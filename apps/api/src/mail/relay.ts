@@ -35,6 +35,8 @@ export function createMailRelay(db: Db, transport: MailTransport, options: Relay
   const lease = `${options.leaseSeconds ?? 120} seconds`;
   const base = options.backoffBaseSeconds ?? 30;
   let timer: NodeJS.Timeout | undefined;
+  let nudged: NodeJS.Timeout | undefined;
+  let tick: (() => void) | undefined;
   let running: Promise<number> | undefined;
 
   async function claim(): Promise<Claimed[]> {
@@ -81,7 +83,7 @@ export function createMailRelay(db: Db, transport: MailTransport, options: Relay
     runOnce,
     /** Runs a pass every `intervalMs`; a database or SMTP outage only delays the next pass. */
     start(intervalMs: number, onError: (error: unknown) => void) {
-      const tick = () => {
+      tick = () => {
         running ??= runOnce()
           .catch((error: unknown) => {
             onError(error);
@@ -95,8 +97,22 @@ export function createMailRelay(db: Db, transport: MailTransport, options: Relay
       timer.unref();
       tick();
     },
+    /**
+     * A mail was just queued: run a pass shortly instead of waiting for the interval. The delay
+     * lets the transaction that queued it commit; if it has not, the next interval's pass sends it.
+     */
+    nudge() {
+      if (!tick || nudged) return;
+      nudged = setTimeout(() => {
+        nudged = undefined;
+        tick?.();
+      }, 25);
+      nudged.unref();
+    },
     async stop() {
       if (timer) clearInterval(timer);
+      if (nudged) clearTimeout(nudged);
+      tick = undefined;
       await running;
     },
   };

@@ -54,9 +54,9 @@ export async function createServices(options: ServiceOptions) {
   const testGateway = createTestGateway();
   const provider: PaymentProvider = options.redsys ? createRedsysProvider(options.redsys) : testGateway;
   const publicUrl = (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
-  const outbox = createOutbox(database.db);
   const mailTransport = createMailTransport({ smtpUrl: options.smtpUrl, mailDir: join(options.dataDir, 'mail') });
   const mailRelay = createMailRelay(database.db, mailTransport, { from: options.mailFrom ?? `${company.name} <${company.email}>` });
+  const outbox = createOutbox(database.db, () => mailRelay.nudge());
   return {
     database,
     db: database.db,
