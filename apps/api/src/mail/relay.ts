@@ -38,6 +38,8 @@ export function createMailRelay(db: Db, transport: MailTransport, options: Relay
   let nudged: NodeJS.Timeout | undefined;
   let tick: (() => void) | undefined;
   let running: Promise<number> | undefined;
+  /** A nudge that came while a pass was running: its mail may have missed that pass's last claim. */
+  let nudgedWhileRunning = false;
 
   async function claim(): Promise<Claimed[]> {
     const result = await db.execute(sql`
@@ -74,7 +76,8 @@ export function createMailRelay(db: Db, transport: MailTransport, options: Relay
     let sent = 0;
     for (;;) {
       const batch = await claim();
-      for (const mail of batch) if (await deliver(mail)) sent++;
+      // The batch goes out together over the transport's pooled connections.
+      sent += (await Promise.all(batch.map(deliver))).filter(Boolean).length;
       if (batch.length < batchSize) return sent;
     }
   }
@@ -91,6 +94,10 @@ export function createMailRelay(db: Db, transport: MailTransport, options: Relay
           })
           .finally(() => {
             running = undefined;
+            if (nudgedWhileRunning) {
+              nudgedWhileRunning = false;
+              tick?.();
+            }
           });
       };
       timer = setInterval(tick, intervalMs);
@@ -102,6 +109,7 @@ export function createMailRelay(db: Db, transport: MailTransport, options: Relay
      * lets the transaction that queued it commit; if it has not, the next interval's pass sends it.
      */
     nudge() {
+      if (running) nudgedWhileRunning = true;
       if (!tick || nudged) return;
       nudged = setTimeout(() => {
         nudged = undefined;

@@ -22,7 +22,12 @@ export interface MailTransport {
  */
 export function createMailTransport(options: { smtpUrl?: string | undefined; mailDir: string }): MailTransport {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // A pool keeps a few connections open: one SMTP handshake per mail would cap the relay at a
+    // handful of mails a second. URL parameters, if any, still win.
+    const url = new URL(options.smtpUrl);
+    if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+    if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', '4');
+    const transport = nodemailer.createTransport(url.toString());
     return {
       kind: 'smtp',
       send: async ({ id, ...message }) => {
