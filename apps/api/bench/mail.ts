@@ -1,6 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { SMTPServer } from 'smtp-server';
+import { localSmtp } from '../src/testing/smtp';
 import { buildApp } from '../src/app';
 import { isolated, testDatabases } from '../src/testing/databases';
 import { nationalOrder } from '../src/testing/orders';
@@ -14,39 +13,12 @@ import { nationalOrder } from '../src/testing/orders';
 const BULK = Number(process.env.BENCH_MAILS ?? 500);
 const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 60);
 
-function smtp() {
-  const waiting = new Map<string, () => void>();
-  let accepted = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    // No reverse DNS of 127.0.0.1: this machine has no resolver to ask.
-    disableReverseLookup: true,
-    logger: false,
-    onData(stream, session, callback) {
-      stream.on('data', () => {});
-      stream.on('end', () => {
-        accepted++;
-        for (const address of session.envelope.rcptTo) waiting.get(address.address)?.();
-        callback();
-      });
-    },
-  });
-  return {
-    accepted: () => accepted,
-    /** Resolves when a mail to `address` has been accepted. */
-    arrival: (address: string) => new Promise<void>((resolve) => waiting.set(address, resolve)),
-    listen: () => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port))),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
 console.log(`\n## Mail relay: ${BULK} queued mails, then ${PAYMENTS} payments one after another`);
 console.log(`  ${'database'.padEnd(12)}${'mails/s'.padStart(10)}${'pay→SMTP p50 ms'.padStart(18)}${'p99 ms'.padStart(9)}`);
 for (const database of await testDatabases()) {
-  const server = smtp();
+  const server = localSmtp();
   const port = await server.listen();
   const own = isolated({ ...database.options, inMemory: false });
   const { app, services } = await buildApp({ ...own.options, smtpUrl: `smtp://127.0.0.1:${port}`, orderRateLimit: 0 });

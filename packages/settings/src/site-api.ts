@@ -46,3 +46,17 @@ export interface NewsPage {
   data: NewsItem[];
   pagination: { current_page: number; last_page: number; per_page: number; total: number };
 }
+
+/** `GET /api/pedido/{referencia}`: the visitor's order page (DECISIONS §10). */
+export interface OrderPageData {
+  numero: string;
+  producto: string;
+  estado: string;
+  estadoTexto: string;
+  total: { centimos: number; texto: string };
+  lineas: { concepto: string; importe: string }[];
+  archivos: { nombre: string; bytes: number; sha256: string }[];
+  historial: { estado: string; texto: string; fecha: string }[];
+  /** Whether the visitor can (still or again) pay it. */
+  pagable: boolean;
+}

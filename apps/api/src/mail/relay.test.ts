@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { localSmtp } from '../testing/smtp';
 import { sql } from 'drizzle-orm';
 import { isolated, testDatabases } from '../testing/databases';
 import { useTestApp } from '../testing/test-app';
@@ -11,36 +10,6 @@ import { openDatabase, rowsOf } from '../db/client';
 import { createOutbox } from '../services/outbox';
 import { createMailRelay } from './relay';
 import type { MailTransport } from './transport';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on loopback, as STACK.md says: no TLS, any sender. */
-function localSmtp() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    // No reverse DNS of 127.0.0.1: this machine has no resolver to ask.
-    disableReverseLookup: true,
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((address) => address.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  return {
-    received,
-    listen: () => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port))),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** Quoted-printable soft breaks and escapes undone, enough to search a mail's text. */
 const readable = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));

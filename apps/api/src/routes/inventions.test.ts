@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import { testDatabases } from '../testing/databases';
 import { useTestApp } from '../testing/test-app';
 import { orders } from '../db/schema';
+import { orderForm, type Upload } from '../testing/forms';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'), Buffer.alloc(64)]);
@@ -43,18 +44,8 @@ const annuities = (flow: string) => ({
   adicional: { registrationNumber: 'ES2750123', registrationTitle: 'Bomba de agua silenciosa' },
 });
 
-type Upload = { field: string; name: string; content: Buffer };
 
-function form(data: unknown, extra: Record<string, string> = {}, files: Upload[] = []): FormData {
-  const body = new FormData();
-  body.append('data', JSON.stringify(data));
-  body.append('subtotal', '1');
-  body.append('total', '1');
-  body.append('modulo', 'rtm');
-  for (const [name, value] of Object.entries(extra)) body.append(name, value);
-  for (const file of files) body.append(file.field, new Blob([file.content]), file.name);
-  return body;
-}
+const form = orderForm;
 
 const docs = (n: number, content = PDF): Upload[] => Array.from({ length: n }, (_, index) => ({ field: `uploadedFile_${index}`, name: `doc${index}.pdf`, content }));
 

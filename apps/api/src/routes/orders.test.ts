@@ -6,6 +6,7 @@ import { useTestApp } from '../testing/test-app';
 import { nationalOrder } from '../testing/orders';
 import { orders, outbox } from '../db/schema';
 import { CONDITIONS_VERSION } from '@shop/settings';
+import { orderForm, type Upload } from '../testing/forms';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'), Buffer.alloc(64)]);
@@ -38,18 +39,8 @@ const international = {
   producto: 'Marca Internacional',
 };
 
-type Upload = { field: string; name: string; content: Buffer; type?: string };
 
-function form(data: unknown, extra: Record<string, string> = {}, files: Upload[] = []): FormData {
-  const body = new FormData();
-  body.append('data', typeof data === 'string' ? data : JSON.stringify(data));
-  body.append('subtotal', '1');
-  body.append('total', '1');
-  body.append('modulo', 'rtm');
-  for (const [name, value] of Object.entries(extra)) body.append(name, value);
-  for (const file of files) body.append(file.field, new Blob([file.content], { type: file.type ?? 'application/octet-stream' }), file.name);
-  return body;
-}
+const form = orderForm;
 
 for (const database of await testDatabases()) {
   describe(`order API on ${database.name}`, () => {

@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import { useTestApp } from '../testing/test-app';
 import { testDatabases } from '../testing/databases';
 import { orders } from '../db/schema';
+import { orderForm, type Upload } from '../testing/forms';
 
 /** The nine services of spec-2 §2.8–§2.17 through `POST /api/guardar_marca`: generic API, their rules. */
 
@@ -40,19 +41,8 @@ type FlowId = keyof typeof valid;
 const order = (flow: FlowId, patch: Record<string, unknown> = {}) => ({ flow, ...applicant, ...valid[flow], ...patch });
 const withAdicional = (flow: FlowId, patch: Record<string, unknown>) => order(flow, { adicional: { ...(valid[flow] as { adicional: object }).adicional, ...patch } });
 
-type Upload = { field: string; name: string; content: Buffer };
 
-function form(data: unknown, files: Upload[] = []): FormData {
-  const body = new FormData();
-  body.append('data', JSON.stringify(data));
-  // What a tampering client might claim; the server prices by itself (DECISIONS §1).
-  body.append('subtotal', '1');
-  body.append('total', '1');
-  body.append('modulo', 'rtm');
-  for (const file of files) body.append(file.field, new Blob([file.content]), file.name);
-  if (files.length > 0 && files[0]!.field !== 'uploadedFile') body.append('fileCount', String(files.length));
-  return body;
-}
+const form = (data: unknown, files: Upload[] = []) => orderForm(data, {}, files);
 
 const indexed = (names: string[], content = PDF): Upload[] => names.map((name, index) => ({ field: `uploadedFile_${index}`, name, content }));
 

@@ -6,19 +6,12 @@ import { useTestApp } from '../testing/test-app';
 import { nationalOrder } from '../testing/orders';
 import { paymentAttempts } from '../db/schema';
 import { decodeParameters, encodeParameters, signParameters } from '../payments/redsys-signature';
+import { orderForm, type Upload } from '../testing/forms';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const SECRET = 'sq7HjrUOBfKmC576ILgskD5srU870gJ7';
 
-function form(data: unknown, extra: Record<string, string> = {}): FormData {
-  const body = new FormData();
-  body.append('data', JSON.stringify(data));
-  body.append('subtotal', '1');
-  body.append('total', '1');
-  body.append('modulo', 'rtm');
-  for (const [name, value] of Object.entries(extra)) body.append(name, value);
-  return body;
-}
+const form = (data: unknown, extra: Record<string, string> = {}) => orderForm(data, extra);
 
 /** What Redsys would post: parameters signed with the merchant secret, signature in base64url. */
 function redsysNotification(parameters: Record<string, string>, secret = SECRET): string {

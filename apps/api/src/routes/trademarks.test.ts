@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import { testDatabases } from '../testing/databases';
 import { useTestApp } from '../testing/test-app';
 import { orders } from '../db/schema';
+import { orderForm, type Upload } from '../testing/forms';
 
 const applicant = {
   applicantType: 'empresa',
@@ -52,17 +53,8 @@ const renovation = {
   adicional: { brandNumber: '018123456', numberOfClasses: 3, selectedMarkType: 'europea', selectedInternationalCountries: [], isRenovation: true },
 };
 
-type Upload = { field: string; name: string; content: Buffer };
 
-function form(data: unknown, files: Upload[] = []): FormData {
-  const body = new FormData();
-  body.append('data', JSON.stringify(data));
-  body.append('subtotal', '1');
-  body.append('total', '1');
-  body.append('modulo', 'rtm');
-  for (const file of files) body.append(file.field, new Blob([file.content], { type: 'application/octet-stream' }), file.name);
-  return body;
-}
+const form = (data: unknown, files: Upload[] = []) => orderForm(data, {}, files);
 
 for (const database of await testDatabases()) {
   describe(`trademark flows' API on ${database.name}`, () => {

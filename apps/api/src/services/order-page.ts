@@ -1,4 +1,5 @@
 import { formatEur } from '@shop/money';
+import type { OrderPageData } from '@shop/settings/site-api';
 import type { AnyFlow } from '@shop/flow-kit';
 import { ORDER_STATUS, type OrderStore } from './orders';
 import { isQuoteOrder } from './order-intake';
@@ -13,18 +14,7 @@ export const STATUS_TEXT: Record<string, string> = {
   [ORDER_STATUS.quoteRequested]: 'Presupuesto solicitado',
 };
 
-export interface OrderPage {
-  numero: string;
-  producto: string;
-  estado: string;
-  estadoTexto: string;
-  total: { centimos: number; texto: string };
-  lineas: { concepto: string; importe: string }[];
-  archivos: { nombre: string; bytes: number; sha256: string }[];
-  historial: { estado: string; texto: string; fecha: string }[];
-  /** Whether the visitor can (still or again) pay it. */
-  pagable: boolean;
-}
+export type OrderPage = OrderPageData;
 
 /**
  * The visitor's view of an order (DECISIONS §10): only by its secret reference; the figures are
