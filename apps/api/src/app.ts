@@ -2,7 +2,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import { sql } from 'drizzle-orm';
 import { createServices, type ServiceOptions, type Services } from './services';
+import { isDatabaseUnavailable } from './db/client';
 import { Refusal, refusalBody } from './services/order-intake';
 import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
@@ -27,6 +29,8 @@ const GENERIC_REFUSALS: Record<number, string> = {
   413: 'La petición es demasiado grande.',
   415: 'Formato de petición no admitido.',
 };
+
+const DATABASE_DOWN = 'Ahora mismo no podemos guardar tu solicitud. Inténtalo de nuevo en unos minutos; tus datos siguen en el formulario.';
 
 /** Fastify takes a hop count as a function of the hop: 'TRUST_PROXY=1' trusts the nearest proxy only. */
 function trustProxySetting(value: boolean | string | undefined): boolean | string | ((address: string, hop: number) => boolean) {
@@ -69,12 +73,24 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof Refusal) return reply.code(error.status).send(refusalBody(error.message, error.fields));
+    // The database is away (restart, failover): nothing was stored, the visitor may retry shortly.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'Base de datos no disponible');
+      return reply.code(503).header('retry-after', '10').send(refusalBody(DATABASE_DOWN));
+    }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) request.log.error(error);
     return reply.code(status).send(refusalBody(status >= 500 ? INTERNAL_ERROR : (GENERIC_REFUSALS[status] ?? BAD_REQUEST)));
   });
 
-  app.get('/api/health', async () => ({ ok: true, database: services.database.kind }));
+  app.get('/api/health', async (_request, reply) => {
+    try {
+      await services.db.execute(sql`SELECT 1`);
+      return { ok: true, database: services.database.kind };
+    } catch (error) {
+      return reply.code(503).send({ ok: false, database: services.database.kind, error: `La base de datos no responde: ${error instanceof Error ? error.message : String(error)}` });
+    }
+  });
   await orderRoutes(app, services, options.orderRateLimit ?? 120);
   await productRoutes(app, services);
   await paymentRoutes(app, services);

@@ -11,6 +11,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs a script of several statements (migrations). */
   execScript: (sql: string) => Promise<void>;
+  /** Runs the migrations holding a lock other instances wait on (PGlite has one process anyway). */
+  withMigrationLock?: <T>(run: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 }
 
@@ -22,6 +24,11 @@ export interface DatabaseOptions {
   /** PostgreSQL schema to work in (tests isolate themselves this way). */
   schema?: string | undefined;
 }
+
+/** pg_advisory_lock key of the migrations: any constant shared by every instance. */
+const MIGRATION_LOCK = 728_311_042;
+
+const onPoolError = (error: Error) => console.error(`PostgreSQL: conexión perdida (${error.message}); se reconectará.`);
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
 
@@ -58,18 +65,39 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    // While the database is away a request fails in seconds (503) instead of waiting forever.
+    connectionTimeoutMillis: 5000,
     ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
   });
+  // An idle connection dropped by a restart or failover emits 'error' on the pool: unhandled, it
+  // would end the process. The pool replaces the connection on the next query.
+  pool.on('error', (error) => onPoolError(error));
   return {
     db: drizzle(pool, { schema }) as unknown as Db,
     kind: 'postgres',
     execScript: async (sql) => void (await pool.query(sql)),
+    // Two instances starting together must not both apply a migration: one waits for the other.
+    withMigrationLock: async (run) => {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        return await run();
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
 
 /** Applies migrations/*.sql in name order, once each, recorded in schema_migrations. */
 export async function migrate(database: Database): Promise<void> {
+  if (database.withMigrationLock) return database.withMigrationLock(() => applyMigrations(database));
+  return applyMigrations(database);
+}
+
+async function applyMigrations(database: Database): Promise<void> {
   await database.execScript('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
   const { sql } = await import('drizzle-orm');
   const applied = await database.db.execute<{ name: string }>(sql`SELECT name FROM schema_migrations`);
@@ -84,4 +112,18 @@ export async function migrate(database: Database): Promise<void> {
 /** node-postgres answers `{ rows }`, PGlite too; drizzle passes them through as they are. */
 export function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
+/** Error codes and messages of a database that is down or restarting (not of a bad query). */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection is closed|Cannot use a pool after calling end/i;
+
+/** Whether an error means the database cannot be reached right now (answer 503, retry later). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+  }
+  return false;
 }
