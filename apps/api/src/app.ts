@@ -15,6 +15,8 @@ import { siteRoutes } from './site/routes';
 export interface AppOptions extends ServiceOptions {
   webDist?: string | undefined;
   logger?: boolean;
+  /** Where the logs go instead of standard output (tests read them). */
+  logStream?: { write: (line: string) => void } | undefined;
   /** Order saves per client and minute (DECISIONS §7); 0 turns the limit off (benchmarks). */
   orderRateLimit?: number;
   /** Believe X-Forwarded-* only behind a known proxy (TRUST_PROXY); otherwise any client could pick its address. */
@@ -30,6 +32,25 @@ const GENERIC_REFUSALS: Record<number, string> = {
   415: 'Formato de petición no admitido.',
 };
 
+/** Secrets in addresses: order references (`trans=`, `/pedido/…`, `/api/pedido/…`) and mail link tokens. */
+const maskSecrets = (url: string) =>
+  url.replace(/([?&](?:trans|token)=)[^&#]*/g, '$1[oculto]').replace(/(\/pedido\/)[^/?#]+/g, '$1[oculto]');
+
+/**
+ * Structured logs without personal data (issue 11): names, e-mails and phones are censored
+ * wherever they appear in a logged object, cookies and tokens too, and addresses lose their secrets.
+ */
+const PERSONAL = ['name', 'lastName', 'nombre', 'email', 'phone', 'mensaje', 'holder'];
+const loggerOptions = {
+  redact: {
+    paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', ...PERSONAL.flatMap((key) => [key, `*.${key}`, `*.*.${key}`])],
+    censor: '[oculto]',
+  },
+  serializers: {
+    req: (request: { method: string; url: string; ip?: string }) => ({ method: request.method, url: maskSecrets(request.url) }),
+  },
+};
+
 const DATABASE_DOWN = 'Ahora mismo no podemos guardar tu solicitud. Inténtalo de nuevo en unos minutos; tus datos siguen en el formulario.';
 
 /** Fastify takes a hop count as a function of the hop: 'TRUST_PROXY=1' trusts the nearest proxy only. */
@@ -43,7 +64,7 @@ function trustProxySetting(value: boolean | string | undefined): boolean | strin
 
 /** Builds the app (plugins → services → routes); server.ts only listens (fastify/demo style). */
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: trustProxySetting(options.trustProxy) });
+  const app = Fastify({ logger: options.logger ? { ...loggerOptions, ...(options.logStream ? { stream: options.logStream } : {}) } : false, bodyLimit: 1024 * 1024, trustProxy: trustProxySetting(options.trustProxy) });
   const services = await createServices(options);
   app.addHook('onClose', () => services.close());
   if (options.relayIntervalMs) services.mailRelay.start(options.relayIntervalMs, (error) => app.log.error(error, 'El envío de correos ha fallado; se reintentará.'));

@@ -59,7 +59,10 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
   if (schemaName) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schemaName}`);
+    // Two instances creating it at once: IF NOT EXISTS still races in the catalogue (23505).
+    await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schemaName}`).catch((error: { code?: string }) => {
+      if (error.code !== '23505') throw error;
+    });
     await admin.end();
   }
   const pool = new pg.Pool({
