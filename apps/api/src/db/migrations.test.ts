@@ -7,7 +7,7 @@ import * as siteSchema from '../site/schema';
 import { isolated, testDatabases } from '../testing/databases';
 
 /** Every table the code queries through Drizzle, from both schema modules. */
-const tables = [...Object.values(ordersSchema), ...Object.values(siteSchema)].filter((value): value is PgTable => value instanceof PgTable);
+const tables = ([...Object.values(ordersSchema), ...Object.values(siteSchema)] as unknown[]).filter((value): value is PgTable => value instanceof PgTable);
 
 /** Drizzle's declared type and the catalogue's name for the same column type. */
 const normalized = (type: string) =>
