@@ -15,6 +15,10 @@ import { siteRoutes } from './site/routes';
 export interface AppOptions extends ServiceOptions {
   webDist?: string | undefined;
   logger?: boolean;
+  /** Contact and newsletter posts per client in 10 minutes (DECISIONS §7). */
+  formRateLimit?: number | undefined;
+  /** The keyless bot check's signing secret; a random one per process when unset. */
+  botCheckSecret?: string | undefined;
   /** Where the logs go instead of standard output (tests read them). */
   logStream?: { write: (line: string) => void } | undefined;
   /** Order saves per client and minute (DECISIONS §7); 0 turns the limit off (benchmarks). */
@@ -115,7 +119,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await orderRoutes(app, services, options.orderRateLimit ?? 120);
   await productRoutes(app, services);
   await paymentRoutes(app, services);
-  await siteRoutes(app, services);
+  await siteRoutes(app, services, { formRateLimit: options.formRateLimit ?? 10, botCheckSecret: options.botCheckSecret });
   await webRoutes(app, options.webDist, services);
   return { app, services };
 }

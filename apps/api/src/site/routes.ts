@@ -20,17 +20,17 @@ const FORM_REFUSAL = 'Revisa los campos del formulario.';
 const TOO_MANY = 'Has enviado demasiadas peticiones seguidas. Espera unos minutos e inténtalo de nuevo.';
 const NEWS_NOT_FOUND = 'Noticia no encontrada';
 
-/** Per-client limits (DECISIONS §7); `SHOP_FORM_RATE_LIMIT` raises or lowers the form limit. */
-const formLimit = () => ({ max: Number(process.env.SHOP_FORM_RATE_LIMIT ?? 10), timeWindow: '10 minutes' });
 
 /**
  * The site around the flows: menu, news, contact and newsletter (spec-1 §2.1, §2.4, §7; spec-2
  * §2.18-2.19, §7). Seeds its tables idempotently at startup.
  */
-export async function siteRoutes(app: FastifyInstance, services: Services): Promise<Site> {
+export async function siteRoutes(app: FastifyInstance, services: Services, settings: { formRateLimit: number; botCheckSecret?: string | undefined }): Promise<Site> {
   const { db } = services;
+  /** Per-client limits (DECISIONS §7); SHOP_FORM_RATE_LIMIT raises or lowers the form limit. */
+  const formLimit = () => ({ max: settings.formRateLimit, timeWindow: '10 minutes' });
   const news = createNewsStore(db);
-  const botCheck = createBotCheck({ secret: process.env.SHOP_BOT_CHECK_SECRET });
+  const botCheck = createBotCheck({ secret: settings.botCheckSecret });
   await seedNavbar(db);
   await news.seed();
 

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from './config';
+
+describe('configuration', () => {
+  it('gives the defaults of a fresh machine', () => {
+    expect(parseConfig({})).toMatchObject({ port: 3000, publicUrl: 'http://localhost:3000', trustProxy: false, redsys: undefined, smtpUrl: undefined, formRateLimit: 10 });
+  });
+
+  it('reads Redsys, proxy, SMTP and the public address', () => {
+    const config = parseConfig({
+      PORT: '8080',
+      PUBLIC_URL: 'https://tienda.example.es',
+      TRUST_PROXY: '1',
+      PAYMENT_PROVIDER: 'redsys',
+      REDSYS_MERCHANT_CODE: '999008881',
+      REDSYS_SECRET_KEY: 'sq7HjrUOBfKmC576ILgskD5srU870gJ7',
+      REDSYS_ENV: 'production',
+      SMTP_URL: 'smtp://usuario:clave@correo.example.es:587',
+    });
+    expect(config).toMatchObject({ port: 8080, publicUrl: 'https://tienda.example.es', trustProxy: '1', smtpUrl: 'smtp://usuario:clave@correo.example.es:587' });
+    expect(config.redsys).toEqual({ merchantCode: '999008881', terminal: '1', secretKey: 'sq7HjrUOBfKmC576ILgskD5srU870gJ7', env: 'production' });
+  });
+
+  it.each([
+    [{ PORT: 'tres mil' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://localhost/test' }, 'DATABASE_URL'],
+    [{ PUBLIC_URL: 'tienda.example.es' }, 'PUBLIC_URL'],
+    [{ PAYMENT_PROVIDER: 'paypal' }, 'PAYMENT_PROVIDER'],
+    [{ PAYMENT_PROVIDER: 'redsys', REDSYS_SECRET_KEY: 'sq7HjrUOBfKmC576ILgskD5srU870gJ7' }, 'REDSYS_MERCHANT_CODE'],
+    [{ REDSYS_SECRET_KEY: 'corta' }, 'REDSYS_SECRET_KEY'],
+    [{ SMTP_URL: 'http://correo.example.es' }, 'SMTP_URL'],
+    [{ PUBLIC_OFFICE_EMAIL: 'oficina' }, 'PUBLIC_OFFICE_EMAIL'],
+    [{ REDSYS_SECRETKEY: 'x' }, 'REDSYS_SECRETKEY'],
+    [{ SHOP_FORM_RATELIMIT: '5' }, 'SHOP_FORM_RATELIMIT'],
+  ])('stops on %j, naming %s', (env, name) => {
+    expect(() => parseConfig(env)).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('leaves alone variables that are not the shop’s', () => {
+    expect(() => parseConfig({ PATH: '/usr/bin', HOME: '/root', npm_config_cache: '/tmp' })).not.toThrow();
+  });
+});

@@ -1,0 +1,97 @@
+import { resolve } from 'node:path';
+import * as z from 'zod';
+
+/**
+ * Every environment variable the server reads, parsed once at startup (issue 11). A malformed
+ * value, a missing one that another requires, or an unknown name under one of the shop's prefixes
+ * (a typo that would otherwise fall back to a default without a word) stops startup with a
+ * message naming it. The web app's PUBLIC_* details are checked here too; packages/settings reads
+ * them in both the browser (Vite) and the server.
+ */
+const url = (protocols: readonly string[]) =>
+  z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, `debe ser una URL ${protocols.join(' o ')}`);
+
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const whole = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+const shape = {
+  PORT: optional(whole(1, 65_535)),
+  HOST: optional(z.string()),
+  DATA_DIR: optional(z.string()),
+  INIT_CWD: optional(z.string()),
+  WEB_DIST: optional(z.string()),
+  NODE_ENV: optional(z.enum(['production', 'development', 'test'])),
+  DATABASE_URL: optional(url(['postgres:', 'postgresql:'])),
+  PUBLIC_URL: optional(url(['http:', 'https:'])),
+  TRUST_PROXY: optional(z.string().regex(/^(true|false|\d+|[0-9a-fA-F.:/,\s]+)$/, "debe ser 'true', 'false', un número de saltos o direcciones")),
+  PAYMENT_PROVIDER: optional(z.enum(['test', 'redsys'])),
+  REDSYS_MERCHANT_CODE: optional(z.string().regex(/^\d{1,12}$/, 'debe ser el código de comercio (FUC), solo cifras')),
+  REDSYS_TERMINAL: optional(z.string().regex(/^\d{1,3}$/, 'debe ser el número de terminal')),
+  REDSYS_SECRET_KEY: optional(z.string().refine((value) => Buffer.from(value, 'base64').length === 24, 'debe ser la clave SHA-256 del comercio en base64 (24 bytes)')),
+  REDSYS_ENV: optional(z.enum(['test', 'production'])),
+  SMTP_URL: optional(url(['smtp:', 'smtps:'])),
+  MAIL_FROM: optional(z.string().min(3)),
+  SHOP_FORM_RATE_LIMIT: optional(whole(1, 100_000)),
+  SHOP_BOT_CHECK_SECRET: optional(z.string().min(16, 'debe tener al menos 16 caracteres')),
+  PUBLIC_COMPANY_NAME: optional(z.string()),
+  PUBLIC_COMPANY_LEGAL_NAME: optional(z.string()),
+  PUBLIC_COMPANY_TAX_ID: optional(z.string()),
+  PUBLIC_COMPANY_PHONE: optional(z.string()),
+  PUBLIC_COMPANY_EMAIL: optional(z.email('debe ser un email')),
+  PUBLIC_COMPANY_ADDRESS: optional(z.string()),
+  PUBLIC_OFFICE_EMAIL: optional(z.email('debe ser un email')),
+  PUBLIC_SITE_URL: optional(url(['http:', 'https:'])),
+  PUBLIC_SOCIAL_YOUTUBE: optional(url(['http:', 'https:'])),
+  PUBLIC_SOCIAL_FACEBOOK: optional(url(['http:', 'https:'])),
+  PUBLIC_SOCIAL_INSTAGRAM: optional(url(['http:', 'https:'])),
+};
+
+/** Names under these prefixes belong to the shop: an unknown one is a typo. */
+const OWN_PREFIXES = ['SHOP_', 'REDSYS_', 'SMTP_', 'MAIL_', 'PAYMENT_', 'PUBLIC_'];
+
+export class ConfigError extends Error {}
+
+export type Env = Record<string, string | undefined>;
+
+export function parseConfig(env: Env) {
+  const problems: string[] = [];
+  for (const name of Object.keys(env)) {
+    if (OWN_PREFIXES.some((prefix) => name.startsWith(prefix)) && !(name in shape)) problems.push(`${name}: variable desconocida (¿una errata?)`);
+  }
+  const parsed = z.object(shape).safeParse(env);
+  if (!parsed.success) for (const issue of parsed.error.issues) problems.push(`${issue.path.join('.')}: ${issue.message}`);
+  if (parsed.success && parsed.data.PAYMENT_PROVIDER === 'redsys') {
+    for (const name of ['REDSYS_MERCHANT_CODE', 'REDSYS_SECRET_KEY'] as const) if (!parsed.data[name]) problems.push(`${name}: obligatoria con PAYMENT_PROVIDER=redsys`);
+  }
+  if (problems.length > 0 || !parsed.success) throw new ConfigError(`Configuración no válida:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  const vars = parsed.data;
+  const port = vars.PORT ?? 3000;
+  const trust = vars.TRUST_PROXY;
+  return {
+    port,
+    host: vars.HOST ?? '0.0.0.0',
+    // npm runs the server from apps/api; ./data means the folder npm start was called from.
+    dataDir: resolve(vars.INIT_CWD ?? '.', vars.DATA_DIR ?? 'data'),
+    webDist: vars.WEB_DIST,
+    production: vars.NODE_ENV === 'production',
+    databaseUrl: vars.DATABASE_URL,
+    publicUrl: vars.PUBLIC_URL ?? `http://localhost:${port}`,
+    trustProxy: trust === undefined || trust === 'false' ? false : trust === 'true' ? true : trust,
+    redsys:
+      vars.PAYMENT_PROVIDER === 'redsys'
+        ? { merchantCode: vars.REDSYS_MERCHANT_CODE!, terminal: vars.REDSYS_TERMINAL ?? '1', secretKey: vars.REDSYS_SECRET_KEY!, env: vars.REDSYS_ENV ?? ('test' as const) }
+        : undefined,
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    formRateLimit: vars.SHOP_FORM_RATE_LIMIT ?? 10,
+    botCheckSecret: vars.SHOP_BOT_CHECK_SECRET,
+  };
+}
+
+export type Config = ReturnType<typeof parseConfig>;
