@@ -13,7 +13,8 @@ export default defineFlow({
   fields: {
     ...applicantFields,
     selectedCountries: countries({ label: 'Países donde quieres registrar tu marca', required: 'Debes seleccionar al menos un país para continuar.' }),
-    ...brandFields(),
+    // spec-1 §2.7: the international form asks '¿Qué hace tu negocio?'.
+    ...brandFields(undefined, undefined, '¿Qué hace tu negocio?'),
     ...consentFields,
   },
   steps: [

@@ -6,7 +6,7 @@ import { isReferencia, newGatewayOrderNumber } from '../services/referencia';
 import { htmlPage } from './html';
 import { REDIRECT_SCRIPT } from '../payments/redsys';
 import type { OrderRow } from '../services/orders';
-import { isQuoteOrder } from '../services/order-intake';
+import { isQuoteOrder, refusalBody } from '../services/order-intake';
 import { orderPageOf } from '../services/order-page';
 
 const notFoundPage = () =>
@@ -57,9 +57,9 @@ export async function paymentRoutes(app: FastifyInstance, services: Services) {
   /** The gateway's server-to-server notification: only a good signature and the right amount pay an order. */
   app.post<{ Body: Record<string, string> }>('/api/pagos/notificacion', async (request, reply) => {
     const notice = provider.verifyNotification(request.body ?? {});
-    if (!notice) return reply.code(400).send({ error: 'Firma de la notificación no válida.' });
+    if (!notice) return reply.code(400).send(refusalBody('Firma de la notificación no válida.'));
     const result = await payments.settle(notice);
-    if (!result) return reply.code(404).send({ error: 'Intento de pago desconocido.' });
+    if (!result) return reply.code(404).send(refusalBody('Intento de pago desconocido.'));
     // A replayed notification changes nothing and is still acknowledged, as the gateway expects.
     return { estado: result.status, repetida: result.replay };
   });
@@ -86,7 +86,7 @@ export async function paymentRoutes(app: FastifyInstance, services: Services) {
   /** The visitor's order page (DECISIONS §10): everything about one order, to whoever holds its reference. */
   app.get<{ Params: { referencia: string } }>('/api/pedido/:referencia', async (request, reply) => {
     const view = await orderPageOf(services.orders, request.params.referencia, loadFlow);
-    if (!view) return reply.code(404).send({ error: 'No existe ningún pedido con esa referencia.' });
+    if (!view) return reply.code(404).send(refusalBody('No existe ningún pedido con esa referencia.'));
     reply.header('cache-control', 'no-store');
     return view;
   });
@@ -95,7 +95,7 @@ export async function paymentRoutes(app: FastifyInstance, services: Services) {
   app.get<{ Querystring: { trans?: string } }>('/api/pedido', async (request, reply) => {
     const referencia = request.query.trans ?? '';
     const order = isReferencia(referencia) ? await services.orders.find(referencia) : undefined;
-    if (!order) return reply.code(404).send({ error: 'No existe ningún pedido con esa referencia.' });
+    if (!order) return reply.code(404).send(refusalBody('No existe ningún pedido con esa referencia.'));
     return { numero: order.numero, producto: order.producto, estado: order.status, total: order.totalCents };
   });
 }
