@@ -1,6 +1,6 @@
 import { checkbox, defineFlow, orderMachine, radio, text, textarea } from '@shop/flow-kit';
 import { formatEur, priceOf, quoteOf, type PriceLine } from '@shop/money';
-import { applicantBlock, applicantRows, consents, formAndSummary, MARK_TYPES, markType, progressEndingWith } from './parts/service';
+import { applicantBlock, applicantRows, consents, formAndSummary, markType, progressEndingWith } from './parts/service';
 
 const PRODUCTS = { nacional: 'Vigilancia de Marca Nacional (España)', europea: 'Vigilancia de Marca Europea (27 países UE)' } as const;
 const PAYMENTS = { anual: '1 anualidad', decenal: '10 anualidades' } as const;

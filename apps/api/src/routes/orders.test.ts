@@ -6,7 +6,7 @@ import { useTestApp } from '../testing/test-app';
 import { nationalOrder } from '../testing/orders';
 import { orders, outbox } from '../db/schema';
 import { CONDITIONS_VERSION } from '@shop/settings';
-import { orderForm, type Upload } from '../testing/forms';
+import { orderForm } from '../testing/forms';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'), Buffer.alloc(64)]);

@@ -6,7 +6,7 @@ import { useTestApp } from '../testing/test-app';
 import { nationalOrder } from '../testing/orders';
 import { paymentAttempts } from '../db/schema';
 import { decodeParameters, encodeParameters, signParameters } from '../payments/redsys-signature';
-import { orderForm, type Upload } from '../testing/forms';
+import { orderForm } from '../testing/forms';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const SECRET = 'sq7HjrUOBfKmC576ILgskD5srU870gJ7';

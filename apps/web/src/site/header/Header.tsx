@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { company } from '@shop/settings';
 import { container } from '../ui/styles';
 import { MailIcon, MenuIcon, PhoneIcon } from '../ui/icons';

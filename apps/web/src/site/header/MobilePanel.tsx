@@ -55,6 +55,7 @@ export function MobilePanel({ menu, onClose, onNavigate }: { menu: NavItem[]; on
   return (
     <div className="fixed inset-0 z-[60] xl:hidden">
       <div className="absolute inset-0 bg-slate-900/50" onClick={onClose} aria-hidden="true" data-testid="mobile-backdrop" />
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the backdrop is hidden from assistive tech; the close button and Escape do the same */}
       <div
         ref={panel}
         id="menu-movil"

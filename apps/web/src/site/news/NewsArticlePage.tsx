@@ -92,6 +92,7 @@ export function NewsArticlePage() {
       {article.imagen && <img src={article.imagen} alt="" width={1200} height={630} className="mt-8 aspect-[1200/630] w-full rounded-2xl object-cover" />}
       <p className="mt-8 text-xl leading-relaxed text-slate-800">{article.resumen}</p>
       {/* The server sanitised this HTML (sanitize-html) before sending it: apps/api/src/site/news.ts. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegation only: the links inside are real links, Enter already activates them */}
       <div className="article-body mt-8 text-lg" onClick={(event) => followInternalLink(event, navigate)} dangerouslySetInnerHTML={{ __html: article.contenido ?? '' }} />
       <hr className="my-10 border-slate-200" />
       {back}

@@ -143,9 +143,11 @@ function CountryChecklist({ id, isSelected, onToggle }: { id: string; isSelected
         {query.trim() ? `${results.length} ${results.length === 1 ? 'país encontrado' : 'países encontrados'}` : ''}
       </p>
       {results.length > 0 ? (
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys move between the checkboxes the list holds
         <ul ref={listRef} aria-label="Países" onKeyDown={onListKeyDown} className="max-h-64 overflow-y-auto overscroll-contain">
           {results.map((country, index) => (
             <li key={country.code}>
+              {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the label wraps its checkbox; the press only moves focus to it */}
               <label
                 // A press on the row's text focuses its box, as a press on the box does, so the
                 // keyboard carries on from the row just chosen and the focus stays in the panel.

@@ -61,6 +61,7 @@ export function CountryPicker({ id, selected, onChoose }: { id: string; selected
         {results.map((country, index) => {
           const isSelected = country.code === selected.code;
           return (
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the listbox handles the keys (arrows, Enter) for its options
             <li
               key={country.code}
               id={optionId(country)}

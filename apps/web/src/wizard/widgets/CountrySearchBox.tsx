@@ -6,6 +6,7 @@ export function CountrySearchBox({ inputRef, query, onQuery, ...rest }: { inputR
     <input
       ref={inputRef}
       type="text"
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- the search box appears because the visitor just opened the list to search it
       autoFocus
       autoComplete="off"
       spellCheck={false}

@@ -33,6 +33,7 @@ export function Modal({ open, title, onClose, children }: { open: boolean; title
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop closes; Escape closes the native dialog
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}

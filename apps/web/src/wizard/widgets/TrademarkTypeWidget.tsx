@@ -38,7 +38,6 @@ export function TrademarkTypeWidget({ name, field, value, label, required, error
                   value={type.id}
                   checked={checked}
                   disabled={disabled}
-                  aria-invalid={error ? true : undefined}
                   aria-describedby={index === 0 ? describedBy(name, Boolean(field.hint), error) : undefined}
                   onChange={() => onChange({ [name]: type.id })}
                   className="absolute inset-0 m-0 size-full cursor-pointer appearance-none rounded-xl opacity-0"
