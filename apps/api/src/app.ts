@@ -9,12 +9,16 @@ import { productRoutes } from './routes/products';
 import { paymentRoutes } from './routes/payments';
 import { webRoutes } from './routes/web';
 import { siteRoutes } from './site/routes';
+import { adminRoutes } from './admin/routes';
+import { newsMediaRoutes } from './admin/content';
 
 export interface AppOptions extends ServiceOptions {
   webDist?: string | undefined;
   logger?: boolean;
   /** Order saves per client and minute (DECISIONS §7); 0 turns the limit off (benchmarks). */
   orderRateLimit?: number;
+  /** Back-office sign-in attempts per client and 15 minutes (issue 10); 0 turns the limit off. */
+  adminLoginRateLimit?: number;
   /** Believe X-Forwarded-* only behind a known proxy (TRUST_PROXY); otherwise any client could pick its address. */
   trustProxy?: boolean | string | undefined;
 }
@@ -79,6 +83,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await productRoutes(app, services);
   await paymentRoutes(app, services);
   await siteRoutes(app, services);
+  await adminRoutes(app, services, { loginRateLimit: options.adminLoginRateLimit });
+  await newsMediaRoutes(app, services);
   await webRoutes(app, options.webDist, services);
   return { app, services };
 }

@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { openDatabase } from '../db/client';
+import { CLI_HEADER } from '../admin/guard';
+import { CLI_HANDLE, runStaffCommand } from '../admin/routes';
+import { createStaffStore } from '../admin/staff';
+
+/**
+ * `npm run staff -- add EMAIL --role admin|staff` and `npm run staff -- reset EMAIL`: prints a
+ * one-time link to set the password (issue 10).
+ *
+ * The embedded PGlite allows one process, so when a server runs on the same DATA_DIR the command
+ * asks that server: the server writes DATA_DIR/admin-cli.json (its local address and a fresh
+ * secret, readable only by its user) and accepts the command only from this machine with that
+ * secret. With no server running (or with DATABASE_URL, which many processes can share) the
+ * command opens the database itself.
+ */
+const USAGE = 'Uso: npm run staff -- add EMAIL --role admin|staff\n     npm run staff -- reset EMAIL';
+
+function argsOf(argv: string[]): { action: 'add' | 'reset'; email: string; role?: string } {
+  const [action, email, ...rest] = argv;
+  if ((action !== 'add' && action !== 'reset') || !email) throw new Error(USAGE);
+  const roleAt = rest.findIndex((arg) => arg === '--role' || arg.startsWith('--role='));
+  const role = roleAt < 0 ? undefined : rest[roleAt]!.includes('=') ? rest[roleAt]!.split('=')[1] : rest[roleAt + 1];
+  if (action === 'add' && role !== 'admin' && role !== 'staff') throw new Error(USAGE);
+  return { action, email, ...(role ? { role } : {}) };
+}
+
+async function viaServer(dataDir: string, command: object): Promise<{ link: string; created: boolean } | undefined> {
+  let handle: { url: string | null; secret: string };
+  try {
+    handle = JSON.parse(readFileSync(join(dataDir, CLI_HANDLE), 'utf8'));
+  } catch {
+    return undefined;
+  }
+  if (!handle.url) return undefined;
+  let response: Response;
+  try {
+    response = await fetch(`${handle.url}/api/admin/cli/staff`, { method: 'POST', headers: { 'content-type': 'application/json', [CLI_HEADER]: handle.secret }, body: JSON.stringify(command) });
+  } catch {
+    // A handle left by a server that died: nobody holds the database, open it here.
+    return undefined;
+  }
+  const body = (await response.json()) as { link?: string; created?: boolean; error?: string; fields?: Record<string, string> };
+  if (!response.ok || !body.link) throw new Error([body.error ?? `Error ${response.status}`, ...Object.values(body.fields ?? {})].join(' '));
+  return { link: body.link, created: body.created ?? false };
+}
+
+async function direct(dataDir: string, command: { action: 'add' | 'reset'; email: string; role?: string }) {
+  const publicUrl = (process.env.PUBLIC_URL || `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/+$/, '');
+  const database = await openDatabase({ url: process.env.DATABASE_URL || undefined, dataDir: join(dataDir, 'db') });
+  try {
+    return await runStaffCommand(createStaffStore(database.db, publicUrl), command);
+  } finally {
+    await database.close();
+  }
+}
+
+export async function main(argv: string[]): Promise<number> {
+  let command;
+  try {
+    command = argsOf(argv);
+  } catch (error) {
+    console.error((error as Error).message);
+    return 2;
+  }
+  // The same folder the server uses: ./data of where npm was called from, or DATA_DIR.
+  const dataDir = resolve(process.env.INIT_CWD ?? '.', process.env.DATA_DIR ?? 'data');
+  try {
+    const result = (!process.env.DATABASE_URL && (await viaServer(dataDir, command))) || (await direct(dataDir, command));
+    console.log(command.action === 'add' ? (result.created ? `Cuenta creada: ${command.email} (${command.role}).` : `La cuenta ${command.email} ya existía: nuevo enlace.`) : `Contraseña de ${command.email} anulada.`);
+    console.log(`Enlace para elegir la contraseña (un solo uso, caduca en 48 horas):\n${result.link}`);
+    return 0;
+  } catch (error) {
+    console.error((error as Error).message);
+    return 1;
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) process.exit(await main(process.argv.slice(2)));
