@@ -114,9 +114,11 @@ export async function adminRoutes(app: FastifyInstance, services: Services, opti
       return { ok: true, message: 'Contraseña guardada. Ya puedes iniciar sesión.' };
     });
 
-    admin.get('/api/admin/session', { config: access('staff') }, async (request, reply) => {
+    /** Who is signed in, or `null`: public, so that the sign-in screen's first look is not an error. */
+    admin.get('/api/admin/session', { config: access('public') }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { email: request.staff!.email, rol: request.staff!.role, csrf: request.staff!.csrf };
+      const session = await staff.session(request.cookies[SESSION_COOKIE]);
+      return { sesion: session ? { email: session.email, rol: session.role, csrf: session.csrf } : null };
     });
 
     admin.post('/api/admin/logout', { config: access('staff') }, async (request, reply) => {

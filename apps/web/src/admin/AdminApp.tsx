@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '../pages/usePageTitle';
-import { AdminError, get, post, setCsrf, whenSignedOut, type AdminSession } from './api';
+import { get, post, setCsrf, whenSignedOut, type AdminSession } from './api';
 import { buttonClass, Field, inputClass, Loading, messageOf, Notice } from './ui';
 import { OrdersPage } from './OrdersPage';
 import { OrderScreen } from './OrderScreen';
@@ -27,12 +27,12 @@ function SignedIn() {
   const [failed, setFailed] = useState('');
   useEffect(() => {
     whenSignedOut(() => setSession(null));
-    get<AdminSession>('session').then(
-      (value) => {
-        setCsrf(value.csrf);
-        setSession(value);
+    get<{ sesion: AdminSession | null }>('session').then(
+      ({ sesion }) => {
+        if (sesion) setCsrf(sesion.csrf);
+        setSession(sesion);
       },
-      (error: unknown) => (error instanceof AdminError && error.status === 401 ? setSession(null) : setFailed(messageOf(error))),
+      (error: unknown) => setFailed(messageOf(error)),
     );
   }, []);
   if (failed) {
@@ -140,7 +140,7 @@ function Shell({ session, onSignedOut }: { session: AdminSession; onSignedOut: (
       <header className="bg-brand-900 text-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
           <p className="font-bold">Administración</p>
-          <nav aria-label="Administración" className="flex flex-1 flex-wrap gap-x-4 gap-y-1">
+          <nav aria-label="Administración" className="order-last flex w-full flex-wrap gap-x-4 gap-y-1 md:order-none md:w-auto md:flex-1">
             {links
               .filter(([, , shown]) => shown)
               .map(([to, label]) => (
@@ -149,7 +149,7 @@ function Shell({ session, onSignedOut }: { session: AdminSession; onSignedOut: (
                 </NavLink>
               ))}
           </nav>
-          <p className="text-sm">
+          <p className="ml-auto text-sm md:ml-0">
             {session.email} ({session.rol === 'admin' ? 'administración' : 'gestión'})
           </p>
           <button type="button" onClick={signOut} className="rounded border border-white px-3 py-1 text-sm hover:bg-white hover:text-brand-900">

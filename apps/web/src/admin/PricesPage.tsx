@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { usePageTitle } from '../pages/usePageTitle';
 import { adminFetch, centsToInput, formatDate, get, parseEuros } from './api';
-import { buttonClass, inputClass, Loaded, messageOf, Notice, PageHeading, useLoad } from './ui';
+import { buttonClass, Loaded, messageOf, Notice, PageHeading, useLoad } from './ui';
 
 interface PriceGroup {
   flow: string;
@@ -70,7 +70,7 @@ export function PricesPage() {
                             <label htmlFor={id}>{price.concepto}</label>
                           </td>
                           <td className="py-2 pr-3">
-                            <input id={id} defaultValue={centsToInput(price.centimos)} inputMode="decimal" className={`${inputClass} mt-0 w-32`} key={price.centimos} />
+                            <input id={id} defaultValue={centsToInput(price.centimos)} inputMode="decimal" className="w-28 rounded-md border border-slate-400 px-2 py-2 text-right text-slate-900" key={price.centimos} />
                           </td>
                           <td className="py-2 pr-3 text-slate-700">{price.cambiadoPor ? `${price.cambiadoPor}, ${formatDate(price.cambiadoEl!)}` : 'Precio inicial'}</td>
                           <td className="py-2">
