@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { chmod, rm, writeFile } from 'node:fs/promises';
+import { chmod, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -73,9 +73,12 @@ export async function adminRoutes(app: FastifyInstance, services: Services, opti
   // The CLI's secret, fresh per start, readable only by the server's user (mode 600).
   const cliSecret = randomBytes(32).toString('base64url');
   const handlePath = join(services.dataDir, CLI_HANDLE);
+  // Written whole then renamed: the command never reads a half-written file.
   const writeHandle = async (url: string | null) => {
-    await writeFile(handlePath, JSON.stringify({ url, secret: cliSecret, pid: process.pid }), { mode: 0o600 });
-    await chmod(handlePath, 0o600);
+    const temporary = `${handlePath}.${process.pid}.tmp`;
+    await writeFile(temporary, JSON.stringify({ url, secret: cliSecret, pid: process.pid }), { mode: 0o600 });
+    await chmod(temporary, 0o600);
+    await rename(temporary, handlePath);
   };
   await writeHandle(null);
   app.addHook('onListen', async () => {

@@ -26,24 +26,54 @@ function argsOf(argv: string[]): { action: 'add' | 'reset'; email: string; role?
   return { action, email, ...(role ? { role } : {}) };
 }
 
+function alive(pid: unknown): boolean {
+  if (typeof pid !== 'number') return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/**
+ * Asks the server that holds DATA_DIR, if one does. A handle whose process is gone is stale: the
+ * database is free. While the process lives the database is never opened here (two PGlite
+ * processes on the same files would corrupt them): the command waits for the server to listen.
+ */
 async function viaServer(dataDir: string, command: object): Promise<{ link: string; created: boolean } | undefined> {
-  let handle: { url: string | null; secret: string };
-  try {
-    handle = JSON.parse(readFileSync(join(dataDir, CLI_HANDLE), 'utf8'));
-  } catch {
-    return undefined;
+  const handleOf = (): { url: string | null; secret: string; pid: number } | undefined => {
+    try {
+      return JSON.parse(readFileSync(join(dataDir, CLI_HANDLE), 'utf8'));
+    } catch {
+      return undefined;
+    }
+  };
+  const first = handleOf();
+  if (!first || !alive(first.pid)) return undefined;
+  for (let waited = 0; waited < 15_000; waited += 500) {
+    const handle = handleOf();
+    if (!handle) return undefined;
+    if (handle.url) {
+      let response: Response | undefined;
+      try {
+        response = await fetch(`${handle.url}/api/admin/cli/staff`, { method: 'POST', headers: { 'content-type': 'application/json', [CLI_HEADER]: handle.secret }, body: JSON.stringify(command) });
+      } catch {
+        response = undefined;
+      }
+      if (response) {
+        const body = (await response.json()) as { link?: string; created?: boolean; error?: string; fields?: Record<string, string> };
+        if (!response.ok || !body.link) throw new Error([body.error ?? `Error ${response.status}`, ...Object.values(body.fields ?? {})].join(' '));
+        return { link: body.link, created: body.created ?? false };
+      }
+    }
+    if (!alive(handle.pid)) return undefined;
+    await pause(500);
   }
-  if (!handle.url) return undefined;
-  let response: Response;
-  try {
-    response = await fetch(`${handle.url}/api/admin/cli/staff`, { method: 'POST', headers: { 'content-type': 'application/json', [CLI_HEADER]: handle.secret }, body: JSON.stringify(command) });
-  } catch {
-    // A handle left by a server that died: nobody holds the database, open it here.
-    return undefined;
-  }
-  const body = (await response.json()) as { link?: string; created?: boolean; error?: string; fields?: Record<string, string> };
-  if (!response.ok || !body.link) throw new Error([body.error ?? `Error ${response.status}`, ...Object.values(body.fields ?? {})].join(' '));
-  return { link: body.link, created: body.created ?? false };
+  throw new Error(`El servidor que usa ${dataDir} (proceso ${first.pid}) no responde. Inténtalo de nuevo cuando haya arrancado, o detenlo.`);
 }
 
 async function direct(dataDir: string, command: { action: 'add' | 'reset'; email: string; role?: string }) {
