@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '../pages/usePageTitle';
 import { adminFetch, formatDate, get, post } from './api';
 import { buttonClass, Field, inputClass, Loaded, Loading, messageOf, Notice, PageHeading, secondaryButtonClass, useLoad } from './ui';
@@ -81,10 +81,12 @@ export function NewsEditorPage({ id }: { id: string }) {
 
 function NewsEditor({ article }: { article: Article }) {
   const navigate = useNavigate();
+  // A new article's editor reopens at its own address; what was said on saving comes along.
+  const said = (useLocation().state as { said?: { kind: 'ok' | 'error'; text: string } } | null)?.said ?? null;
   const [draft, setDraft] = useState(article);
   const [preview, setPreview] = useState<string | null>(null);
   const [previewing, setPreviewing] = useState(false);
-  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(said);
   const set = <K extends keyof Article>(key: K, value: Article[K]) => setDraft((current) => ({ ...current, [key]: value }));
   useEffect(() => setDraft(article), [article]);
 
@@ -93,9 +95,10 @@ function NewsEditor({ article }: { article: Article }) {
     const body = { ...draft, slug: draft.slug || undefined, keywords: draft.keywords, autor: draft.autor || null };
     try {
       const saved = draft.id ? await adminFetch<Article>('PUT', `news/${draft.id}`, body) : await post<Article>('news', body);
+      const text = saved.publicada ? `Noticia guardada y publicada en /noticias/${saved.slug}.` : 'Noticia guardada como borrador.';
       setDraft(saved);
-      setMessage({ kind: 'ok', text: saved.publicada ? `Noticia guardada y publicada en /noticias/${saved.slug}.` : 'Noticia guardada como borrador.' });
-      if (!draft.id) navigate(`/admin/noticias/${saved.id}`, { replace: true });
+      setMessage({ kind: 'ok', text });
+      if (!draft.id) navigate(`/admin/noticias/${saved.id}`, { replace: true, state: { said: { kind: 'ok', text } } });
     } catch (error) {
       setMessage({ kind: 'error', text: messageOf(error) });
     }
