@@ -34,6 +34,7 @@ test('staff sign in, find an order by e-mail, move it along; the visitor’s pag
   await page.getByLabel('Buscar (número, nombre, email o marca)').fill(email);
   await page.getByRole('button', { name: 'Filtrar' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^1 pedido$/ })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('orders-list.png') });
   await page.getByRole('link', { name: order.numero }).click();
 
   await expect(page.getByRole('heading', { name: `Pedido ${order.numero}: Marca Nacional` })).toBeVisible();

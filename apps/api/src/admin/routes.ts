@@ -54,9 +54,16 @@ const centsField = z.number({ error: 'Indica un importe.' }).int('Indica el impo
 
 const filtersOf = (query: Record<string, string | undefined>): OrderFilters => ({ status: query.estado || undefined, flow: query.servicio || undefined, from: query.desde, to: query.hasta, q: query.q });
 
-/** A CSV for Spanish spreadsheets: ';' between fields and a BOM so accents read right. */
+/** A CSV for Spanish spreadsheets: ';' between fields, a BOM so accents read right, no live formulas. */
 function sendCsv(reply: FastifyReply, name: string, columns: Record<string, string>, rows: AsyncIterable<Record<string, unknown>> | Iterable<Record<string, unknown>>) {
-  const csv = stringify({ header: true, columns: Object.entries(columns).map(([key, header]) => ({ key, header })), delimiter: ';', bom: true });
+  const csv = stringify({
+    header: true,
+    columns: Object.entries(columns).map(([key, header]) => ({ key, header })),
+    delimiter: ';',
+    bom: true,
+    // Visitors type these cells: one starting like a formula is kept as text (CSV injection).
+    cast: { string: (value) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value) },
+  });
   Readable.from(rows).pipe(csv);
   return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store').send(csv);
 }

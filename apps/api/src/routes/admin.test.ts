@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { testDatabases } from '../testing/databases';
@@ -72,21 +72,26 @@ for (const database of await testDatabases()) {
 
     let admin: Login;
     let staff: Login;
+    // Each test can run alone: the two sessions most of them use are made first.
+    beforeAll(async () => {
+      await account('jefa@example.es', 'admin');
+      admin = await login('jefa@example.es');
+      await account('gestor@example.es', 'staff');
+      staff = await login('gestor@example.es');
+    });
+
     it('signs in with a password set through the one-time link; the link works once', async () => {
-      const { link } = await createStaffStore(context.services.db, context.services.publicUrl).add('jefa@example.es', 'admin', CLI_ACTOR);
+      const { link } = await createStaffStore(context.services.db, context.services.publicUrl).add('primera@example.es', 'admin', CLI_ACTOR);
       expect(link).toMatch(/^https:\/\/tienda\.example\.es\/admin\/clave\?token=[\w-]{43}$/);
       const token = new URL(link).searchParams.get('token');
       const short = await inject({ method: 'POST', url: '/api/admin/clave', payload: { token, password: 'corta' } });
       expect(short.json().fields.password).toBe('La contraseña debe tener al menos 12 caracteres.');
       expect((await inject({ method: 'POST', url: '/api/admin/clave', payload: { token, password: PASSWORD } })).statusCode).toBe(200);
       expect((await inject({ method: 'POST', url: '/api/admin/clave', payload: { token, password: PASSWORD } })).json().error).toMatch(/no es válido o ha caducado/);
-      const response = await inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'JEFA@example.es', password: PASSWORD } });
+      const response = await inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'PRIMERA@example.es', password: PASSWORD } });
       expect(response.statusCode).toBe(200);
       const cookie = response.cookies.find((item) => item.name === 'admin_session')!;
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', secure: true, path: '/api/admin' });
-      admin = { cookie: cookieOf(response), csrf: response.json().csrf };
-      await account('gestor@example.es', 'staff');
-      staff = await login('gestor@example.es');
       expect((await as(staff, 'GET', '/api/admin/session')).json().sesion).toMatchObject({ email: 'gestor@example.es', rol: 'staff' });
     });
 
@@ -163,6 +168,9 @@ for (const database of await testDatabases()) {
       expect(csv.body).toContain('Número;Fecha;Servicio');
       expect(csv.body).toContain(`${order.numero};`);
       expect(csv.body).toContain('Turrón Brillante');
+      await save({ ...nationalOrder, email: 'formula@example.es', name: '=HYPERLINK("http://malo.example")' });
+      const injected = await as(staff, 'GET', `/api/admin/orders.csv?q=formula@`);
+      expect(injected.body).toContain(`;"'=HYPERLINK(""http://malo.example"") Martínez Soler";`);
     });
 
     it('shows any order in its flow’s own labels, with price lines; its files download for staff only', async () => {

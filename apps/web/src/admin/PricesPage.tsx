@@ -53,7 +53,7 @@ export function PricesPage() {
                       <th scope="col" className="py-1 pr-3">
                         Importe (€)
                       </th>
-                      <th scope="col" className="py-1 pr-3">
+                      <th scope="col" className="hidden py-1 pr-3 sm:table-cell">
                         Último cambio
                       </th>
                       <th scope="col" className="py-1">
@@ -64,15 +64,17 @@ export function PricesPage() {
                   <tbody className="divide-y divide-slate-200">
                     {group.precios.map((price) => {
                       const id = `precio-${group.flow}-${price.clave}`.replace(/[^\w-]/g, '-');
+                      const changed = price.cambiadoPor ? `${price.cambiadoPor}, ${formatDate(price.cambiadoEl!)}` : 'Precio inicial';
                       return (
                         <tr key={price.clave}>
                           <td className="py-2 pr-3">
                             <label htmlFor={id}>{price.concepto}</label>
+                            <span className="block text-xs text-slate-700 sm:hidden">{changed}</span>
                           </td>
                           <td className="py-2 pr-3">
-                            <input id={id} defaultValue={centsToInput(price.centimos)} inputMode="decimal" className="w-28 rounded-md border border-slate-400 px-2 py-2 text-right text-slate-900" key={price.centimos} />
+                            <input id={id} defaultValue={centsToInput(price.centimos)} inputMode="decimal" className="w-24 rounded-md border border-slate-400 px-2 py-2 text-right text-slate-900" key={price.centimos} />
                           </td>
-                          <td className="py-2 pr-3 text-slate-700">{price.cambiadoPor ? `${price.cambiadoPor}, ${formatDate(price.cambiadoEl!)}` : 'Precio inicial'}</td>
+                          <td className="hidden py-2 pr-3 text-slate-700 sm:table-cell">{changed}</td>
                           <td className="py-2">
                             <button
                               type="button"
