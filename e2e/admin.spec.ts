@@ -55,6 +55,10 @@ test('staff sign in, find an order by e-mail, move it along; the visitor’s pag
   await page.getByLabel('Nueva nota (solo la ve el equipo)').fill('Revisar en dos semanas.');
   await page.getByRole('button', { name: 'Guardar nota' }).click();
   await expect(page.getByRole('region', { name: 'Notas internas' })).toContainText('Revisar en dos semanas.');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectAccessible(page, 'order screen on a phone');
+  await page.screenshot({ path: test.info().outputPath('order-screen-phone.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.goto(`/pedido/${order.referencia}`);
   await expect(page.getByTestId('order-status')).toHaveText('Presentado ante la oficina');
