@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+// Kept in the environment so the test workers (which read this file again) know the server's
+// DATA_DIR: the back-office specs create staff accounts there with `npm run staff`.
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'shop-e2e-')));
 
 /** Debian's Chromium, with the flags this workplace needs (DEVELOPERS.md). */
 export const chromiumArgs = [

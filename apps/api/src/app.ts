@@ -11,6 +11,8 @@ import { productRoutes } from './routes/products';
 import { paymentRoutes } from './routes/payments';
 import { webRoutes } from './routes/web';
 import { siteRoutes } from './site/routes';
+import { adminRoutes } from './admin/routes';
+import { newsMediaRoutes } from './admin/content';
 
 export interface AppOptions extends ServiceOptions {
   webDist?: string | undefined;
@@ -23,6 +25,8 @@ export interface AppOptions extends ServiceOptions {
   logStream?: { write: (line: string) => void } | undefined;
   /** Order saves per client and minute (DECISIONS §7); 0 turns the limit off (benchmarks). */
   orderRateLimit?: number;
+  /** Back-office sign-in attempts per client and 15 minutes (issue 10); 0 turns the limit off. */
+  adminLoginRateLimit?: number;
   /** Believe X-Forwarded-* only behind a known proxy (TRUST_PROXY); otherwise any client could pick its address. */
   trustProxy?: boolean | string | undefined;
 }
@@ -120,6 +124,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await productRoutes(app, services);
   await paymentRoutes(app, services);
   await siteRoutes(app, services, { formRateLimit: options.formRateLimit ?? 10, botCheckSecret: options.botCheckSecret });
+  await adminRoutes(app, services, { loginRateLimit: options.adminLoginRateLimit });
+  await newsMediaRoutes(app, services);
   await webRoutes(app, options.webDist, services);
   return { app, services };
 }

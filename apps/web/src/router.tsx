@@ -7,6 +7,8 @@ import { PageLoading } from './pages/PageLoading';
 
 /** The route table: site pages, one route per flow path from the registry, then the 404. */
 export const router = createBrowserRouter([
+  // The back office (issue 10): outside the site's layout, its code and styles loaded only here.
+  { path: '/admin/*', HydrateFallback: PageLoading, lazy: async () => ({ Component: (await import('./admin/AdminApp')).AdminApp }) },
   {
     Component: Layout,
     // The first load of a lazy route waits for its code and data: a quiet placeholder meanwhile.

@@ -11,6 +11,9 @@ export const orders = pgTable('orders', {
   envelope: jsonb('envelope').notNull(),
   totalCents: integer('total_cents').notNull(),
   idempotencyKey: text('idempotency_key').unique(),
+  /** Set when staff answer a quote request with a price (migration 0010). */
+  quotedCents: integer('quoted_cents'),
+  quoteMessage: text('quote_message'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -43,6 +46,8 @@ export const catalogue = pgTable(
     label: text('label').notNull(),
     cents: integer('cents').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who last changed the figure (a staff e-mail); null for the seed. */
+    updatedBy: text('updated_by'),
   },
   (table) => [primaryKey({ columns: [table.flowId, table.key] })],
 );
@@ -72,4 +77,53 @@ export const paymentAttempts = pgTable('payment_attempts', {
   responseCode: text('response_code'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The back office (migration 0010, DECISIONS §11). */
+export const staffUsers = pgTable('staff_users', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  email: text('email').notNull().unique(),
+  role: text('role').notNull(),
+  passwordHash: text('password_hash'),
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  failedLogins: integer('failed_logins').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const staffSessions = pgTable('staff_sessions', {
+  idHash: text('id_hash').primaryKey(),
+  staffId: bigint('staff_id', { mode: 'number' }).notNull(),
+  csrfToken: text('csrf_token').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+export const staffPasswordLinks = pgTable('staff_password_links', {
+  tokenHash: text('token_hash').primaryKey(),
+  staffId: bigint('staff_id', { mode: 'number' }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const auditLog = pgTable('audit_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  staffId: bigint('staff_id', { mode: 'number' }),
+  staffEmail: text('staff_email').notNull(),
+  action: text('action').notNull(),
+  entity: text('entity').notNull(),
+  entityId: text('entity_id').notNull(),
+  before: jsonb('before'),
+  after: jsonb('after'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const orderNotes = pgTable('order_notes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  orderId: bigint('order_id', { mode: 'number' }).notNull(),
+  staffEmail: text('staff_email').notNull(),
+  text: text('text').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -7,7 +7,7 @@ import { htmlPage } from './html';
 import { REDIRECT_SCRIPT } from '../payments/redsys';
 import type { OrderRow } from '../services/orders';
 import { isQuoteOrder, refusalBody } from '../services/order-intake';
-import { orderPageOf } from '../services/order-page';
+import { isPayable, orderPageOf } from '../services/order-page';
 
 const notFoundPage = () =>
   htmlPage(
@@ -35,10 +35,10 @@ export async function paymentRoutes(app: FastifyInstance, services: Services) {
     const referencia = request.query.trans ?? '';
     const order = isReferencia(referencia) ? await services.orders.find(referencia) : undefined;
     const flow = order ? await loadFlow(order.flow) : undefined;
-    if (!order || !flow || isQuoteOrder(flow, order) || order.totalCents <= 0 || order.status === ORDER_STATUS.quoteRequested) {
-      return sendHtml(reply, 404, notFoundPage());
-    }
+    if (!order || !flow) return sendHtml(reply, 404, notFoundPage());
     if (order.status === ORDER_STATUS.paid) return reply.redirect(`/pago/ok?trans=${encodeURIComponent(referencia)}`, 303);
+    // A quote request pays only once staff answered it, and then exactly that price (DECISIONS §11).
+    if (!isPayable(order, isQuoteOrder(flow, order))) return sendHtml(reply, 404, notFoundPage());
     const gatewayOrder = newGatewayOrderNumber();
     await payments.startAttempt(order, provider.id, gatewayOrder);
     await services.orders.setStatus(order.id, ORDER_STATUS.awaitingPayment, `Pago iniciado (${gatewayOrder})`, [

@@ -86,6 +86,15 @@ describe('web pages', () => {
     expect(api.json()).toEqual({ success: false, message: 'Recurso no encontrado.', error: 'Recurso no encontrado.', fields: {} });
   });
 
+  it('serves the back office screens with the app, never indexed (issue 10)', async () => {
+    for (const path of ['/admin', '/admin/pedidos/P-1001', '/admin/clave']) {
+      const response = await context.app.inject({ method: 'GET', url: path });
+      expect(response.statusCode, path).toBe(200);
+      expect(response.body).toContain('<meta name="robots" content="noindex">');
+      expect(response.body).toContain('<title>Administración | Registro de Marcas</title>');
+    }
+  });
+
   it('sends each page its title, description, canonical link and Open Graph tags', async () => {
     const html = (await context.app.inject({ method: 'GET', url: '/faqs', headers: { host: 'tienda.example.es' } })).body;
     expect(html).toContain('<title>Preguntas frecuentes | Registro de Marcas</title>');

@@ -65,6 +65,11 @@ export async function webRoutes(app: FastifyInstance, webDist: string | undefine
     const target = redirects[path];
     if (target) return reply.redirect(query && !target.includes('#') ? `${target}?${query}` : target, 301);
 
+    // The back office (issue 10): its own part of the app, never indexed.
+    if (path === '/admin' || path.startsWith('/admin/')) {
+      reply.header('referrer-policy', 'no-referrer');
+      return page(request, reply, 200, path, { title: 'Administración', description: 'Administración de la tienda.', noindex: true });
+    }
     const meta = flowMeta.get(path) ?? pageMetaOf(path);
     if (meta) return page(request, reply, 200, path, meta);
 

@@ -33,14 +33,25 @@ export function createCatalogue(db: Db) {
       return table;
     },
 
-    async set(flowId: string, key: string, cents: number): Promise<void> {
+    /**
+     * Changes one figure; `by` is who (issue 10 shows it), `alongside` runs in the same transaction
+     * (the audit record). Answers false when the entry does not exist.
+     */
+    async set(flowId: string, key: string, cents: number, by?: string, alongside?: (tx: Db, before: number) => Promise<void>): Promise<boolean> {
       cache.delete(flowId);
-      await db
-        .update(catalogue)
-        .set({ cents, updatedAt: new Date() })
-        .where(sql`${catalogue.flowId} = ${flowId} AND ${catalogue.key} = ${key}`);
+      const changed = await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(catalogue).where(sql`${catalogue.flowId} = ${flowId} AND ${catalogue.key} = ${key}`).for('update');
+        if (!before) return false;
+        await tx
+          .update(catalogue)
+          .set({ cents, updatedAt: new Date(), updatedBy: by ?? null })
+          .where(sql`${catalogue.flowId} = ${flowId} AND ${catalogue.key} = ${key}`);
+        await alongside?.(tx as unknown as Db, before.cents);
+        return true;
+      });
       // Again after writing: a read racing the update may have cached the old figure.
       cache.delete(flowId);
+      return changed;
     },
   };
 }

@@ -58,6 +58,7 @@ export async function createServices(options: ServiceOptions) {
   const mailRelay = createMailRelay(database.db, mailTransport, { from: options.mailFrom ?? `${company.name} <${company.email}>` });
   const outbox = createOutbox(database.db, () => mailRelay.nudge());
   return {
+    dataDir: options.dataDir,
     database,
     db: database.db,
     orders,

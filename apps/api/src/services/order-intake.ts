@@ -26,6 +26,9 @@ export const refusalBody = (message: string, fields: Issues = {}) => ({ success:
 
 export const NOT_FOUND = 'No existe ningún pedido con esa referencia.';
 export const ALREADY_PAID = 'Este pedido ya está pagado y no se puede modificar.';
+export const NO_LONGER_EDITABLE = 'Este pedido ya no se puede modificar. Si necesitas cambiar algo, escríbenos.';
+/** The states in which the visitor may still change an order (later ones are staff's, issue 10). */
+const EDITABLE: string[] = [ORDER_STATUS.draft, ORDER_STATUS.awaitingPayment, ORDER_STATUS.paymentFailed];
 export const ALREADY_SENT = 'Esta solicitud ya se ha enviado y no se puede modificar. Si quieres cambiar algo, escríbenos.';
 
 export interface SavedOrder {
@@ -115,7 +118,9 @@ export function createOrderIntake(deps: { orders: OrderStore; catalogue: Catalog
       earlierAcceptance = (existing?.envelope as { aceptaciones?: unknown } | undefined)?.aceptaciones;
       if (!existing || existing.flow !== flow.id) throw new Refusal(404, NOT_FOUND);
       if (existing.status === ORDER_STATUS.paid) throw new Refusal(409, ALREADY_PAID);
-      if (existing.status === ORDER_STATUS.quoteRequested) throw new Refusal(409, ALREADY_SENT);
+      // A quote answered by staff keeps the content its price was given for (issue 10).
+      if (existing.status === ORDER_STATUS.quoteRequested || existing.quotedCents !== null) throw new Refusal(409, ALREADY_SENT);
+      if (!EDITABLE.includes(existing.status)) throw new Refusal(409, NO_LONGER_EDITABLE);
     } else if (idempotencyKey) {
       const earlier = await deps.orders.findByIdempotencyKey(idempotencyKey);
       if (earlier) return { created: false, order: savedOrderOf(earlier) };

@@ -12,7 +12,21 @@ export const STATUS_TEXT: Record<string, string> = {
   [ORDER_STATUS.paid]: 'Pagado',
   [ORDER_STATUS.paymentFailed]: 'Pago no completado',
   [ORDER_STATUS.quoteRequested]: 'Presupuesto solicitado',
+  [ORDER_STATUS.filed]: 'Presentado ante la oficina',
+  [ORDER_STATUS.granted]: 'Concedido',
+  [ORDER_STATUS.refused]: 'Denegado',
+  [ORDER_STATUS.closed]: 'Cerrado',
+  [ORDER_STATUS.archived]: 'Archivado',
 };
+
+/**
+ * Whether the visitor can pay the order by its link: a priced order not yet paid, or a quote
+ * request staff answered with a price (that price, DECISIONS §11). Archived and later states never.
+ */
+export function isPayable(order: { status: string; totalCents: number; quotedCents: number | null }, quote: boolean): boolean {
+  const open = [ORDER_STATUS.draft, ORDER_STATUS.awaitingPayment, ORDER_STATUS.paymentFailed] as string[];
+  return (!quote || order.quotedCents !== null) && order.totalCents > 0 && open.includes(order.status);
+}
 
 export type OrderPage = OrderPageData;
 
@@ -35,6 +49,6 @@ export async function orderPageOf(orders: OrderStore, referencia: string, flowOf
     lineas: lines.map((line) => ({ concepto: line.label, importe: formatEur(line.cents) })),
     archivos: files.map((file) => ({ nombre: file.originalName, bytes: file.sizeBytes, sha256: file.sha256 ?? '' })),
     historial: history.map((event) => ({ estado: event.status, texto: event.note || (STATUS_TEXT[event.status] ?? event.status), fecha: event.createdAt.toISOString() })),
-    pagable: !quote && order.totalCents > 0 && order.status !== ORDER_STATUS.paid && order.status !== ORDER_STATUS.quoteRequested,
+    pagable: isPayable(order, quote),
   };
 }

@@ -10,6 +10,12 @@ export const ORDER_STATUS = {
   paid: 'paid',
   paymentFailed: 'payment_failed',
   quoteRequested: 'quote_requested',
+  // Issue 10: the states staff move an order through after payment, and the archive.
+  filed: 'filed',
+  granted: 'granted',
+  refused: 'refused',
+  closed: 'closed',
+  archived: 'archived',
 } as const;
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 
@@ -44,6 +50,8 @@ const orderRowOf = (row: InsertedOrder & { envelope: unknown }): OrderRow => ({
   envelope: row.envelope,
   totalCents: row.total_cents,
   idempotencyKey: row.idempotency_key,
+  quotedCents: null,
+  quoteMessage: null,
   createdAt: new Date(row.created_at),
   updatedAt: new Date(row.updated_at),
 });
@@ -70,7 +78,7 @@ export function createOrderStore(db: Db) {
     },
 
     /**
-     * Replaces an unpaid order's content. The `status <> paid` condition sits in the UPDATE itself
+     * Replaces an unpaid order's content. The condition on the status (and on no quote answer) sits in the UPDATE itself
      * so a payment landing between read and write cannot be overwritten.
      */
     async update(referencia: string, draft: OrderDraft, files: StoredFile[]): Promise<OrderRow> {
@@ -78,7 +86,7 @@ export function createOrderStore(db: Db) {
         const [row] = await tx
           .update(orders)
           .set({ producto: draft.producto, envelope: draft.envelope, totalCents: draft.totalCents, updatedAt: new Date() })
-          .where(and(eq(orders.referencia, referencia), sql`${orders.status} NOT IN ('paid', 'quote_requested')`))
+          .where(and(eq(orders.referencia, referencia), sql`${orders.status} IN ('draft', 'awaiting_payment', 'payment_failed') AND ${orders.quotedCents} IS NULL`))
           .returning();
         if (!row) throw new OrderConflict(referencia);
         // An open payment was for the old content: it is cancelled, so its amount can no longer pay

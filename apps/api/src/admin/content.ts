@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { desc, eq } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import { z } from 'zod';
+import { NEWS_SLUG } from '@shop/settings/routes';
+import type { Db } from '../db/client';
+import type { Services } from '../services';
+import { Refusal } from '../services/order-intake';
+import { sanitizeArticleHtml } from '../site/news';
+import { contactMessages, newsArticles, newsletterSubscribers } from '../site/schema';
+import { writeAudit, type Actor } from './audit';
+import type { Access } from './guard';
+
+/** A news slug from its title: lower case ASCII words joined by hyphens (spec-2 §2.19's SEO url). */
+export function slugOf(title: string): string {
+  return (
+    title
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80)
+      .replace(/-+$/, '') || 'noticia'
+  );
+}
+
+/** News pictures the staff upload: kinds browsers show, checked by content; 5 MB at most. */
+const IMAGE_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' };
+const MAX_IMAGE = 5 * 1024 * 1024;
+export const NEWS_MEDIA_PATH = '/media/noticias';
+
+interface Helpers {
+  access: (value: Access) => { access: Access };
+  actorOf: (request: { staff?: { id: number; email: string } }) => Actor;
+  parse: <T>(schema: z.ZodType<T>, body: unknown) => T;
+  sendCsv: (reply: FastifyReply, name: string, columns: Record<string, string>, rows: Iterable<Record<string, unknown>>) => unknown;
+}
+
+const articleBody = z.object({
+  titulo: z.string().trim().min(1, 'Escribe el título.').max(200, 'El título es demasiado largo.'),
+  slug: z.string().trim().max(80).optional(),
+  resumen: z.string().trim().min(1, 'Escribe el resumen.').max(500, 'El resumen es demasiado largo.'),
+  contenido: z.string().max(200_000, 'El texto es demasiado largo.'),
+  imagen: z.string().trim().max(300).nullable().optional(),
+  destacada: z.boolean().optional(),
+  publicada: z.boolean().optional(),
+  keywords: z.array(z.string().trim().max(60)).max(20).optional(),
+  autor: z.string().trim().max(120).nullable().optional(),
+});
+
+type Row = typeof newsArticles.$inferSelect;
+const adminArticleOf = (row: Row) => ({
+  id: row.id,
+  titulo: row.titulo,
+  slug: row.slug,
+  resumen: row.resumen,
+  contenido: row.contenido,
+  imagen: row.imagen,
+  destacada: row.destacada,
+  publicada: row.published,
+  keywords: row.keywords,
+  autor: row.autor,
+  fecha: row.publishedAt.toISOString(),
+  actualizada: row.updatedAt.toISOString(),
+});
+
+/** News, contact messages and newsletter subscribers for staff (issue 10 §5-6). */
+export async function adminContentRoutes(admin: FastifyInstance, services: Services, { access, actorOf, parse, sendCsv }: Helpers) {
+  const db = services.db;
+  const mediaDir = join(services.dataDir, 'media', 'noticias');
+  await mkdir(mediaDir, { recursive: true });
+  // The picture arrives as the request body, its type then checked by content, not by this header.
+  admin.addContentTypeParser(Object.keys(IMAGE_TYPES), { parseAs: 'buffer', bodyLimit: MAX_IMAGE }, (_request, body, done) => done(null, body));
+
+  /** A unique slug: the title's, or with -2, -3... when another article has it. */
+  async function freeSlug(wanted: string, exceptId?: number): Promise<string> {
+    const base = NEWS_SLUG.test(wanted) ? wanted : slugOf(wanted);
+    for (let index = 1; ; index++) {
+      const candidate = index === 1 ? base : `${base}-${index}`;
+      const [taken] = await db.select({ id: newsArticles.id }).from(newsArticles).where(eq(newsArticles.slug, candidate)).limit(1);
+      if (!taken || taken.id === exceptId) return candidate;
+    }
+  }
+
+  const valuesOf = (body: z.infer<typeof articleBody>) => ({
+    titulo: body.titulo,
+    resumen: body.resumen,
+    // Sanitised when saved (issue 10), and again when served (site/news.ts).
+    contenido: sanitizeArticleHtml(body.contenido),
+    imagen: body.imagen || null,
+    destacada: body.destacada ?? false,
+    published: body.publicada ?? false,
+    keywords: body.keywords?.filter(Boolean) ?? [],
+    autor: body.autor || null,
+  });
+
+  admin.get('/api/admin/news', { config: access('staff') }, async () => (await db.select().from(newsArticles).orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))).map(adminArticleOf));
+
+  admin.get<{ Params: { id: string } }>('/api/admin/news/:id', { config: access('staff') }, async (request) => {
+    const [row] = await db.select().from(newsArticles).where(eq(newsArticles.id, Number(request.params.id))).limit(1);
+    if (!row) throw new Refusal(404, 'No existe esa noticia.');
+    return adminArticleOf(row);
+  });
+
+  /** The body as it will be shown: sanitised, for the editor's preview. */
+  admin.post('/api/admin/news/preview', { config: access('staff') }, async (request) => {
+    const body = parse(z.object({ contenido: z.string().max(200_000) }), request.body);
+    return { html: sanitizeArticleHtml(body.contenido) };
+  });
+
+  admin.post('/api/admin/news', { config: access('staff') }, async (request) => {
+    const body = parse(articleBody, request.body);
+    const actor = actorOf(request);
+    const slug = await freeSlug(body.slug || body.titulo);
+    const row = await db.transaction(async (tx) => {
+      const [created] = await tx.insert(newsArticles).values({ ...valuesOf(body), slug, publishedAt: new Date() }).returning();
+      await writeAudit(tx as unknown as Db, actor, 'news.create', 'news', slug, null, adminArticleOf(created!));
+      return created!;
+    });
+    return adminArticleOf(row);
+  });
+
+  admin.put<{ Params: { id: string } }>('/api/admin/news/:id', { config: access('staff') }, async (request) => {
+    const body = parse(articleBody, request.body);
+    const actor = actorOf(request);
+    const id = Number(request.params.id);
+    const [before] = await db.select().from(newsArticles).where(eq(newsArticles.id, id)).limit(1);
+    if (!before) throw new Refusal(404, 'No existe esa noticia.');
+    const slug = body.slug ? await freeSlug(body.slug, id) : before.slug;
+    const values = valuesOf(body);
+    // Publishing for the first time dates the article now.
+    const publishedAt = values.published && !before.published ? new Date() : before.publishedAt;
+    const row = await db.transaction(async (tx) => {
+      const [updated] = await tx.update(newsArticles).set({ ...values, slug, publishedAt, updatedAt: new Date() }).where(eq(newsArticles.id, id)).returning();
+      await writeAudit(tx as unknown as Db, actor, 'news.update', 'news', slug, adminArticleOf(before), adminArticleOf(updated!));
+      return updated!;
+    });
+    return adminArticleOf(row);
+  });
+
+  admin.delete<{ Params: { id: string } }>('/api/admin/news/:id', { config: access('staff') }, async (request) => {
+    const actor = actorOf(request);
+    const id = Number(request.params.id);
+    const done = await db.transaction(async (tx) => {
+      const [row] = await tx.delete(newsArticles).where(eq(newsArticles.id, id)).returning();
+      if (row) await writeAudit(tx as unknown as Db, actor, 'news.delete', 'news', row.slug, adminArticleOf(row), null);
+      return Boolean(row);
+    });
+    if (!done) throw new Refusal(404, 'No existe esa noticia.');
+    return { ok: true };
+  });
+
+  /** The article's picture: the raw image as the body, its type checked by content. */
+  admin.post('/api/admin/news/image', { config: access('staff'), bodyLimit: MAX_IMAGE }, async (request) => {
+    const bytes = request.body;
+    if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw new Refusal(400, 'Elige una imagen.');
+    const type = await fileTypeFromBuffer(bytes);
+    const extension = type ? IMAGE_TYPES[type.mime] : undefined;
+    if (!extension) throw new Refusal(400, 'La imagen debe ser JPG, PNG, WebP o GIF.');
+    const name = `${randomUUID()}.${extension}`;
+    await writeFile(join(mediaDir, name), bytes);
+    await writeAudit(db, actorOf(request), 'news.image', 'media', name, null, { bytes: bytes.length });
+    return { url: `${NEWS_MEDIA_PATH}/${name}` };
+  });
+
+  // ---- Messages and subscribers ----
+  const messages = () => db.select().from(contactMessages).orderBy(desc(contactMessages.id)).limit(5000);
+  const subscribers = () => db.select().from(newsletterSubscribers).orderBy(desc(newsletterSubscribers.id)).limit(50000);
+  const messageOf = (row: typeof contactMessages.$inferSelect) => ({ id: row.id, fecha: row.createdAt.toISOString(), nombre: row.nombre, email: row.email, mensaje: row.mensaje });
+  const subscriberOf = (row: typeof newsletterSubscribers.$inferSelect) => ({
+    id: row.id,
+    email: row.email,
+    alta: row.createdAt.toISOString(),
+    estado: row.unsubscribedAt ? 'Baja' : row.confirmedAt ? 'Confirmada' : 'Sin confirmar',
+  });
+
+  admin.get('/api/admin/messages', { config: access('staff') }, async () => (await messages()).map(messageOf));
+  admin.get('/api/admin/messages.csv', { config: access('staff') }, async (_request, reply) =>
+    sendCsv(reply, 'mensajes.csv', { fecha: 'Fecha', nombre: 'Nombre', email: 'Email', mensaje: 'Mensaje' }, (await messages()).map(messageOf)),
+  );
+  admin.get('/api/admin/subscribers', { config: access('staff') }, async () => (await subscribers()).map(subscriberOf));
+  admin.get('/api/admin/subscribers.csv', { config: access('staff') }, async (_request, reply) =>
+    sendCsv(reply, 'suscriptores.csv', { email: 'Email', alta: 'Alta', estado: 'Estado' }, (await subscribers()).map(subscriberOf)),
+  );
+}
+
+/** Public: the uploaded news pictures (generated names only; nothing else in that folder is reachable). */
+export async function newsMediaRoutes(app: FastifyInstance, services: Services) {
+  const mediaDir = join(services.dataDir, 'media', 'noticias');
+  app.get<{ Params: { name: string } }>(`${NEWS_MEDIA_PATH}/:name`, async (request, reply) => {
+    const match = /^[0-9a-f-]{36}\.(jpg|png|webp|gif)$/.exec(request.params.name);
+    const path = match ? join(mediaDir, request.params.name) : '';
+    if (!match || !existsSync(path)) return reply.code(404).send({ error: 'Imagen no encontrada.' });
+    const type = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' }[match[1] as 'jpg'];
+    return reply.type(type).header('cache-control', 'public, max-age=31536000, immutable').send(createReadStream(path));
+  });
+}

@@ -1,0 +1,240 @@
+import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { dataFromEnvelope, describeOrder } from '@shop/flow-kit';
+import { loadFlow } from '@shop/flows';
+import { formatEur } from '@shop/money';
+import { orderPagePath } from '@shop/settings/routes';
+import type { Db } from '../db/client';
+import { orderEvents, orderNotes, orders, paymentAttempts } from '../db/schema';
+import type { Services } from '../services';
+import { isQuoteOrder, Refusal } from '../services/order-intake';
+import { isPayable, STATUS_TEXT } from '../services/order-page';
+import { ORDER_STATUS, type OrderRow } from '../services/orders';
+import { writeAudit, type Actor } from './audit';
+import { quoteAnsweredMail, statusChangedMail } from './mails';
+
+/**
+ * The moves staff may make (issue 10): a paid order is filed with the office, then granted or
+ * refused, then closed; orders that never got paid (and closed ones) can be archived. Payment
+ * states themselves move only by the gateway's notification, a quote request by its answer.
+ */
+export const TRANSITIONS: Record<string, readonly string[]> = {
+  [ORDER_STATUS.draft]: [ORDER_STATUS.archived],
+  [ORDER_STATUS.awaitingPayment]: [ORDER_STATUS.archived],
+  [ORDER_STATUS.paymentFailed]: [ORDER_STATUS.archived],
+  [ORDER_STATUS.quoteRequested]: [ORDER_STATUS.archived],
+  [ORDER_STATUS.paid]: [ORDER_STATUS.filed, ORDER_STATUS.closed],
+  [ORDER_STATUS.filed]: [ORDER_STATUS.granted, ORDER_STATUS.refused, ORDER_STATUS.closed],
+  [ORDER_STATUS.granted]: [ORDER_STATUS.closed],
+  [ORDER_STATUS.refused]: [ORDER_STATUS.closed],
+  [ORDER_STATUS.closed]: [ORDER_STATUS.archived],
+  [ORDER_STATUS.archived]: [],
+};
+
+export const PAGE_SIZE = 25;
+
+export interface OrderFilters {
+  status?: string | undefined;
+  flow?: string | undefined;
+  /** yyyy-mm-dd, inclusive, in UTC. */
+  from?: string | undefined;
+  to?: string | undefined;
+  /** Order number, name, e-mail or brand. */
+  q?: string | undefined;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
+const field = (name: string) => sql`(${orders.envelope} ->> ${name})`;
+
+function whereOf(filters: OrderFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.status) conditions.push(eq(orders.status, filters.status));
+  if (filters.flow) conditions.push(eq(orders.flow, filters.flow));
+  if (filters.from && DATE.test(filters.from)) conditions.push(gte(orders.createdAt, new Date(`${filters.from}T00:00:00Z`)));
+  if (filters.to && DATE.test(filters.to)) conditions.push(lt(orders.createdAt, new Date(new Date(`${filters.to}T00:00:00Z`).getTime() + 86_400_000)));
+  const q = filters.q?.trim();
+  if (q) {
+    const like = `%${escapeLike(q)}%`;
+    conditions.push(
+      or(
+        sql`${orders.numero} ILIKE ${like}`,
+        sql`${field('email')} ILIKE ${like}`,
+        sql`concat_ws(' ', ${field('name')}, ${field('lastName')}) ILIKE ${like}`,
+        sql`${field('brandName')} ILIKE ${like}`,
+      )!,
+    );
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+const text = (envelope: unknown, key: string) => {
+  const value = (envelope as Record<string, unknown>)[key];
+  return typeof value === 'string' ? value : '';
+};
+
+export interface OrderListItem {
+  numero: string;
+  fecha: string;
+  servicio: string;
+  flow: string;
+  cliente: string;
+  email: string;
+  marca: string;
+  estado: string;
+  estadoTexto: string;
+  total: string;
+  totalCentimos: number;
+}
+
+const listItemOf = (row: OrderRow): OrderListItem => ({
+  numero: row.numero,
+  fecha: row.createdAt.toISOString(),
+  servicio: row.producto,
+  flow: row.flow,
+  cliente: [text(row.envelope, 'name'), text(row.envelope, 'lastName')].filter(Boolean).join(' '),
+  email: text(row.envelope, 'email'),
+  marca: text(row.envelope, 'brandName'),
+  estado: row.status,
+  estadoTexto: STATUS_TEXT[row.status] ?? row.status,
+  total: formatEur(row.totalCents),
+  totalCentimos: row.totalCents,
+});
+
+export const ORDER_NOT_FOUND = 'No existe ningún pedido con ese número.';
+
+export function createAdminOrders(services: Services) {
+  const db = services.db;
+  const byNumero = async (numero: string) => (await db.select().from(orders).where(eq(orders.numero, numero)).limit(1))[0];
+  const orderUrl = (row: OrderRow) => `${services.publicUrl}${orderPagePath(row.referencia)}`;
+
+  return {
+    byNumero,
+
+    async list(filters: OrderFilters, page: number): Promise<{ items: OrderListItem[]; total: number; page: number; pageSize: number }> {
+      const where = whereOf(filters);
+      const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where);
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(PAGE_SIZE)
+        .offset((Math.max(1, page) - 1) * PAGE_SIZE);
+      return { items: rows.map(listItemOf), total: Number(count?.total ?? 0), page: Math.max(1, page), pageSize: PAGE_SIZE };
+    },
+
+    /** Every order the filters match (CSV export), newest first, read in pages to bound memory. */
+    async *all(filters: OrderFilters): AsyncGenerator<OrderListItem> {
+      const where = whereOf(filters);
+      for (let offset = 0; ; offset += 500) {
+        const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(500).offset(offset);
+        for (const row of rows) yield listItemOf(row);
+        if (rows.length < 500) return;
+      }
+    },
+
+    /** The order screen: generic over flows, read in the order's own flow's labels (DECISIONS §11). */
+    async detail(numero: string) {
+      const row = await byNumero(numero);
+      if (!row) return undefined;
+      const flow = await loadFlow(row.flow);
+      const data = flow ? (flow.parseData(dataFromEnvelope(row.envelope as Record<string, unknown>)) ?? dataFromEnvelope(row.envelope as Record<string, unknown>)) : {};
+      const [history, files, notes] = await Promise.all([
+        services.orders.history(row.id),
+        services.orders.files(row.id),
+        db.select().from(orderNotes).where(eq(orderNotes.orderId, row.id)).orderBy(orderNotes.id),
+      ]);
+      const quote = flow ? isQuoteOrder(flow, row) : false;
+      const lines = (row.envelope as { lineas?: { label: string; cents: number }[] }).lineas ?? [];
+      return {
+        numero: row.numero,
+        servicio: row.producto,
+        flow: row.flow,
+        flowTitulo: flow?.title ?? row.flow,
+        fecha: row.createdAt.toISOString(),
+        estado: row.status,
+        estadoTexto: STATUS_TEXT[row.status] ?? row.status,
+        total: formatEur(row.totalCents),
+        lineas: lines.map((line) => ({ concepto: line.label, importe: formatEur(line.cents) })),
+        datos: flow ? describeOrder(flow, data) : [],
+        archivos: files.map((file) => ({ id: file.id, nombre: file.originalName, tipo: file.mime, bytes: file.sizeBytes, sha256: file.sha256 ?? '' })),
+        historial: history.map((event) => ({ estado: event.status, estadoTexto: STATUS_TEXT[event.status] ?? event.status, nota: event.note, fecha: event.createdAt.toISOString() })),
+        notas: notes.map((note) => ({ autor: note.staffEmail, texto: note.text, fecha: note.createdAt.toISOString() })),
+        transiciones: (TRANSITIONS[row.status] ?? []).map((status) => ({ estado: status, texto: STATUS_TEXT[status] ?? status })),
+        presupuesto: {
+          esPresupuesto: quote,
+          respondible: quote && [ORDER_STATUS.quoteRequested, ORDER_STATUS.awaitingPayment, ORDER_STATUS.paymentFailed, ORDER_STATUS.draft].includes(row.status as never),
+          importe: row.quotedCents === null ? null : formatEur(row.quotedCents),
+          mensaje: row.quoteMessage ?? '',
+        },
+        pagable: isPayable(row, quote),
+        enlacePedido: orderUrl(row),
+        enlacePago: `${services.publicUrl}/g/pay?trans=${encodeURIComponent(row.referencia)}`,
+      };
+    },
+
+    file: async (numero: string, fileId: number) => {
+      const row = await byNumero(numero);
+      if (!row) return undefined;
+      return (await services.orders.files(row.id)).find((file) => file.id === fileId);
+    },
+
+    /** Moves an order along TRANSITIONS; the history, the audit and the visitor's mail commit together. */
+    async changeStatus(numero: string, status: string, note: string, actor: Actor): Promise<void> {
+      const row = await byNumero(numero);
+      if (!row) throw new Refusal(404, ORDER_NOT_FOUND);
+      if (!(TRANSITIONS[row.status] ?? []).includes(status)) throw new Refusal(409, `Un pedido en estado «${STATUS_TEXT[row.status] ?? row.status}» no puede pasar a «${STATUS_TEXT[status] ?? status}».`);
+      const statusText = STATUS_TEXT[status] ?? status;
+      const email = text(row.envelope, 'email');
+      // Archiving is staff's housekeeping: the visitor is told of the states of their case only.
+      const visitorMail =
+        email && status !== ORDER_STATUS.archived
+          ? await statusChangedMail({ email, numero: row.numero, producto: row.producto, statusText, note, orderUrl: orderUrl(row) })
+          : undefined;
+      const changed = await services.orders.setStatus(row.id, status as never, note || statusText, [row.status as never], async (tx) => {
+        await writeAudit(tx, actor, 'order.status', 'order', row.numero, { estado: row.status }, { estado: status, nota: note });
+        if (visitorMail) await services.outbox.queueMail(visitorMail, tx);
+      });
+      if (!changed) throw new Refusal(409, 'El pedido ha cambiado mientras tanto. Recarga la página.');
+    },
+
+    async addNote(numero: string, note: string, actor: Actor): Promise<void> {
+      const row = await byNumero(numero);
+      if (!row) throw new Refusal(404, ORDER_NOT_FOUND);
+      await db.transaction(async (tx) => {
+        await tx.insert(orderNotes).values({ orderId: row.id, staffEmail: actor.email, text: note });
+        await writeAudit(tx as unknown as Db, actor, 'order.note', 'order', row.numero, null, { nota: note });
+      });
+    },
+
+    /**
+     * Answers a quote request with a price (DECISIONS §11): the order's total becomes that price,
+     * its only line the quote, and it awaits payment; the visitor gets the link that pays it.
+     */
+    async answerQuote(numero: string, cents: number, message: string, actor: Actor): Promise<void> {
+      const row = await byNumero(numero);
+      if (!row) throw new Refusal(404, ORDER_NOT_FOUND);
+      const flow = await loadFlow(row.flow);
+      if (!flow || !isQuoteOrder(flow, row)) throw new Refusal(409, 'Este pedido no es una solicitud de presupuesto.');
+      const answerable: string[] = [ORDER_STATUS.quoteRequested, ORDER_STATUS.awaitingPayment, ORDER_STATUS.paymentFailed, ORDER_STATUS.draft];
+      if (!answerable.includes(row.status)) throw new Refusal(409, 'Esta solicitud ya no admite un presupuesto.');
+      const email = text(row.envelope, 'email');
+      const payUrl = `${services.publicUrl}/g/pay?trans=${encodeURIComponent(row.referencia)}`;
+      const visitorMail = email ? await quoteAnsweredMail({ email, numero: row.numero, producto: row.producto, cents, message, payUrl, orderUrl: orderUrl(row) }) : undefined;
+      const envelope = { ...(row.envelope as Record<string, unknown>), lineas: [{ label: `Presupuesto: ${row.producto}`, cents }] };
+      await db.transaction(async (tx) => {
+        const changed = await tx
+          .update(orders)
+          .set({ quotedCents: cents, quoteMessage: message, totalCents: cents, envelope, status: ORDER_STATUS.awaitingPayment, updatedAt: new Date() })
+          .where(and(eq(orders.id, row.id), eq(orders.status, row.status)))
+          .returning({ id: orders.id });
+        if (changed.length === 0) throw new Refusal(409, 'El pedido ha cambiado mientras tanto. Recarga la página.');
+        // A payment opened for an earlier answer must not pay the new one.
+        await tx.update(paymentAttempts).set({ status: 'cancelled', updatedAt: new Date() }).where(and(eq(paymentAttempts.orderId, row.id), eq(paymentAttempts.status, 'started')));
+        await tx.insert(orderEvents).values({ orderId: row.id, status: ORDER_STATUS.awaitingPayment, note: `Presupuesto enviado: ${formatEur(cents)}` });
+        await writeAudit(tx as unknown as Db, actor, 'order.quote', 'order', row.numero, { estado: row.status, total: row.totalCents }, { estado: ORDER_STATUS.awaitingPayment, total: cents, mensaje: message });
+        if (visitorMail) await services.outbox.queueMail(visitorMail, tx);
+      });
+    },
+  };
+}

@@ -1,0 +1,189 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { hash, verify } from '@node-rs/argon2';
+import type { Db } from '../db/client';
+import { staffPasswordLinks, staffSessions, staffUsers } from '../db/schema';
+import { writeAudit, type Actor } from './audit';
+
+/** DECISIONS §11: two roles; `admin` can do everything `staff` can, and prices and accounts. */
+export const ROLES = ['staff', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
+
+/** Ten wrong passwords in a row lock the account for a while (issue 10: the eleventh is refused). */
+export const MAX_FAILED_LOGINS = 10;
+export const LOCK_MS = 15 * 60 * 1000;
+export const SESSION_MS = 12 * 60 * 60 * 1000;
+export const LINK_MS = 48 * 60 * 60 * 1000;
+export const MIN_PASSWORD = 12;
+
+export const PASSWORD_TOO_SHORT = `La contraseña debe tener al menos ${MIN_PASSWORD} caracteres.`;
+export const LINK_INVALID = 'El enlace no es válido o ha caducado. Pide uno nuevo a un administrador.';
+
+// argon2id (the library's default algorithm) with its default cost: 19 MiB, 2 passes (OWASP's minimum).
+const hashPassword = (password: string) => hash(password);
+/** Verified against when the e-mail is unknown, so a wrong e-mail takes as long as a wrong password. */
+let dummyHash: Promise<string> | undefined;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const token = () => randomBytes(32).toString('base64url');
+const normalEmail = (email: string) => email.trim().toLowerCase();
+
+export interface StaffMember {
+  id: number;
+  email: string;
+  role: Role;
+}
+
+export interface Session extends StaffMember {
+  csrf: string;
+  idHash: string;
+}
+
+export type LoginResult = { ok: true; sessionId: string; member: StaffMember } | { ok: false; reason: 'wrong' | 'locked' };
+
+export function createStaffStore(db: Db, publicUrl: string) {
+  const linkUrl = (raw: string) => `${publicUrl}/admin/clave?token=${raw}`;
+
+  /** A fresh one-time link to set the password (the only way a password is ever chosen). */
+  async function newLink(executor: Pick<Db, 'insert'>, staffId: number): Promise<string> {
+    const raw = token();
+    await executor.insert(staffPasswordLinks).values({ tokenHash: sha256(raw), staffId, expiresAt: new Date(Date.now() + LINK_MS) });
+    return linkUrl(raw);
+  }
+
+  return {
+    async list() {
+      return db
+        .select({ id: staffUsers.id, email: staffUsers.email, role: staffUsers.role, disabledAt: staffUsers.disabledAt, createdAt: staffUsers.createdAt, hasPassword: sql<boolean>`${staffUsers.passwordHash} IS NOT NULL` })
+        .from(staffUsers)
+        .orderBy(staffUsers.email);
+    },
+
+    /** Adds an account (or, for an existing e-mail, a new link) and answers the one-time link. */
+    async add(email: string, role: Role, actor: Actor): Promise<{ link: string; created: boolean }> {
+      const address = normalEmail(email);
+      return db.transaction(async (tx) => {
+        const [existing] = await tx.select().from(staffUsers).where(eq(staffUsers.email, address)).limit(1);
+        if (existing) {
+          if (existing.role !== role) {
+            await tx.update(staffUsers).set({ role }).where(eq(staffUsers.id, existing.id));
+            await writeAudit(tx as unknown as Db, actor, 'staff.role', 'staff', address, { role: existing.role }, { role });
+          }
+          return { link: await newLink(tx as unknown as Db, existing.id), created: false };
+        }
+        const [row] = await tx.insert(staffUsers).values({ email: address, role }).returning();
+        await writeAudit(tx as unknown as Db, actor, 'staff.add', 'staff', address, null, { email: address, role });
+        return { link: await newLink(tx as unknown as Db, row!.id), created: true };
+      });
+    },
+
+    /** Reset: the old password and every session stop working; a new one-time link is answered. */
+    async reset(staffId: number, actor: Actor): Promise<string | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.update(staffUsers).set({ passwordHash: null, failedLogins: 0, lockedUntil: null }).where(eq(staffUsers.id, staffId)).returning();
+        if (!row) return undefined;
+        await tx.update(staffSessions).set({ revokedAt: new Date() }).where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
+        await writeAudit(tx as unknown as Db, actor, 'staff.reset_password', 'staff', row.email, null, null);
+        return newLink(tx as unknown as Db, staffId);
+      });
+    },
+
+    async setDisabled(staffId: number, disabled: boolean, actor: Actor): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(staffUsers).where(eq(staffUsers.id, staffId)).limit(1);
+        if (!before) return false;
+        await tx.update(staffUsers).set({ disabledAt: disabled ? new Date() : null }).where(eq(staffUsers.id, staffId));
+        if (disabled) await tx.update(staffSessions).set({ revokedAt: new Date() }).where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
+        await writeAudit(tx as unknown as Db, actor, disabled ? 'staff.disable' : 'staff.enable', 'staff', before.email, { disabled: before.disabledAt !== null }, { disabled });
+        return true;
+      });
+    },
+
+    /** Uses a one-time link: sets the password, ends every earlier session. */
+    async setPasswordWithLink(raw: string, password: string): Promise<boolean> {
+      const passwordHash = await hashPassword(password);
+      return db.transaction(async (tx) => {
+        const [link] = await tx
+          .update(staffPasswordLinks)
+          .set({ usedAt: new Date() })
+          .where(and(eq(staffPasswordLinks.tokenHash, sha256(raw)), isNull(staffPasswordLinks.usedAt), gt(staffPasswordLinks.expiresAt, new Date())))
+          .returning();
+        if (!link) return false;
+        const [user] = await tx.update(staffUsers).set({ passwordHash, failedLogins: 0, lockedUntil: null }).where(eq(staffUsers.id, link.staffId)).returning();
+        await tx.update(staffSessions).set({ revokedAt: new Date() }).where(and(eq(staffSessions.staffId, link.staffId), isNull(staffSessions.revokedAt)));
+        await writeAudit(tx as unknown as Db, { id: link.staffId, email: user!.email }, 'staff.set_password', 'staff', user!.email, null, null);
+        return true;
+      });
+    },
+
+    /**
+     * Checks a password. Ten wrong ones in a row lock the account for LOCK_MS, during which even
+     * the right password is refused; a right one otherwise resets the count.
+     */
+    async login(email: string, password: string): Promise<LoginResult> {
+      const [user] = await db.select().from(staffUsers).where(eq(staffUsers.email, normalEmail(email))).limit(1);
+      if (!user || !user.passwordHash || user.disabledAt) {
+        dummyHash ??= hashPassword(token());
+        await verify(await dummyHash, password).catch(() => false);
+        return { ok: false, reason: 'wrong' };
+      }
+      if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) return { ok: false, reason: 'locked' };
+      const right = await verify(user.passwordHash, password).catch(() => false);
+      if (!right) {
+        // Counted in the database in one statement, so parallel guesses cannot slip past the limit.
+        const [counted] = await db
+          .update(staffUsers)
+          .set({
+            failedLogins: sql`CASE WHEN ${staffUsers.lockedUntil} IS NOT NULL AND ${staffUsers.lockedUntil} <= now() THEN 1 ELSE ${staffUsers.failedLogins} + 1 END`,
+            lockedUntil: sql`CASE WHEN ${staffUsers.lockedUntil} IS NOT NULL AND ${staffUsers.lockedUntil} <= now() THEN NULL ELSE ${staffUsers.lockedUntil} END`,
+          })
+          .where(eq(staffUsers.id, user.id))
+          .returning();
+        if (counted && counted.failedLogins >= MAX_FAILED_LOGINS) {
+          await db.update(staffUsers).set({ lockedUntil: new Date(Date.now() + LOCK_MS), failedLogins: 0 }).where(eq(staffUsers.id, user.id));
+        }
+        return { ok: false, reason: 'wrong' };
+      }
+      await db.update(staffUsers).set({ failedLogins: 0, lockedUntil: null }).where(eq(staffUsers.id, user.id));
+      const sessionId = token();
+      await db.insert(staffSessions).values({ idHash: sha256(sessionId), staffId: user.id, csrfToken: token(), expiresAt: new Date(Date.now() + SESSION_MS) });
+      return { ok: true, sessionId, member: { id: user.id, email: user.email, role: user.role as Role } };
+    },
+
+    /** The live session of a cookie: not revoked, not expired, its account enabled. */
+    async session(sessionId: string | undefined): Promise<Session | undefined> {
+      if (!sessionId) return undefined;
+      const idHash = sha256(sessionId);
+      const [row] = await db
+        .select({ id: staffUsers.id, email: staffUsers.email, role: staffUsers.role, csrf: staffSessions.csrfToken })
+        .from(staffSessions)
+        .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffId))
+        .where(and(eq(staffSessions.idHash, idHash), isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, new Date()), isNull(staffUsers.disabledAt)))
+        .limit(1);
+      return row && isRole(row.role) ? { id: row.id, email: row.email, role: row.role, csrf: row.csrf, idHash } : undefined;
+    },
+
+    async logout(idHash: string): Promise<void> {
+      await db.update(staffSessions).set({ revokedAt: new Date() }).where(eq(staffSessions.idHash, idHash));
+    },
+
+    /** Changes one's own password; every other session of the account ends. */
+    async changePassword(session: Session, current: string, next: string): Promise<boolean> {
+      const [user] = await db.select().from(staffUsers).where(eq(staffUsers.id, session.id)).limit(1);
+      if (!user?.passwordHash || !(await verify(user.passwordHash, current).catch(() => false))) return false;
+      const passwordHash = await hashPassword(next);
+      await db.transaction(async (tx) => {
+        await tx.update(staffUsers).set({ passwordHash }).where(eq(staffUsers.id, session.id));
+        await tx
+          .update(staffSessions)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(staffSessions.staffId, session.id), isNull(staffSessions.revokedAt), sql`${staffSessions.idHash} <> ${session.idHash}`));
+        await writeAudit(tx as unknown as Db, session, 'staff.change_password', 'staff', session.email, null, null);
+      });
+      return true;
+    },
+  };
+}
+
+export type StaffStore = ReturnType<typeof createStaffStore>;

@@ -1,0 +1,354 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { testDatabases } from '../testing/databases';
+import { useTestApp } from '../testing/test-app';
+import { nationalOrder } from '../testing/orders';
+import { orderForm } from '../testing/forms';
+import { outbox } from '../db/schema';
+import { createStaffStore } from '../admin/staff';
+import { CLI_ACTOR } from '../admin/audit';
+import { CLI_HEADER, CSRF_HEADER } from '../admin/guard';
+import { CLI_HANDLE } from '../admin/routes';
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+const PASSWORD = 'una clave bastante larga';
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+const international = {
+  flow: 'marca-internacional',
+  applicantType: 'persona',
+  name: 'Jordi',
+  lastName: 'Puig',
+  email: 'jordi@example.es',
+  phone: '612345678',
+  brandName: 'Ceràmica Blava',
+  selectedCountries: [{ code: 'MX', name: 'México', dialCode: '+52' }],
+  acceptPrivacy: true,
+  acceptTerms: true,
+  producto: 'Marca Internacional',
+};
+
+interface Login {
+  cookie: string;
+  csrf: string;
+}
+
+const cookieOf = (response: LightMyRequestResponse) => {
+  const cookie = response.cookies.find((item) => item.name === 'admin_session');
+  return cookie ? `admin_session=${cookie.value}` : '';
+};
+
+for (const database of await testDatabases()) {
+  describe(`back office API on ${database.name}`, () => {
+    const context = useTestApp({ ...database.options, publicUrl: 'https://tienda.example.es', adminLoginRateLimit: 200 });
+    const inject = (options: InjectOptions) => context.app.inject(options);
+
+    /** An account made as the CLI makes it, its password set through its one-time link. */
+    async function account(email: string, role: 'admin' | 'staff'): Promise<void> {
+      const { link } = await createStaffStore(context.services.db, context.services.publicUrl).add(email, role, CLI_ACTOR);
+      const token = new URL(link).searchParams.get('token');
+      const set = await inject({ method: 'POST', url: '/api/admin/clave', payload: { token, password: PASSWORD } });
+      expect(set.statusCode).toBe(200);
+    }
+    async function login(email: string, password = PASSWORD): Promise<Login> {
+      const response = await inject({ method: 'POST', url: '/api/admin/login', payload: { email, password } });
+      expect(response.statusCode, response.body).toBe(200);
+      return { cookie: cookieOf(response), csrf: response.json().csrf };
+    }
+    const as = (who: Login, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+      inject({ method, url, headers: { cookie: who.cookie, [CSRF_HEADER]: who.csrf }, ...(payload ? { payload } : {}) });
+    const save = async (data: unknown, files: { field: string; name: string; content: Buffer }[] = []) =>
+      (await inject({ method: 'POST', url: '/api/guardar_marca', payload: orderForm(data, {}, files) })).json() as { referencia: string; numero: string };
+    const pay = async (referencia: string, amountCents: number) => {
+      const page = await inject({ method: 'GET', url: `/g/pay?trans=${referencia}` });
+      expect(page.statusCode).toBe(200);
+      const gatewayOrder = /name="order" value="([^"]+)"/.exec(page.body)![1]!;
+      const notice = context.services.testGateway!.sign({ gatewayOrder, amountCents, paid: true });
+      return inject({ method: 'POST', url: '/api/pagos/notificacion', headers: FORM, payload: new URLSearchParams(notice).toString() });
+    };
+
+    let admin: Login;
+    let staff: Login;
+    // Each test can run alone: the two sessions most of them use are made first.
+    beforeAll(async () => {
+      await account('jefa@example.es', 'admin');
+      admin = await login('jefa@example.es');
+      await account('gestor@example.es', 'staff');
+      staff = await login('gestor@example.es');
+    });
+
+    it('signs in with a password set through the one-time link; the link works once', async () => {
+      const { link } = await createStaffStore(context.services.db, context.services.publicUrl).add('primera@example.es', 'admin', CLI_ACTOR);
+      expect(link).toMatch(/^https:\/\/tienda\.example\.es\/admin\/clave\?token=[\w-]{43}$/);
+      const token = new URL(link).searchParams.get('token');
+      const short = await inject({ method: 'POST', url: '/api/admin/clave', payload: { token, password: 'corta' } });
+      expect(short.json().fields.password).toBe('La contraseña debe tener al menos 12 caracteres.');
+      expect((await inject({ method: 'POST', url: '/api/admin/clave', payload: { token, password: PASSWORD } })).statusCode).toBe(200);
+      expect((await inject({ method: 'POST', url: '/api/admin/clave', payload: { token, password: PASSWORD } })).json().error).toMatch(/no es válido o ha caducado/);
+      const response = await inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'PRIMERA@example.es', password: PASSWORD } });
+      expect(response.statusCode).toBe(200);
+      const cookie = response.cookies.find((item) => item.name === 'admin_session')!;
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', secure: true, path: '/api/admin' });
+      expect((await as(staff, 'GET', '/api/admin/session')).json().sesion).toMatchObject({ email: 'gestor@example.es', rol: 'staff' });
+    });
+
+    it('answers 401 without a session, 403 to staff on admin routes and 403 without the CSRF token, on every route', async () => {
+      const table = context.app.adminRouteTable;
+      expect(table.length).toBeGreaterThan(20);
+      for (const route of table) {
+        const url = route.url.replace(/:[a-zA-Z]+/g, '1');
+        const method = route.method as 'GET';
+        if (route.access === 'public') continue;
+        if (route.access === 'cli') {
+          expect((await inject({ method, url, payload: {} })).statusCode, url).toBe(403);
+          continue;
+        }
+        expect((await inject({ method, url })).statusCode, `${method} ${url}`).toBe(401);
+        if (route.access === 'admin') expect((await as(staff, method, url, {})).statusCode, `${method} ${url}`).toBe(403);
+        if (method !== 'GET') {
+          const withoutToken = await inject({ method, url, headers: { cookie: admin.cookie }, payload: {} });
+          expect(withoutToken.statusCode, `${method} ${url}`).toBe(403);
+          const wrongToken = await inject({ method, url, headers: { cookie: admin.cookie, [CSRF_HEADER]: 'x'.repeat(43) }, payload: {} });
+          expect(wrongToken.statusCode, `${method} ${url}`).toBe(403);
+        }
+      }
+      // The admin's own session passes the guard on an admin route.
+      expect((await as(admin, 'GET', '/api/admin/prices')).statusCode).toBe(200);
+    });
+
+    it('ends the session at sign-out: the old cookie no longer works', async () => {
+      const session = await login('gestor@example.es');
+      expect((await as(session, 'GET', '/api/admin/orders')).statusCode).toBe(200);
+      expect((await as(session, 'POST', '/api/admin/logout', {})).statusCode).toBe(200);
+      expect((await as(session, 'GET', '/api/admin/orders')).statusCode).toBe(401);
+      expect((await as(session, 'GET', '/api/admin/session')).json().sesion).toBeNull();
+    });
+
+    it('refuses the eleventh attempt after ten wrong passwords, even with the right one', async () => {
+      await account('bloqueo@example.es', 'staff');
+      for (let attempt = 0; attempt < 10; attempt++) {
+        const wrong = await inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'bloqueo@example.es', password: `mala ${attempt}` } });
+        expect(wrong.statusCode).toBe(401);
+        expect(wrong.json().error).toBe('Email o contraseña incorrectos.');
+      }
+      const right = await inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'bloqueo@example.es', password: PASSWORD } });
+      expect(right.statusCode).toBe(429);
+      expect(right.json().error).toMatch(/Demasiados intentos fallidos/);
+      expect(cookieOf(right)).toBe('');
+    });
+
+    it('changes the password; other sessions end, the old password stops working', async () => {
+      await account('cambio@example.es', 'staff');
+      const first = await login('cambio@example.es');
+      const second = await login('cambio@example.es');
+      const wrong = await as(first, 'POST', '/api/admin/password', { actual: 'no es esta', nueva: 'otra clave muy larga' });
+      expect(wrong.statusCode).toBe(400);
+      expect((await as(first, 'POST', '/api/admin/password', { actual: PASSWORD, nueva: 'otra clave muy larga' })).statusCode).toBe(200);
+      expect((await as(first, 'GET', '/api/admin/orders')).statusCode).toBe(200);
+      expect((await as(second, 'GET', '/api/admin/orders')).statusCode).toBe(401);
+      expect((await inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'cambio@example.es', password: PASSWORD } })).statusCode).toBe(401);
+      await login('cambio@example.es', 'otra clave muy larga');
+    });
+
+    it('lists a visitor order, found by e-mail, name, brand and number, with CSV', async () => {
+      const order = await save({ ...nationalOrder, email: 'buscar.me@example.es', brandName: 'Turrón Brillante' });
+      for (const q of ['buscar.me@', 'Lucía Martínez', 'turrón brill', order.numero]) {
+        const list = (await as(staff, 'GET', `/api/admin/orders?q=${encodeURIComponent(q)}`)).json();
+        expect(list.items.map((item: { numero: string }) => item.numero), q).toContain(order.numero);
+      }
+      const byStatus = (await as(staff, 'GET', `/api/admin/orders?q=buscar.me&estado=paid`)).json();
+      expect(byStatus.total).toBe(0);
+      const byFlow = (await as(staff, 'GET', `/api/admin/orders?q=buscar.me&servicio=marca-nacional&desde=2000-01-01`)).json();
+      expect(byFlow.items[0]).toMatchObject({ numero: order.numero, email: 'buscar.me@example.es', total: '719,00 €', estadoTexto: 'Borrador guardado' });
+      const csv = await as(staff, 'GET', `/api/admin/orders.csv?q=buscar.me`);
+      expect(csv.headers['content-type']).toMatch(/text\/csv/);
+      expect(csv.body).toContain('Número;Fecha;Servicio');
+      expect(csv.body).toContain(`${order.numero};`);
+      expect(csv.body).toContain('Turrón Brillante');
+      await save({ ...nationalOrder, email: 'formula@example.es', name: '=HYPERLINK("http://malo.example")' });
+      const injected = await as(staff, 'GET', `/api/admin/orders.csv?q=formula@`);
+      expect(injected.body).toContain(`;"'=HYPERLINK(""http://malo.example"") Martínez Soler";`);
+    });
+
+    it('shows any order in its flow’s own labels, with price lines; its files download for staff only', async () => {
+      const order = await save(nationalOrder, [{ field: 'uploadedFile', name: 'logo.png', content: PNG }]);
+      const detail = (await as(staff, 'GET', `/api/admin/orders/${order.numero}`)).json();
+      expect(detail.servicio).toBe('Marca Nacional');
+      expect(detail.lineas.length).toBeGreaterThan(0);
+      expect(detail.datos.length).toBeGreaterThan(3);
+      expect(detail.datos).toContainEqual(expect.objectContaining({ value: 'Horchata Clara' }));
+      expect(detail.archivos).toHaveLength(1);
+      const url = `/api/admin/orders/${order.numero}/files/${detail.archivos[0].id}`;
+      const download = await as(staff, 'GET', url);
+      expect(download.statusCode).toBe(200);
+      expect(download.rawPayload.equals(PNG)).toBe(true);
+      expect(download.headers['content-disposition']).toMatch(/^attachment; filename="logo.png"/);
+      expect((await inject({ method: 'GET', url })).statusCode).toBe(401);
+      expect((await inject({ method: 'GET', url, headers: { cookie: 'admin_session=forged' } })).statusCode).toBe(401);
+      expect((await as(staff, 'GET', `/api/admin/orders/${order.numero}/files/999999`)).statusCode).toBe(404);
+    });
+
+    it('moves a paid order along; the change is in the history, the audit log, the visitor’s page and a mail', async () => {
+      const order = await save(nationalOrder);
+      expect((await pay(order.referencia, 71900)).statusCode).toBe(200);
+      const archive = await as(staff, 'POST', `/api/admin/orders/${order.numero}/status`, { estado: 'archived' });
+      expect(archive.statusCode).toBe(409);
+      const filed = await as(staff, 'POST', `/api/admin/orders/${order.numero}/status`, { estado: 'filed', nota: 'Presentada en la OEPM con el número M4123456.' });
+      expect(filed.statusCode, filed.body).toBe(200);
+      const detail = (await as(staff, 'GET', `/api/admin/orders/${order.numero}`)).json();
+      expect(detail.estado).toBe('filed');
+      expect(detail.historial.at(-1)).toMatchObject({ estado: 'filed', nota: 'Presentada en la OEPM con el número M4123456.' });
+      expect(detail.transiciones.map((move: { estado: string }) => move.estado)).toEqual(['granted', 'refused', 'closed']);
+      const audit = (await as(admin, 'GET', '/api/admin/audit')).json();
+      expect(audit).toContainEqual(expect.objectContaining({ quien: 'gestor@example.es', accion: 'order.status', objeto: `order ${order.numero}`, antes: { estado: 'paid' } }));
+      const page = (await inject({ method: 'GET', url: `/api/pedido/${order.referencia}` })).json();
+      expect(page.estadoTexto).toBe('Presentado ante la oficina');
+      expect(page.historial.at(-1).texto).toMatch(/M4123456/);
+      const mails = (await context.services.db.select().from(outbox)).map((row) => row.payload as { to: string; subject: string });
+      expect(mails).toContainEqual(expect.objectContaining({ to: 'lucia@example.es', subject: `Tu pedido ${order.numero}: Presentado ante la oficina` }));
+      // The visitor can no longer change an order staff have filed.
+      const edit = await inject({ method: 'POST', url: '/api/guardar_marca', payload: orderForm(nationalOrder, { referencia: order.referencia }) });
+      expect(edit.statusCode).toBe(409);
+      const noted = await as(staff, 'POST', `/api/admin/orders/${order.numero}/notes`, { texto: 'Llamar a la clienta el lunes.' });
+      expect(noted.statusCode).toBe(200);
+      expect((await as(staff, 'GET', `/api/admin/orders/${order.numero}`)).json().notas).toEqual([expect.objectContaining({ autor: 'gestor@example.es', texto: 'Llamar a la clienta el lunes.' })]);
+    });
+
+    it('applies a price change at once to the next visitor’s total and to the server’s charge', async () => {
+      const prices = (await as(admin, 'GET', '/api/admin/prices')).json();
+      const national = prices.find((group: { flow: string }) => group.flow === 'marca-nacional');
+      const basic = national.precios.find((price: { clave: string }) => price.clave === 'basic');
+      expect(basic).toMatchObject({ centimos: 19900, cambiadoPor: null });
+      const cheap = { ...nationalOrder, selectedClasses: [29], selectedTrademarkType: 'denominativa', selectedPlan: 'basic' };
+      try {
+        expect((await as(staff, 'PUT', '/api/admin/prices/marca-nacional/basic', { centimos: 17900 })).statusCode).toBe(403);
+        expect((await as(admin, 'PUT', '/api/admin/prices/marca-nacional/basic', { centimos: -1 })).statusCode).toBe(400);
+        expect((await as(admin, 'PUT', '/api/admin/prices/marca-nacional/basic', { centimos: 17900 })).statusCode).toBe(200);
+        const products = (await inject({ method: 'GET', url: '/api/products/marca-nacional' })).json();
+        expect(JSON.stringify(products)).toContain('17900');
+        const order = await save(cheap);
+        expect((await context.services.orders.find(order.referencia))?.totalCents).toBe(17900);
+        const page = await inject({ method: 'GET', url: `/g/pay?trans=${order.referencia}` });
+        expect(page.body).toContain('179,00 €');
+        const after = (await as(admin, 'GET', '/api/admin/prices')).json();
+        const changed = after.find((group: { flow: string }) => group.flow === 'marca-nacional').precios.find((price: { clave: string }) => price.clave === 'basic');
+        expect(changed).toMatchObject({ centimos: 17900, importe: '179,00 €', cambiadoPor: 'jefa@example.es' });
+        const audit = (await as(admin, 'GET', '/api/admin/audit')).json();
+        expect(audit).toContainEqual(expect.objectContaining({ accion: 'price.set', antes: { centimos: 19900 }, despues: { centimos: 17900 } }));
+      } finally {
+        await context.services.catalogue.set('marca-nacional', 'basic', 19900);
+      }
+    });
+
+    it('answers a quote request with a price that the visitor pays by the link, exactly that price', async () => {
+      const order = await save(international);
+      const sent = await inject({ method: 'POST', url: '/api/enviar_email_internacional', payload: orderForm(international, { referencia: order.referencia }) });
+      expect(sent.json().estado).toBe('quote_requested');
+      expect((await inject({ method: 'GET', url: `/g/pay?trans=${order.referencia}` })).statusCode).toBe(404);
+      const before = (await as(staff, 'GET', `/api/admin/orders/${order.numero}`)).json();
+      expect(before.presupuesto).toMatchObject({ esPresupuesto: true, respondible: true, importe: null });
+      expect((await as(staff, 'POST', `/api/admin/orders/${order.numero}/quote`, { centimos: 0, mensaje: '' })).statusCode).toBe(400);
+      const answer = await as(staff, 'POST', `/api/admin/orders/${order.numero}/quote`, { centimos: 123450, mensaje: 'Incluye la tasa de la OMPI para México.' });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const mails = (await context.services.db.select().from(outbox)).map((row) => row.payload as { to: string; subject: string; text: string });
+      const mail = mails.find((item) => item.to === 'jordi@example.es' && item.subject.startsWith('Presupuesto'))!;
+      expect(mail.subject).toBe(`Presupuesto de tu solicitud ${order.numero}: 1234,50 €`);
+      expect(mail.text).toContain(`https://tienda.example.es/g/pay?trans=${order.referencia}`);
+      expect(mail.text).toContain('Incluye la tasa de la OMPI para México.');
+      const visitorPage = (await inject({ method: 'GET', url: `/api/pedido/${order.referencia}` })).json();
+      expect(visitorPage).toMatchObject({ pagable: true, total: { centimos: 123450, texto: '1234,50 €' } });
+      // The visitor cannot change the request its price was given for.
+      const edit = await inject({ method: 'POST', url: '/api/guardar_marca', payload: orderForm(international, { referencia: order.referencia }) });
+      expect(edit.statusCode).toBe(409);
+      const payPage = await inject({ method: 'GET', url: `/g/pay?trans=${order.referencia}` });
+      expect(payPage.body).toContain('1234,50 €');
+      const gatewayOrder = /name="order" value="([^"]+)"/.exec(payPage.body)![1]!;
+      // A notification of any other amount does not pay it.
+      const wrong = context.services.testGateway!.sign({ gatewayOrder, amountCents: 100, paid: true });
+      await inject({ method: 'POST', url: '/api/pagos/notificacion', headers: FORM, payload: new URLSearchParams(wrong).toString() });
+      expect((await context.services.orders.find(order.referencia))?.status).not.toBe('paid');
+      expect((await pay(order.referencia, 123450)).statusCode).toBe(200);
+      expect((await context.services.orders.find(order.referencia))?.status).toBe('paid');
+      const audit = (await as(admin, 'GET', '/api/admin/audit')).json();
+      expect(audit).toContainEqual(expect.objectContaining({ accion: 'order.quote', objeto: `order ${order.numero}` }));
+    });
+
+    it('refuses a quote answer on an order that is not a quote request', async () => {
+      const order = await save(nationalOrder);
+      expect((await as(staff, 'POST', `/api/admin/orders/${order.numero}/quote`, { centimos: 1000, mensaje: '' })).statusCode).toBe(409);
+    });
+
+    it('publishes news sanitised, with a slug from the title, that the public list then shows', async () => {
+      const created = await as(staff, 'POST', '/api/admin/news', {
+        titulo: 'Nueva tasa de la OEPM en 2027',
+        resumen: 'Qué cambia.',
+        contenido: '<p>Hola<script>alert(1)</script><img src="x" onerror="alert(2)"></p>',
+        publicada: false,
+      });
+      expect(created.statusCode, created.body).toBe(200);
+      const article = created.json();
+      expect(article.slug).toBe('nueva-tasa-de-la-oepm-en-2027');
+      expect(article.contenido).not.toMatch(/script|onerror/);
+      const hidden = (await inject({ method: 'GET', url: '/api/noticias/public?page=1&per_page=50' })).json();
+      expect(JSON.stringify(hidden)).not.toContain('nueva-tasa-de-la-oepm-en-2027');
+      const published = await as(staff, 'PUT', `/api/admin/news/${article.id}`, { ...article, publicada: true, destacada: true, slug: undefined, keywords: ['tasas'] });
+      expect(published.statusCode, published.body).toBe(200);
+      expect((await inject({ method: 'GET', url: '/api/noticias/nueva-tasa-de-la-oepm-en-2027' })).statusCode).toBe(200);
+      const again = await as(staff, 'POST', '/api/admin/news', { titulo: 'Nueva tasa de la OEPM en 2027', resumen: 'Otra.', contenido: '' });
+      expect(again.json().slug).toBe('nueva-tasa-de-la-oepm-en-2027-2');
+      const image = await inject({ method: 'POST', url: '/api/admin/news/image', headers: { cookie: staff.cookie, [CSRF_HEADER]: staff.csrf, 'content-type': 'image/png' }, payload: PNG });
+      expect(image.statusCode, image.body).toBe(200);
+      expect((await inject({ method: 'GET', url: image.json().url })).statusCode).toBe(200);
+      const fake = await inject({ method: 'POST', url: '/api/admin/news/image', headers: { cookie: staff.cookie, [CSRF_HEADER]: staff.csrf, 'content-type': 'image/png' }, payload: Buffer.from('<svg onload=alert(1)>') });
+      expect(fake.statusCode).toBe(400);
+    });
+
+    it('lists contact messages and newsletter subscribers, with CSV', async () => {
+      expect((await as(staff, 'GET', '/api/admin/messages')).statusCode).toBe(200);
+      expect((await as(staff, 'GET', '/api/admin/subscribers.csv')).body).toContain('Email;Alta;Estado');
+    });
+
+    it('lets an admin add, disable and reset staff accounts, audited; a disabled account is signed out', async () => {
+      const added = await as(admin, 'POST', '/api/admin/staff', { email: 'nuevo@example.es', rol: 'staff' });
+      expect(added.json().enlace).toMatch(/\/admin\/clave\?token=/);
+      await inject({ method: 'POST', url: '/api/admin/clave', payload: { token: new URL(added.json().enlace).searchParams.get('token'), password: PASSWORD } });
+      const session = await login('nuevo@example.es');
+      const list = (await as(admin, 'GET', '/api/admin/staff')).json();
+      const member = list.find((row: { email: string }) => row.email === 'nuevo@example.es');
+      expect(member).toMatchObject({ rol: 'staff', activa: true, conClave: true });
+      expect((await as(admin, 'POST', `/api/admin/staff/${member.id}/active`, { activa: false })).statusCode).toBe(200);
+      expect((await as(session, 'GET', '/api/admin/orders')).statusCode).toBe(401);
+      expect((await inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'nuevo@example.es', password: PASSWORD } })).statusCode).toBe(401);
+      const reset = await as(admin, 'POST', `/api/admin/staff/${member.id}/reset`, {});
+      expect(reset.json().enlace).toMatch(/\/admin\/clave\?token=/);
+      const audit = (await as(admin, 'GET', '/api/admin/audit')).json().map((row: { accion: string }) => row.accion);
+      expect(audit).toEqual(expect.arrayContaining(['staff.add', 'staff.disable', 'staff.reset_password']));
+    });
+
+    it('takes `npm run staff` commands only with the secret the server wrote in DATA_DIR', async () => {
+      const handle = JSON.parse(readFileSync(join(context.services.dataDir, CLI_HANDLE), 'utf8'));
+      const command = { action: 'add', email: 'cli@example.es', role: 'admin' };
+      expect((await inject({ method: 'POST', url: '/api/admin/cli/staff', payload: command })).statusCode).toBe(403);
+      expect((await inject({ method: 'POST', url: '/api/admin/cli/staff', headers: { [CLI_HEADER]: 'x'.repeat(43) }, payload: command })).statusCode).toBe(403);
+      const response = await inject({ method: 'POST', url: '/api/admin/cli/staff', headers: { [CLI_HEADER]: handle.secret }, payload: command });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().link).toMatch(/\/admin\/clave\?token=/);
+      const [row] = await context.services.db.select().from((await import('../db/schema')).staffUsers).where(eq((await import('../db/schema')).staffUsers.email, 'cli@example.es'));
+      expect(row?.role).toBe('admin');
+    });
+  });
+}
+
+describe('back office sign-in limit per client', () => {
+  const context = useTestApp({ inMemory: true, adminLoginRateLimit: 3 });
+  it('answers 429 after the client’s allowance, whatever the account', async () => {
+    const codes: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt++) {
+      codes.push((await context.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: `x${attempt}@example.es`, password: 'cualquiera' } })).statusCode);
+    }
+    expect(codes).toEqual([401, 401, 401, 429]);
+  });
+});

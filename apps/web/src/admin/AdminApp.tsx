@@ -1,0 +1,165 @@
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { NavLink, useLocation, useNavigate } from 'react-router';
+import { usePageTitle } from '../pages/usePageTitle';
+import { get, post, setCsrf, whenSignedOut, type AdminSession } from './api';
+import { buttonClass, Field, inputClass, Loading, messageOf, Notice } from './ui';
+import { OrdersPage } from './OrdersPage';
+import { OrderScreen } from './OrderScreen';
+import { PricesPage } from './PricesPage';
+import { NewsListPage, NewsEditorPage } from './NewsPages';
+import { MessagesPage } from './MessagesPage';
+import { StaffPage, AuditPage, OwnPasswordPage } from './StaffPages';
+import { SetPasswordPage } from './SetPasswordPage';
+import '../admin.css';
+
+/**
+ * The back office at /admin (issue 10, DECISIONS §11): its own lazily loaded part of the app
+ * (router.tsx), with its own style sheet, so no public page carries its code.
+ */
+export function AdminApp() {
+  const location = useLocation();
+  if (location.pathname === '/admin/clave') return <SetPasswordPage />;
+  return <SignedIn />;
+}
+
+function SignedIn() {
+  const [session, setSession] = useState<AdminSession | null | undefined>(undefined);
+  const [failed, setFailed] = useState('');
+  useEffect(() => {
+    whenSignedOut(() => setSession(null));
+    get<{ sesion: AdminSession | null }>('session').then(
+      ({ sesion }) => {
+        if (sesion) setCsrf(sesion.csrf);
+        setSession(sesion);
+      },
+      (error: unknown) => setFailed(messageOf(error)),
+    );
+  }, []);
+  if (failed) {
+    return (
+      <main className="mx-auto max-w-md p-8">
+        <Notice kind="error">{failed}</Notice>
+      </main>
+    );
+  }
+  if (session === undefined) {
+    return (
+      <main className="mx-auto max-w-md p-8">
+        <Loading />
+      </main>
+    );
+  }
+  if (session === null) {
+    return (
+      <LoginPage
+        onSignedIn={(value) => {
+          setCsrf(value.csrf);
+          setSession(value);
+        }}
+      />
+    );
+  }
+  return <Shell session={session} onSignedOut={() => setSession(null)} />;
+}
+
+function LoginPage({ onSignedIn }: { onSignedIn: (session: AdminSession) => void }) {
+  usePageTitle('Acceso a la administración');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setError('');
+    try {
+      onSignedIn(await post<AdminSession>('login', { email: form.get('email'), password: form.get('password') }));
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-100 p-4">
+      <form onSubmit={submit} className="w-full max-w-sm space-y-4 rounded-xl bg-white p-6 shadow">
+        <h1 className="text-2xl font-bold text-brand-900">Administración</h1>
+        {error && <Notice kind="error">{error}</Notice>}
+        <Field label="Email">
+          <input name="email" type="email" autoComplete="username" required className={inputClass} />
+        </Field>
+        <Field label="Contraseña">
+          <input name="password" type="password" autoComplete="current-password" required className={inputClass} />
+        </Field>
+        <button type="submit" disabled={busy} className={`${buttonClass} w-full`}>
+          {busy ? 'Entrando...' : 'Entrar'}
+        </button>
+      </form>
+    </main>
+  );
+}
+
+/**
+ * The screen of an /admin address. Matched here rather than with <Routes>, which no public page
+ * uses: the router's shared chunk, loaded by every visitor, stays as it was.
+ */
+function screenOf(path: string, session: AdminSession): ReactNode {
+  const rest = path.replace(/^\/admin\/?/, '').replace(/\/+$/, '');
+  const [section = '', id] = rest.split('/').map((part) => decodeURIComponent(part));
+  const admin = session.rol === 'admin';
+  if (section === '' && id === undefined) return <OrdersPage />;
+  if (section === 'pedidos' && id) return <OrderScreen numero={id} />;
+  if (section === 'noticias' && id === undefined) return <NewsListPage />;
+  if (section === 'noticias' && id) return <NewsEditorPage id={id} />;
+  if (section === 'mensajes' && id === undefined) return <MessagesPage />;
+  if (section === 'precios' && admin && id === undefined) return <PricesPage />;
+  if (section === 'cuentas' && admin && id === undefined) return <StaffPage />;
+  if (section === 'registro' && admin && id === undefined) return <AuditPage />;
+  if (section === 'mi-clave' && id === undefined) return <OwnPasswordPage />;
+  return <p className="text-slate-800">Esta página de la administración no existe.</p>;
+}
+
+function Shell({ session, onSignedOut }: { session: AdminSession; onSignedOut: () => void }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const links: [string, string, boolean][] = [
+    ['/admin', 'Pedidos', true],
+    ['/admin/noticias', 'Noticias', true],
+    ['/admin/mensajes', 'Mensajes', true],
+    ['/admin/precios', 'Precios', session.rol === 'admin'],
+    ['/admin/cuentas', 'Cuentas', session.rol === 'admin'],
+    ['/admin/registro', 'Registro de cambios', session.rol === 'admin'],
+    ['/admin/mi-clave', 'Mi contraseña', true],
+  ];
+  async function signOut() {
+    await post('logout').catch(() => undefined);
+    onSignedOut();
+    navigate('/admin');
+  }
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="bg-brand-900 text-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+          <p className="font-bold">Administración</p>
+          <nav aria-label="Administración" className="order-last flex w-full flex-wrap gap-x-4 gap-y-1 md:order-none md:w-auto md:flex-1">
+            {links
+              .filter(([, , shown]) => shown)
+              .map(([to, label]) => (
+                <NavLink key={to} to={to} end={to === '/admin'} className={({ isActive }) => `rounded px-1 py-1 ${isActive ? 'font-semibold underline' : 'hover:underline'}`}>
+                  {label}
+                </NavLink>
+              ))}
+          </nav>
+          <p className="ml-auto text-sm md:ml-0">
+            {session.email} ({session.rol === 'admin' ? 'administración' : 'gestión'})
+          </p>
+          <button type="button" onClick={signOut} className="rounded border border-white px-3 py-1 text-sm hover:bg-white hover:text-brand-900">
+            Cerrar sesión
+          </button>
+        </div>
+      </header>
+      <main className="mx-auto max-w-7xl px-4 py-6">
+        {screenOf(location.pathname, session)}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { usePageTitle } from '../pages/usePageTitle';
+import { formatDate, get } from './api';
+import { Loaded, PageHeading, secondaryButtonClass, useLoad } from './ui';
+
+interface Message {
+  id: number;
+  fecha: string;
+  nombre: string;
+  email: string;
+  mensaje: string;
+}
+interface Subscriber {
+  id: number;
+  email: string;
+  alta: string;
+  estado: string;
+}
+
+/** Contact messages and newsletter subscribers, each with its CSV (issue 10 §6). */
+export function MessagesPage() {
+  usePageTitle('Mensajes');
+  const [messages, retryMessages] = useLoad(() => get<Message[]>('messages'), []);
+  const [subscribers, retrySubscribers] = useLoad(() => get<Subscriber[]>('subscribers'), []);
+  return (
+    <>
+      <PageHeading
+        actions={
+          <a href="/api/admin/messages.csv" download className={secondaryButtonClass}>
+            Descargar mensajes (CSV)
+          </a>
+        }
+      >
+        Mensajes de contacto
+      </PageHeading>
+      <Loaded load={messages} retry={retryMessages}>
+        {(rows) =>
+          rows.length === 0 ? (
+            <p className="text-slate-700">Aún no hay mensajes.</p>
+          ) : (
+            <ul className="space-y-3">
+              {rows.map((row) => (
+                <li key={row.id} className="rounded-lg bg-white p-4 shadow-sm">
+                  <p className="font-semibold">
+                    {row.nombre} · <a href={`mailto:${row.email}`} className="text-brand-800 underline">{row.email}</a>
+                  </p>
+                  <p className="text-sm text-slate-700">{formatDate(row.fecha)}</p>
+                  <p className="mt-2 whitespace-pre-line">{row.mensaje}</p>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </Loaded>
+      <div className="mt-10">
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <h2 className="text-xl font-bold text-brand-900">Suscriptores del boletín</h2>
+          <a href="/api/admin/subscribers.csv" download className={secondaryButtonClass}>
+            Descargar suscriptores (CSV)
+          </a>
+        </div>
+        <Loaded load={subscribers} retry={retrySubscribers}>
+          {(rows) => (
+            <table className="w-full rounded-lg bg-white text-left text-sm shadow-sm">
+              <thead className="bg-slate-100">
+                <tr>
+                  <th scope="col" className="px-3 py-2">Email</th>
+                  <th scope="col" className="px-3 py-2">Alta</th>
+                  <th scope="col" className="px-3 py-2">Estado</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200">
+                {rows.map((row) => (
+                  <tr key={row.id}>
+                    <td className="px-3 py-2">{row.email}</td>
+                    <td className="px-3 py-2">{formatDate(row.alta)}</td>
+                    <td className="px-3 py-2">{row.estado}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </Loaded>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,226 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { usePageTitle } from '../pages/usePageTitle';
+import { adminFetch, formatDate, get, post } from './api';
+import { buttonClass, Field, inputClass, Loaded, Loading, messageOf, Notice, PageHeading, secondaryButtonClass, useLoad } from './ui';
+
+interface Article {
+  id: number;
+  titulo: string;
+  slug: string;
+  resumen: string;
+  contenido: string;
+  imagen: string | null;
+  destacada: boolean;
+  publicada: boolean;
+  keywords: string[];
+  autor: string | null;
+  fecha: string;
+}
+
+/** News for staff: list, create, edit, publish, feature (issue 10 §5). */
+export function NewsListPage() {
+  usePageTitle('Noticias');
+  const [load, retry] = useLoad(() => get<Article[]>('news'), []);
+  return (
+    <>
+      <PageHeading
+        actions={
+          <Link to="/admin/noticias/nueva" className={buttonClass}>
+            Nueva noticia
+          </Link>
+        }
+      >
+        Noticias
+      </PageHeading>
+      <Loaded load={load} retry={retry}>
+        {(articles) => (
+          <table className="w-full rounded-lg bg-white text-left text-sm shadow-sm">
+            <thead className="bg-slate-100">
+              <tr>
+                <th scope="col" className="px-3 py-2">Título</th>
+                <th scope="col" className="px-3 py-2">Fecha</th>
+                <th scope="col" className="px-3 py-2">Estado</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {articles.map((article) => (
+                <tr key={article.id}>
+                  <td className="px-3 py-2">
+                    <Link to={`/admin/noticias/${article.id}`} className="font-semibold text-brand-800 underline">
+                      {article.titulo}
+                    </Link>
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap">{formatDate(article.fecha)}</td>
+                  <td className="px-3 py-2">
+                    {article.publicada ? 'Publicada' : 'Borrador'}
+                    {article.destacada ? ' · Destacada' : ''}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Loaded>
+    </>
+  );
+}
+
+const EMPTY: Article = { id: 0, titulo: '', slug: '', resumen: '', contenido: '', imagen: null, destacada: false, publicada: false, keywords: [], autor: null, fecha: '' };
+
+export function NewsEditorPage({ id }: { id: string }) {
+  const isNew = id === 'nueva';
+  usePageTitle(isNew ? 'Nueva noticia' : 'Editar noticia');
+  const [load, retry] = useLoad(() => (isNew ? Promise.resolve(EMPTY) : get<Article>(`news/${id}`)), [id]);
+  return (
+    <Loaded load={load} retry={retry}>
+      {(article) => <NewsEditor key={article.id} article={article} />}
+    </Loaded>
+  );
+}
+
+function NewsEditor({ article }: { article: Article }) {
+  const navigate = useNavigate();
+  // A new article's editor reopens at its own address; what was said on saving comes along.
+  const said = (useLocation().state as { said?: { kind: 'ok' | 'error'; text: string } } | null)?.said ?? null;
+  const [draft, setDraft] = useState(article);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(said);
+  const set = <K extends keyof Article>(key: K, value: Article[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  useEffect(() => setDraft(article), [article]);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const body = { ...draft, slug: draft.slug || undefined, keywords: draft.keywords, autor: draft.autor || null };
+    try {
+      const saved = draft.id ? await adminFetch<Article>('PUT', `news/${draft.id}`, body) : await post<Article>('news', body);
+      const text = saved.publicada ? `Noticia guardada y publicada en /noticias/${saved.slug}.` : 'Noticia guardada como borrador.';
+      setDraft(saved);
+      setMessage({ kind: 'ok', text });
+      if (!draft.id) navigate(`/admin/noticias/${saved.id}`, { replace: true, state: { said: { kind: 'ok', text } } });
+    } catch (error) {
+      setMessage({ kind: 'error', text: messageOf(error) });
+    }
+  }
+  async function upload(file: File | undefined) {
+    if (!file) return;
+    try {
+      const { url } = await adminFetch<{ url: string }>('POST', 'news/image', file, file.type || 'application/octet-stream');
+      set('imagen', url);
+    } catch (error) {
+      setMessage({ kind: 'error', text: messageOf(error) });
+    }
+  }
+  async function showPreview() {
+    setPreviewing(true);
+    try {
+      setPreview((await post<{ html: string }>('news/preview', { contenido: draft.contenido })).html);
+    } catch (error) {
+      setMessage({ kind: 'error', text: messageOf(error) });
+    } finally {
+      setPreviewing(false);
+    }
+  }
+  async function remove() {
+    if (!draft.id || !window.confirm('¿Borrar esta noticia?')) return;
+    try {
+      await adminFetch('DELETE', `news/${draft.id}`);
+      navigate('/admin/noticias');
+    } catch (error) {
+      setMessage({ kind: 'error', text: messageOf(error) });
+    }
+  }
+
+  return (
+    <>
+      <p className="mb-2">
+        <Link to="/admin/noticias" className="text-brand-800 underline">
+          ← Noticias
+        </Link>
+      </p>
+      <PageHeading>{draft.id ? 'Editar noticia' : 'Nueva noticia'}</PageHeading>
+      {message && (
+        <div className="mb-4">
+          <Notice kind={message.kind}>{message.text}</Notice>
+        </div>
+      )}
+      <form onSubmit={save} className="grid gap-4 rounded-lg bg-white p-4 shadow-sm lg:grid-cols-2">
+        <div className="lg:col-span-2">
+          <Field label="Título">
+            <input value={draft.titulo} onChange={(event) => set('titulo', event.target.value)} required maxLength={200} className={inputClass} />
+          </Field>
+        </div>
+        <Field label="Dirección (slug)" hint="Se crea a partir del título si la dejas vacía.">
+          <input value={draft.slug} onChange={(event) => set('slug', event.target.value)} maxLength={80} className={inputClass} />
+        </Field>
+        <Field label="Autor (opcional)">
+          <input value={draft.autor ?? ''} onChange={(event) => set('autor', event.target.value)} maxLength={120} className={inputClass} />
+        </Field>
+        <div className="lg:col-span-2">
+          <Field label="Resumen (descripción para buscadores)">
+            <textarea value={draft.resumen} onChange={(event) => set('resumen', event.target.value)} required maxLength={500} rows={2} className={inputClass} />
+          </Field>
+        </div>
+        <div className="lg:col-span-2">
+          <Field label="Palabras clave (separadas por comas)">
+            <input
+              value={draft.keywords.join(', ')}
+              onChange={(event) => set('keywords', event.target.value.split(',').map((word) => word.trimStart()))}
+              className={inputClass}
+            />
+          </Field>
+        </div>
+        <div className="lg:col-span-2">
+          <Field label="Texto (HTML)" hint="Se limpia al guardar: solo títulos, párrafos, listas, enlaces, imágenes y tablas.">
+            <textarea value={draft.contenido} onChange={(event) => set('contenido', event.target.value)} rows={12} className={`${inputClass} font-mono text-sm`} />
+          </Field>
+        </div>
+        <Field label="Imagen">
+          <input type="file" accept="image/jpeg,image/png,image/webp,image/gif" onChange={(event) => upload(event.target.files?.[0])} className="mt-1 block text-sm" />
+        </Field>
+        <div>{draft.imagen && <img src={draft.imagen} alt="Imagen de la noticia" className="max-h-32 rounded" />}</div>
+        <div className="flex flex-wrap gap-6 lg:col-span-2">
+          <label className="flex items-center gap-2">
+            <input type="checkbox" checked={draft.publicada} onChange={(event) => set('publicada', event.target.checked)} className="size-5" />
+            Publicada
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="checkbox" checked={draft.destacada} onChange={(event) => set('destacada', event.target.checked)} className="size-5" />
+            Destacada
+          </label>
+        </div>
+        <div className="flex flex-wrap gap-3 lg:col-span-2">
+          <button type="submit" className={buttonClass}>
+            Guardar
+          </button>
+          <button type="button" className={secondaryButtonClass} onClick={showPreview} disabled={previewing}>
+            Vista previa
+          </button>
+          {draft.id > 0 && draft.publicada && (
+            <a href={`/noticias/${draft.slug}`} className={secondaryButtonClass} target="_blank" rel="noreferrer">
+              Ver en la web
+            </a>
+          )}
+          {draft.id > 0 && (
+            <button type="button" className="rounded-md px-4 py-2 font-semibold text-red-800 underline" onClick={remove}>
+              Borrar
+            </button>
+          )}
+        </div>
+      </form>
+      {previewing && <Loading />}
+      {preview !== null && (
+        <section aria-labelledby="vista-previa" className="mt-6 rounded-lg bg-white p-6 shadow-sm">
+          <h2 id="vista-previa" className="mb-4 text-lg font-semibold text-slate-700">
+            Vista previa
+          </h2>
+          <article className="prose max-w-none">
+            <h3 className="text-2xl font-bold text-brand-900">{draft.titulo}</h3>
+            <div dangerouslySetInnerHTML={{ __html: preview }} />
+          </article>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,234 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { usePageTitle } from '../pages/usePageTitle';
+import { AdminError, formatDate, get, parseEuros, post } from './api';
+import { buttonClass, Field, inputClass, Loaded, messageOf, Notice, PageHeading, useLoad } from './ui';
+
+interface OrderDetail {
+  numero: string;
+  servicio: string;
+  flowTitulo: string;
+  fecha: string;
+  estado: string;
+  estadoTexto: string;
+  total: string;
+  lineas: { concepto: string; importe: string }[];
+  datos: { label: string; value: string }[];
+  archivos: { id: number; nombre: string; tipo: string; bytes: number; sha256: string }[];
+  historial: { estado: string; estadoTexto: string; nota: string; fecha: string }[];
+  notas: { autor: string; texto: string; fecha: string }[];
+  transiciones: { estado: string; texto: string }[];
+  presupuesto: { esPresupuesto: boolean; respondible: boolean; importe: string | null; mensaje: string };
+  pagable: boolean;
+  enlacePedido: string;
+  enlacePago: string;
+}
+
+const kilobytes = (bytes: number) => `${new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 }).format(bytes / 1024)} KB`;
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  const id = `card-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <section aria-labelledby={id} className="rounded-lg bg-white p-4 shadow-sm">
+      <h2 id={id} className="mb-3 text-lg font-semibold text-brand-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Any order of any flow, in its flow's own labels (DECISIONS §11): no screen per flow. */
+export function OrderScreen({ numero }: { numero: string }) {
+  usePageTitle(`Pedido ${numero}`);
+  const [load, reload] = useLoad(() => get<OrderDetail>(`orders/${encodeURIComponent(numero)}`), [numero]);
+  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+
+  async function act(event: FormEvent<HTMLFormElement>, run: (form: FormData) => Promise<unknown>, done: string) {
+    event.preventDefault();
+    const element = event.currentTarget;
+    try {
+      await run(new FormData(element));
+      element.reset();
+      setMessage({ kind: 'ok', text: done });
+      reload();
+    } catch (error) {
+      setMessage({ kind: 'error', text: messageOf(error) });
+    }
+  }
+
+  return (
+    <Loaded load={load} retry={reload}>
+      {(order) => (
+        <>
+          <p className="mb-2">
+            <Link to="/admin" className="text-brand-800 underline">
+              ← Pedidos
+            </Link>
+          </p>
+          <PageHeading>
+            Pedido {order.numero}: {order.servicio}
+          </PageHeading>
+          <p className="mb-4 text-slate-800">
+            Estado: <strong data-testid="admin-order-status">{order.estadoTexto}</strong> · Recibido el {formatDate(order.fecha)} · Total <strong>{order.total}</strong>
+          </p>
+          {message && (
+            <div className="mb-4">
+              <Notice kind={message.kind}>{message.text}</Notice>
+            </div>
+          )}
+          <div className="grid gap-6 lg:grid-cols-3">
+            <div className="space-y-6 lg:col-span-2">
+              <Card title="Datos del pedido">
+                <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(0,14rem)_1fr]">
+                  {order.datos.map((row, index) => (
+                    <div key={`${row.label}-${index}`} className="contents">
+                      <dt className="font-medium text-slate-700">{row.label}</dt>
+                      <dd className="break-words text-slate-900">{row.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </Card>
+              <Card title="Importe">
+                <dl className="divide-y divide-slate-200">
+                  {order.lineas.map((line) => (
+                    <div key={line.concepto} className="flex justify-between gap-4 py-1">
+                      <dt>{line.concepto}</dt>
+                      <dd>{line.importe}</dd>
+                    </div>
+                  ))}
+                  <div className="flex justify-between gap-4 py-1 font-bold">
+                    <dt>Total</dt>
+                    <dd>{order.total}</dd>
+                  </div>
+                </dl>
+              </Card>
+              <Card title="Archivos">
+                {order.archivos.length === 0 ? (
+                  <p className="text-slate-700">Sin archivos.</p>
+                ) : (
+                  <ul className="space-y-1">
+                    {order.archivos.map((file) => (
+                      <li key={file.id}>
+                        <a href={`/api/admin/orders/${encodeURIComponent(order.numero)}/files/${file.id}`} className="text-brand-800 underline" download>
+                          {file.nombre}
+                        </a>{' '}
+                        <span className="text-sm text-slate-700">
+                          ({kilobytes(file.bytes)}, {file.tipo})
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Card>
+              <Card title="Historial">
+                <ol className="space-y-2">
+                  {order.historial.map((event, index) => (
+                    <li key={index} className="border-l-4 border-brand-200 pl-3">
+                      <p className="font-medium">{event.estadoTexto}</p>
+                      <p className="text-sm text-slate-700">
+                        {formatDate(event.fecha)}
+                        {event.nota && event.nota !== event.estadoTexto ? ` · ${event.nota}` : ''}
+                      </p>
+                    </li>
+                  ))}
+                </ol>
+              </Card>
+            </div>
+            <div className="space-y-6">
+              {order.presupuesto.esPresupuesto && (
+                <Card title="Presupuesto">
+                  {order.presupuesto.importe && (
+                    <p className="mb-3 text-slate-800">
+                      Enviado: <strong>{order.presupuesto.importe}</strong>
+                    </p>
+                  )}
+                  {order.presupuesto.respondible ? (
+                    <form
+                      className="space-y-3"
+                      onSubmit={(event) =>
+                        act(
+                          event,
+                          async (form) => {
+                            const cents = parseEuros(String(form.get('importe')));
+                            if (!cents) throw new AdminError(400, 'Indica un importe en euros, por ejemplo 1.250,00.');
+                            return post(`orders/${encodeURIComponent(order.numero)}/quote`, { centimos: cents, mensaje: form.get('mensaje') });
+                          },
+                          'Presupuesto enviado al cliente con el enlace de pago.',
+                        )
+                      }
+                    >
+                      <Field label="Importe en euros (IVA y tasas incluidos)">
+                        <input name="importe" inputMode="decimal" required className={inputClass} placeholder="1.250,00" />
+                      </Field>
+                      <Field label="Mensaje para el cliente">
+                        <textarea name="mensaje" rows={4} className={inputClass} />
+                      </Field>
+                      <button type="submit" className={buttonClass}>
+                        Enviar presupuesto
+                      </button>
+                    </form>
+                  ) : (
+                    <p className="text-slate-700">Esta solicitud ya no admite presupuesto.</p>
+                  )}
+                </Card>
+              )}
+              <Card title="Cambiar estado">
+                {order.transiciones.length === 0 ? (
+                  <p className="text-slate-700">No hay cambios de estado posibles.</p>
+                ) : (
+                  <form className="space-y-3" onSubmit={(event) => act(event, (form) => post(`orders/${encodeURIComponent(order.numero)}/status`, { estado: form.get('estado'), nota: form.get('nota') }), 'Estado cambiado.')}>
+                    <Field label="Nuevo estado">
+                      <select name="estado" className={inputClass}>
+                        {order.transiciones.map((move) => (
+                          <option key={move.estado} value={move.estado}>
+                            {move.texto}
+                          </option>
+                        ))}
+                      </select>
+                    </Field>
+                    <Field label="Nota para el cliente (opcional)" hint="Aparece en su página del pedido y en el correo que recibe.">
+                      <textarea name="nota" rows={3} className={inputClass} />
+                    </Field>
+                    <button type="submit" className={buttonClass}>
+                      Cambiar estado
+                    </button>
+                  </form>
+                )}
+              </Card>
+              <Card title="Notas internas">
+                <ul className="mb-3 space-y-2">
+                  {order.notas.map((note, index) => (
+                    <li key={index} className="rounded bg-slate-50 p-2">
+                      <p className="whitespace-pre-line">{note.texto}</p>
+                      <p className="text-xs text-slate-700">
+                        {note.autor} · {formatDate(note.fecha)}
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+                <form className="space-y-3" onSubmit={(event) => act(event, (form) => post(`orders/${encodeURIComponent(order.numero)}/notes`, { texto: form.get('texto') }), 'Nota guardada.')}>
+                  <Field label="Nueva nota (solo la ve el equipo)">
+                    <textarea name="texto" rows={3} required className={inputClass} />
+                  </Field>
+                  <button type="submit" className={buttonClass}>
+                    Guardar nota
+                  </button>
+                </form>
+              </Card>
+              <Card title="Enlaces del cliente">
+                <p className="text-sm break-all">
+                  Página del pedido:{' '}
+                  <a href={order.enlacePedido} className="text-brand-800 underline">
+                    {order.enlacePedido}
+                  </a>
+                </p>
+                {order.pagable && <p className="mt-2 text-sm break-all">Enlace de pago: {order.enlacePago}</p>}
+              </Card>
+            </div>
+          </div>
+        </>
+      )}
+    </Loaded>
+  );
+}

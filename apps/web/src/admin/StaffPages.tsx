@@ -1,0 +1,208 @@
+import { useState, type FormEvent } from 'react';
+import { usePageTitle } from '../pages/usePageTitle';
+import { formatDate, get, post } from './api';
+import { buttonClass, Field, inputClass, Loaded, messageOf, Notice, PageHeading, secondaryButtonClass, useLoad } from './ui';
+
+interface Member {
+  id: number;
+  email: string;
+  rol: 'admin' | 'staff';
+  activa: boolean;
+  conClave: boolean;
+  alta: string;
+}
+
+const roleText = (role: string) => (role === 'admin' ? 'Administración' : 'Gestión');
+
+/** Staff accounts (admin): list, add, disable, reset password (issue 10 §7). */
+export function StaffPage() {
+  usePageTitle('Cuentas');
+  const [load, reload] = useLoad(() => get<Member[]>('staff'), []);
+  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string; link?: string } | null>(null);
+  async function run(action: () => Promise<{ enlace?: string }>, text: string) {
+    try {
+      const result = await action();
+      setMessage({ kind: 'ok', text, ...(result.enlace ? { link: result.enlace } : {}) });
+      reload();
+    } catch (error) {
+      setMessage({ kind: 'error', text: messageOf(error) });
+    }
+  }
+  function add(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    void run(() => post('staff', { email: form.get('email'), rol: form.get('rol') }), 'Cuenta creada. Envía este enlace de un solo uso para que elija su contraseña:');
+  }
+  return (
+    <>
+      <PageHeading>Cuentas del equipo</PageHeading>
+      {message && (
+        <div className="mb-4 space-y-2">
+          <Notice kind={message.kind}>{message.text}</Notice>
+          {message.link && <p className="rounded bg-white p-3 font-mono text-sm break-all">{message.link}</p>}
+        </div>
+      )}
+      <form onSubmit={add} className="mb-6 grid gap-3 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-[1fr_12rem_auto] sm:items-end">
+        <Field label="Email">
+          <input name="email" type="email" required className={inputClass} />
+        </Field>
+        <Field label="Rol">
+          <select name="rol" className={inputClass}>
+            <option value="staff">Gestión</option>
+            <option value="admin">Administración</option>
+          </select>
+        </Field>
+        <button type="submit" className={buttonClass}>
+          Añadir cuenta
+        </button>
+      </form>
+      <Loaded load={load} retry={reload}>
+        {(members) => (
+          <table className="w-full rounded-lg bg-white text-left text-sm shadow-sm">
+            <thead className="bg-slate-100">
+              <tr>
+                <th scope="col" className="px-3 py-2">Email</th>
+                <th scope="col" className="px-3 py-2">Rol</th>
+                <th scope="col" className="px-3 py-2">Estado</th>
+                <th scope="col" className="px-3 py-2">Alta</th>
+                <th scope="col" className="px-3 py-2">Acciones</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {members.map((member) => (
+                <tr key={member.id}>
+                  <td className="px-3 py-2">{member.email}</td>
+                  <td className="px-3 py-2">{roleText(member.rol)}</td>
+                  <td className="px-3 py-2">{!member.activa ? 'Desactivada' : member.conClave ? 'Activa' : 'Pendiente de contraseña'}</td>
+                  <td className="px-3 py-2">{formatDate(member.alta)}</td>
+                  <td className="flex flex-wrap gap-2 px-3 py-2">
+                    <button
+                      type="button"
+                      className={secondaryButtonClass}
+                      onClick={() => run(() => post(`staff/${member.id}/active`, { activa: !member.activa }), member.activa ? 'Cuenta desactivada.' : 'Cuenta activada.')}
+                    >
+                      {member.activa ? 'Desactivar' : 'Activar'} <span className="sr-only">{member.email}</span>
+                    </button>
+                    <button type="button" className={secondaryButtonClass} onClick={() => run(() => post(`staff/${member.id}/reset`), 'Contraseña anulada. Envía este enlace de un solo uso:')}>
+                      Nueva contraseña <span className="sr-only">para {member.email}</span>
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Loaded>
+    </>
+  );
+}
+
+interface AuditRow {
+  id: number;
+  quien: string;
+  accion: string;
+  objeto: string;
+  antes: unknown;
+  despues: unknown;
+  fecha: string;
+}
+
+const ACTIONS: Record<string, string> = {
+  'order.status': 'Cambio de estado',
+  'order.note': 'Nota interna',
+  'order.quote': 'Presupuesto enviado',
+  'price.set': 'Cambio de precio',
+  'news.create': 'Noticia creada',
+  'news.update': 'Noticia editada',
+  'news.delete': 'Noticia borrada',
+  'news.image': 'Imagen subida',
+  'staff.add': 'Cuenta creada',
+  'staff.role': 'Rol cambiado',
+  'staff.disable': 'Cuenta desactivada',
+  'staff.enable': 'Cuenta activada',
+  'staff.reset_password': 'Contraseña anulada',
+  'staff.set_password': 'Contraseña elegida',
+  'staff.change_password': 'Contraseña cambiada',
+};
+
+const short = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value).slice(0, 200));
+
+/** The audit log (admin): who changed what, when, before and after (DECISIONS §11). */
+export function AuditPage() {
+  usePageTitle('Registro de cambios');
+  const [load, retry] = useLoad(() => get<AuditRow[]>('audit'), []);
+  return (
+    <>
+      <PageHeading>Registro de cambios</PageHeading>
+      <Loaded load={load} retry={retry}>
+        {(rows) => (
+          <div className="overflow-x-auto rounded-lg bg-white shadow-sm">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-slate-100">
+                <tr>
+                  <th scope="col" className="px-3 py-2">Fecha</th>
+                  <th scope="col" className="px-3 py-2">Quién</th>
+                  <th scope="col" className="px-3 py-2">Qué</th>
+                  <th scope="col" className="px-3 py-2">Sobre</th>
+                  <th scope="col" className="px-3 py-2">Antes</th>
+                  <th scope="col" className="px-3 py-2">Después</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200">
+                {rows.map((row) => (
+                  <tr key={row.id}>
+                    <td className="px-3 py-2 whitespace-nowrap">{formatDate(row.fecha)}</td>
+                    <td className="px-3 py-2">{row.quien}</td>
+                    <td className="px-3 py-2">{ACTIONS[row.accion] ?? row.accion}</td>
+                    <td className="px-3 py-2">{row.objeto}</td>
+                    <td className="px-3 py-2 font-mono text-xs break-all">{short(row.antes)}</td>
+                    <td className="px-3 py-2 font-mono text-xs break-all">{short(row.despues)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Loaded>
+    </>
+  );
+}
+
+/** One's own password (issue 10 §1): the other sessions of the account end. */
+export function OwnPasswordPage() {
+  usePageTitle('Mi contraseña');
+  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const element = event.currentTarget;
+    const form = new FormData(element);
+    if (form.get('nueva') !== form.get('repite')) return setMessage({ kind: 'error', text: 'Las dos contraseñas nuevas no coinciden.' });
+    try {
+      const result = await post<{ message: string }>('password', { actual: form.get('actual'), nueva: form.get('nueva') });
+      element.reset();
+      setMessage({ kind: 'ok', text: result.message });
+    } catch (error) {
+      setMessage({ kind: 'error', text: messageOf(error) });
+    }
+  }
+  return (
+    <>
+      <PageHeading>Mi contraseña</PageHeading>
+      <form onSubmit={submit} className="max-w-md space-y-4 rounded-lg bg-white p-4 shadow-sm">
+        {message && <Notice kind={message.kind}>{message.text}</Notice>}
+        <Field label="Contraseña actual">
+          <input name="actual" type="password" autoComplete="current-password" required className={inputClass} />
+        </Field>
+        <Field label="Nueva contraseña" hint="Al menos 12 caracteres.">
+          <input name="nueva" type="password" autoComplete="new-password" required minLength={12} className={inputClass} />
+        </Field>
+        <Field label="Repite la nueva contraseña">
+          <input name="repite" type="password" autoComplete="new-password" required minLength={12} className={inputClass} />
+        </Field>
+        <button type="submit" className={buttonClass}>
+          Cambiar contraseña
+        </button>
+      </form>
+    </>
+  );
+}

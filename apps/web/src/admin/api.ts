@@ -1,0 +1,71 @@
+/**
+ * The back office's client (issue 10): same-origin fetch with the session cookie (HttpOnly, sent
+ * by the browser) and the session's CSRF token on every change. Apart from the public client on
+ * purpose: a 401 here shows the sign-in form instead of leaving the page.
+ */
+export interface AdminSession {
+  email: string;
+  rol: 'admin' | 'staff';
+  csrf: string;
+}
+
+export class AdminError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+let csrf = '';
+let onSignedOut: () => void = () => {};
+
+export const setCsrf = (token: string) => {
+  csrf = token;
+};
+export const whenSignedOut = (handler: () => void) => {
+  onSignedOut = handler;
+};
+
+const OFFLINE = 'No hemos podido conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.';
+
+export async function adminFetch<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, contentType = 'application/json'): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/admin/${path}`, {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        ...(body !== undefined ? { 'content-type': contentType } : {}),
+        ...(method !== 'GET' ? { 'x-csrf-token': csrf } : {}),
+      },
+      ...(body !== undefined ? { body: contentType === 'application/json' ? JSON.stringify(body) : (body as BodyInit) } : {}),
+    });
+  } catch {
+    throw new AdminError(0, OFFLINE);
+  }
+  const data = (await response.json().catch(() => ({}))) as { error?: string; fields?: Record<string, string> };
+  if (!response.ok) {
+    if (response.status === 401 && path !== 'login') onSignedOut();
+    throw new AdminError(response.status, data.error ?? OFFLINE, data.fields ?? {});
+  }
+  return data as T;
+}
+
+export const get = <T>(path: string) => adminFetch<T>('GET', path);
+export const post = <T>(path: string, body: unknown = {}) => adminFetch<T>('POST', path, body);
+
+/** '1.234,50', '1234,5', '1234.50 €' → cents; undefined when it is not an amount. */
+export function parseEuros(text: string): number | undefined {
+  const clean = text.replace(/[\s€]/g, '');
+  const normal = clean.includes(',') ? clean.replace(/\./g, '').replace(',', '.') : clean;
+  if (!/^\d+(\.\d{1,2})?$/.test(normal)) return undefined;
+  return Math.round(Number(normal) * 100);
+}
+
+export const centsToInput = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
+
+const dateTime = new Intl.DateTimeFormat('es-ES', { dateStyle: 'short', timeStyle: 'short' });
+export const formatDate = (iso: string) => dateTime.format(new Date(iso));

@@ -1,0 +1,82 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { AdminError } from './api';
+
+/** Small pieces shared by the back office's screens. */
+export const inputClass = 'mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-slate-900';
+export const buttonClass = 'rounded-md bg-brand-800 px-4 py-2 font-semibold text-white hover:bg-brand-900 disabled:opacity-60';
+export const secondaryButtonClass = 'rounded-md border border-brand-800 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50';
+
+export function Field({ label, children, hint }: { label: string; children: ReactNode; hint?: string }) {
+  return (
+    <label className="block text-sm font-medium text-slate-800">
+      {label}
+      {children}
+      {hint && <span className="mt-1 block text-xs font-normal text-slate-700">{hint}</span>}
+    </label>
+  );
+}
+
+export function Notice({ kind, children }: { kind: 'error' | 'ok'; children: ReactNode }) {
+  return (
+    <p role={kind === 'error' ? 'alert' : 'status'} className={kind === 'error' ? 'rounded-md border border-red-300 bg-red-50 p-3 text-red-800' : 'rounded-md border border-green-300 bg-green-50 p-3 text-green-800'}>
+      {children}
+    </p>
+  );
+}
+
+export function Loading() {
+  return (
+    <p role="status" className="py-8 text-slate-700">
+      Cargando...
+    </p>
+  );
+}
+
+export const messageOf = (error: unknown) => {
+  if (error instanceof AdminError) return [error.message, ...Object.values(error.fields)].filter((text, index, all) => all.indexOf(text) === index).join(' ');
+  return 'Algo ha fallado. Inténtalo de nuevo.';
+};
+
+type Load<T> = { state: 'loading' } | { state: 'ready'; data: T } | { state: 'failed'; message: string };
+
+/** Loading, ready and failed (with a retry), as STYLE.md asks of anything loaded on demand. */
+export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[]): [Load<T>, () => void] {
+  const [state, setState] = useState<Load<T>>({ state: 'loading' });
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    let live = true;
+    load().then(
+      (data) => live && setState({ state: 'ready', data }),
+      (error: unknown) => live && setState({ state: 'failed', message: messageOf(error) }),
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [...deps, round]);
+  return [state, () => setRound((value) => value + 1)];
+}
+
+export function Loaded<T>({ load, retry, children }: { load: Load<T>; retry: () => void; children: (data: T) => ReactNode }) {
+  if (load.state === 'loading') return <Loading />;
+  if (load.state === 'failed') {
+    return (
+      <div className="space-y-3">
+        <Notice kind="error">{load.message}</Notice>
+        <button type="button" className={secondaryButtonClass} onClick={retry}>
+          Reintentar
+        </button>
+      </div>
+    );
+  }
+  return <>{children(load.data)}</>;
+}
+
+export function PageHeading({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
+  return (
+    <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+      <h1 className="text-2xl font-bold text-brand-900">{children}</h1>
+      {actions}
+    </div>
+  );
+}
