@@ -3,6 +3,10 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import * as schemas from './routes/api-schemas';
 import { createServices, type ServiceOptions, type Services } from './services';
 import { isDatabaseUnavailable } from './db/client';
 import { Refusal, refusalBody } from './services/order-intake';
@@ -59,6 +63,8 @@ const loggerOptions = {
   },
 };
 
+const NOT_DOCUMENTED = /^\/(api\/admin|api\/docs|server-pages\.css|g\/redirect\.js|g\/test-gateway|noticias\/media)/;
+
 const DATABASE_DOWN = 'Ahora mismo no podemos guardar tu solicitud. Inténtalo de nuevo en unos minutos; tus datos siguen en el formulario.';
 
 /** Fastify takes a hop count as a function of the hop: 'TRUST_PROXY=1' trusts the nearest proxy only. */
@@ -94,6 +100,19 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
   // Oversize files are cut and flagged rather than thrown, so the answer can name the file (spec-2 §5).
   await app.register(multipart, { throwFileSizeLimit: false });
+  // Routes declare zod schemas (routes/api-schemas.ts): they validate what comes in, serialise what
+  // goes out, and become the OpenAPI document served at /api/docs.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(swagger, {
+    openapi: { info: { title: 'Registro de Marcas: API de la tienda', version: '1.0.0', description: 'The public contract: docs/product/api.md.' } },
+    // The back office's API, the docs themselves and the asset routes are not the public contract.
+    transform: (input) => {
+      const transformed = jsonSchemaTransform(input);
+      return NOT_DOCUMENTED.test(input.url) ? { ...transformed, schema: { ...transformed.schema, hide: true } } : transformed;
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   // Limits apply only to the routes that ask for one (orders, contact, newsletter, bot check).
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => new Refusal(429, TOO_MANY) });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
@@ -112,7 +131,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     return reply.code(status).send(refusalBody(status >= 500 ? INTERNAL_ERROR : (GENERIC_REFUSALS[status] ?? BAD_REQUEST)));
   });
 
-  app.get('/api/health', async (_request, reply) => {
+  app.get('/api/health', { schema: schemas.health }, async (_request, reply) => {
     try {
       await services.db.execute(sql`SELECT 1`);
       return { ok: true, database: services.database.kind };

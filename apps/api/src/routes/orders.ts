@@ -5,6 +5,7 @@ import { quoteReceivedMail } from '../mail/templates';
 import { dataFromEnvelope, describeOrder } from '@shop/flow-kit';
 import { loadFlow } from '@shop/flows';
 import type { Services } from '../services';
+import * as schemas from './api-schemas';
 import { receiveForm } from '../services/uploads';
 import { isQuoteOrder, NOT_FOUND, Refusal, savedOrderOf } from '../services/order-intake';
 import { ORDER_STATUS } from '../services/orders';
@@ -18,7 +19,7 @@ export async function orderRoutes(app: FastifyInstance, services: Services, perM
   // A visitor saves a handful of times per order; a limit per client keeps scripts from filling the disk.
   const config = { rateLimit: perMinute > 0 ? { max: perMinute, timeWindow: '1 minute' } : (false as const) };
 
-  app.post('/api/guardar_marca', { config }, async (request, reply) => {
+  app.post('/api/guardar_marca', { config, schema: { ...schemas.orderSave, summary: 'Guarda un pedido (spec-1 §7.4)' } }, async (request, reply) => {
     const form = await receiveForm(request, services.tmpDir);
     try {
       const { created, order } = await services.saveOrder(form, idempotencyKeyOf(request.headers['idempotency-key']));
@@ -29,7 +30,7 @@ export async function orderRoutes(app: FastifyInstance, services: Services, perM
   });
 
   /** spec-1 §7.5: the quote request of any quote flow (DECISIONS §9); the order was saved just before. */
-  app.post('/api/enviar_email_internacional', { config }, async (request) => {
+  app.post('/api/enviar_email_internacional', { config, schema: { ...schemas.orderSave, summary: 'Envía una solicitud de presupuesto (spec-1 §7.5)' } }, async (request) => {
     const form = await receiveForm(request, services.tmpDir);
     await form.discard();
     const referencia = form.fields.referencia?.trim() ?? '';

@@ -4,6 +4,7 @@ import type { Services } from '../services';
 import { ORDER_STATUS } from '../services/orders';
 import { isReferencia, newGatewayOrderNumber } from '../services/referencia';
 import { htmlPage } from './html';
+import * as schemas from './api-schemas';
 import { REDIRECT_SCRIPT } from '../payments/redsys';
 import type { OrderRow } from '../services/orders';
 import { isQuoteOrder, refusalBody } from '../services/order-intake';
@@ -31,7 +32,7 @@ export async function paymentRoutes(app: FastifyInstance, services: Services) {
 
   app.get('/g/redirect.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(REDIRECT_SCRIPT));
 
-  app.get<{ Querystring: { trans?: string } }>('/g/pay', async (request, reply) => {
+  app.get<{ Querystring: { trans?: string } }>('/g/pay', { schema: schemas.paymentPage }, async (request, reply) => {
     const referencia = request.query.trans ?? '';
     const order = isReferencia(referencia) ? await services.orders.find(referencia) : undefined;
     const flow = order ? await loadFlow(order.flow) : undefined;
@@ -55,7 +56,7 @@ export async function paymentRoutes(app: FastifyInstance, services: Services) {
   });
 
   /** The gateway's server-to-server notification: only a good signature and the right amount pay an order. */
-  app.post<{ Body: Record<string, string> }>('/api/pagos/notificacion', async (request, reply) => {
+  app.post<{ Body: Record<string, string> }>('/api/pagos/notificacion', { schema: schemas.notification }, async (request, reply) => {
     const notice = provider.verifyNotification(request.body ?? {});
     if (!notice) return reply.code(400).send(refusalBody('Firma de la notificación no válida.'));
     const result = await payments.settle(notice);
@@ -84,7 +85,7 @@ export async function paymentRoutes(app: FastifyInstance, services: Services) {
   }
 
   /** The visitor's order page (DECISIONS §10): everything about one order, to whoever holds its reference. */
-  app.get<{ Params: { referencia: string } }>('/api/pedido/:referencia', async (request, reply) => {
+  app.get<{ Params: { referencia: string } }>('/api/pedido/:referencia', { schema: schemas.orderPageRoute }, async (request, reply) => {
     const view = await orderPageOf(services.orders, request.params.referencia, loadFlow);
     if (!view) return reply.code(404).send(refusalBody('No existe ningún pedido con esa referencia.'));
     reply.header('cache-control', 'no-store');
@@ -92,7 +93,7 @@ export async function paymentRoutes(app: FastifyInstance, services: Services) {
   });
 
   /** What the return pages show: the order's state, to whoever holds its reference. */
-  app.get<{ Querystring: { trans?: string } }>('/api/pedido', async (request, reply) => {
+  app.get<{ Querystring: { trans?: string } }>('/api/pedido', { schema: schemas.orderStatusRoute }, async (request, reply) => {
     const referencia = request.query.trans ?? '';
     const order = isReferencia(referencia) ? await services.orders.find(referencia) : undefined;
     if (!order) return reply.code(404).send(refusalBody('No existe ningún pedido con esa referencia.'));

@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { loadAllFlows, loadFlow } from '@shop/flows';
 import { priceOf } from '@shop/money';
 import type { Services } from '../services';
+import * as schemas from './api-schemas';
 import { Refusal } from '../services/order-intake';
 
 /** spec-1 §7.3: a flow's prices, as the catalogue holds them now (seed figures where unset). */
 export async function productRoutes(app: FastifyInstance, services: Services) {
-  app.get<{ Params: { flowId: string } }>('/api/products/:flowId', async (request) => {
+  app.get<{ Params: { flowId: string } }>('/api/products/:flowId', { schema: schemas.products }, async (request) => {
     const flow = await loadFlow(request.params.flowId);
     if (!flow) throw new Refusal(404, 'El servicio solicitado no existe.');
     const prices = await services.catalogue.prices(flow);
@@ -22,7 +23,7 @@ export async function productRoutes(app: FastifyInstance, services: Services) {
   // `precio-renovacion-marca-*`), each answering one catalogue figure. A repeated name fails at start.
   for (const flow of await loadAllFlows()) {
     for (const [name, key] of Object.entries(flow.publicPrices ?? {})) {
-      app.get(`/api/${name}`, async () => {
+      app.get(`/api/${name}`, { schema: schemas.publicPrice }, async () => {
         const cents = priceOf(await services.catalogue.prices(flow), key);
         return { precio: cents / 100, precio_centimos: cents };
       });

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { NEWSLETTER_MESSAGES, checkNewsletter } from '@shop/flow-kit/contact';
 import type { Services } from '../services';
+import * as schemas from '../routes/api-schemas';
 import { Refusal } from '../services/order-intake';
 import { newsletterConfirmationMail } from '../mail/templates';
 import { escapeHtml, htmlPage } from '../routes/html';
@@ -28,7 +29,7 @@ export async function newsletterRoutes(app: FastifyInstance, services: Services,
   const { db } = services;
   const linkOf = (path: string, token: string) => `${services.publicUrl}${path}?token=${token}`;
 
-  app.post<{ Body: Record<string, unknown> }>('/api/newsletter', { config: { rateLimit }, schema: { body: { type: 'object' } } }, async (request) => {
+  app.post<{ Body: Record<string, unknown> }>('/api/newsletter', { config: { rateLimit }, schema: schemas.formPost }, async (request) => {
     const checked = checkNewsletter(request.body ?? {});
     if (!checked.ok) throw new Refusal(400, formRefusal, checked.issues);
     const email = checked.data.email.toLowerCase();
@@ -48,7 +49,7 @@ export async function newsletterRoutes(app: FastifyInstance, services: Services,
   });
 
   const page = (path: string, title: string, intro: string, button: string) =>
-    app.get<{ Querystring: { token?: string } }>(path, async (request, reply) => {
+    app.get<{ Querystring: { token?: string } }>(path, { schema: schemas.tokenPage }, async (request, reply) => {
       const token = request.query.token ?? '';
       if (!TOKEN.test(token)) return unknownLink(reply);
       const [row] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.token, token)).limit(1);
@@ -65,7 +66,7 @@ export async function newsletterRoutes(app: FastifyInstance, services: Services,
   page(NEWSLETTER_CONFIRM_PATH, 'Confirma tu suscripción', 'Vas a recibir nuestras novedades en', 'Confirmar suscripción');
   page(NEWSLETTER_UNSUBSCRIBE_PATH, 'Darse de baja', 'Dejarás de recibir nuestras novedades en', 'Darme de baja');
 
-  app.post<{ Body: { token?: string } }>(NEWSLETTER_CONFIRM_PATH, async (request, reply) => {
+  app.post<{ Body: { token?: string } }>(NEWSLETTER_CONFIRM_PATH, { schema: schemas.tokenPost }, async (request, reply) => {
     const token = String(request.body?.token ?? '');
     if (!TOKEN.test(token)) return unknownLink(reply);
     const [row] = await db
@@ -83,7 +84,7 @@ export async function newsletterRoutes(app: FastifyInstance, services: Services,
     );
   });
 
-  app.post<{ Body: { token?: string } }>(NEWSLETTER_UNSUBSCRIBE_PATH, async (request, reply) => {
+  app.post<{ Body: { token?: string } }>(NEWSLETTER_UNSUBSCRIBE_PATH, { schema: schemas.tokenPost }, async (request, reply) => {
     const token = String(request.body?.token ?? '');
     if (!TOKEN.test(token)) return unknownLink(reply);
     const [row] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.token, token)).limit(1);

@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import { CONTACT_MESSAGES, checkContact } from '@shop/flow-kit/contact';
 import { NEWS_PAGE_SIZE } from '@shop/settings/routes';
 import type { Services } from '../services';
+import * as schemas from '../routes/api-schemas';
 import { Refusal, refusalBody } from '../services/order-intake';
 import { createBotCheck, type BotCheck } from './bot-check';
 import { readNavbar, seedNavbar } from './navbar';
@@ -42,14 +43,14 @@ export async function siteRoutes(app: FastifyInstance, services: Services, setti
     });
   }
 
-  app.get('/api/navbar', async (_request, reply) => {
+  app.get('/api/navbar', { schema: schemas.navbar }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=60');
     return { data: await readNavbar(db) };
   });
 
   app.get<{ Querystring: { page?: string; per_page?: string } }>(
     '/api/noticias/public',
-    { schema: { querystring: { type: 'object', properties: { page: { type: 'string' }, per_page: { type: 'string' } } } } },
+    { schema: schemas.newsList },
     async (request) => {
       const page = clampInt(request.query.page, 1, 1, 10_000);
       const perPage = clampInt(request.query.per_page, NEWS_PAGE_SIZE, 1, 24);
@@ -57,20 +58,20 @@ export async function siteRoutes(app: FastifyInstance, services: Services, setti
     },
   );
 
-  app.get<{ Params: { slug: string } }>('/api/noticias/:slug', async (request, reply) => {
+  app.get<{ Params: { slug: string } }>('/api/noticias/:slug', { schema: schemas.newsArticle }, async (request, reply) => {
     const article = await news.find(request.params.slug);
     if (!article) return reply.code(404).send(refusalBody(NEWS_NOT_FOUND));
     return { success: true, data: article };
   });
 
-  app.get('/api/bot-check/challenge', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (_request, reply) => {
+  app.get('/api/bot-check/challenge', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } }, schema: schemas.botChallenge }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return botCheck.challenge();
   });
 
   app.post<{ Body: Record<string, unknown> }>(
     '/api/contact',
-    { config: { rateLimit: formLimit() }, schema: { body: { type: 'object' } } },
+    { config: { rateLimit: formLimit() }, schema: schemas.formPost },
     async (request) => {
       const body = request.body ?? {};
       const checked = checkContact(body);

@@ -1,0 +1,116 @@
+import * as z from 'zod';
+
+/**
+ * The public API's shapes (docs/product/api.md) as zod schemas: routes declare them, Fastify
+ * validates what comes in and serialises what goes out with them (an answer outside its schema is
+ * an error a test sees), and @fastify/swagger turns them into the OpenAPI at /api/docs.
+ */
+
+export const refusal = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  error: z.string(),
+  fields: z.record(z.string(), z.string()),
+});
+
+const refusals = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, refusal]));
+
+const total = z.object({ centimos: z.number().int(), texto: z.string() });
+
+export const savedOrder = z.object({ referencia: z.string(), numero: z.string(), estado: z.string(), total });
+
+/** POST /api/guardar_marca and the quote request: multipart in, the saved order out. */
+export const orderSave = {
+  consumes: ['multipart/form-data'],
+  description:
+    'Multipart: `data` (the order envelope as JSON, with `flow`), `subtotal`, `total`, `modulo`, `referencia` when updating, and `uploadedFile` or `uploadedFile_0..n` with `fileCount`. The server validates with the flow and prices by itself.',
+  response: { 200: savedOrder, 201: savedOrder, ...refusals(400, 404, 409, 413, 415, 429, 503) },
+};
+
+export const products = {
+  params: z.object({ flowId: z.string().max(80) }),
+  response: {
+    200: z.array(z.object({ clave: z.string(), nombre: z.string(), precio: z.number(), precio_centimos: z.number().int() })),
+    ...refusals(404),
+  },
+};
+
+export const publicPrice = { response: { 200: z.object({ precio: z.number(), precio_centimos: z.number().int() }), ...refusals(404) } };
+
+const orderPage = z.object({
+  numero: z.string(),
+  producto: z.string(),
+  estado: z.string(),
+  estadoTexto: z.string(),
+  total,
+  lineas: z.array(z.object({ concepto: z.string(), importe: z.string() })),
+  archivos: z.array(z.object({ nombre: z.string(), bytes: z.number(), sha256: z.string() })),
+  historial: z.array(z.object({ estado: z.string(), texto: z.string(), fecha: z.string() })),
+  pagable: z.boolean(),
+});
+
+export const orderPageRoute = { params: z.object({ referencia: z.string().max(200) }), response: { 200: orderPage, ...refusals(404) } };
+
+export const orderStatusRoute = {
+  querystring: z.object({ trans: z.string().max(200).optional() }),
+  response: { 200: z.object({ numero: z.string(), producto: z.string(), estado: z.string(), total: z.number().int() }), ...refusals(404) },
+};
+
+export const paymentPage = { querystring: z.object({ trans: z.string().max(200).optional() }) };
+
+export const notification = {
+  consumes: ['application/x-www-form-urlencoded'],
+  body: z.record(z.string(), z.string()),
+  response: { 200: z.object({ estado: z.string(), repetida: z.boolean() }), ...refusals(400, 404) },
+};
+
+export const health = {
+  response: {
+    200: z.object({ ok: z.literal(true), database: z.string() }),
+    503: z.object({ ok: z.literal(false), database: z.string(), error: z.string() }),
+  },
+};
+
+const navService = z.object({ id: z.string(), title: z.string(), href: z.string(), description: z.string().optional(), price: z.string().optional() });
+const navItem = z.union([
+  z.object({ id: z.string(), type: z.literal('link'), label: z.string(), href: z.string() }),
+  z.object({ id: z.string(), type: z.literal('dropdown'), label: z.string(), columns: z.array(z.object({ id: z.string(), title: z.string(), services: z.array(navService) })) }),
+  z.object({ id: z.string(), type: z.literal('dropdown'), label: z.string(), services: z.array(navService) }),
+]);
+export const navbar = { response: { 200: z.object({ data: z.object({ menu: z.array(navItem) }) }) } };
+
+const newsItem = z.object({
+  id: z.number().int(),
+  titulo: z.string(),
+  resumen: z.string(),
+  imagen: z.string().nullable(),
+  destacada: z.boolean(),
+  seo: z.object({ url: z.string(), keywords: z.array(z.string()) }),
+  autor: z.string().nullable(),
+  fecha: z.string(),
+  contenido: z.string().optional(),
+});
+
+export const newsList = {
+  querystring: z.object({ page: z.string().max(10).optional(), per_page: z.string().max(10).optional() }),
+  response: {
+    200: z.object({
+      success: z.literal(true),
+      data: z.array(newsItem),
+      pagination: z.object({ current_page: z.number().int(), last_page: z.number().int(), per_page: z.number().int(), total: z.number().int() }),
+    }),
+  },
+};
+
+export const newsArticle = { params: z.object({ slug: z.string().max(200) }), response: { 200: z.object({ success: z.literal(true), data: newsItem }), ...refusals(404) } };
+
+/** Contact and newsletter read loose JSON and answer the spec's `success` and `message` (spec-1 §7.2). */
+export const formPost = {
+  body: z.record(z.string(), z.unknown()),
+  response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...refusals(400, 429) },
+};
+
+export const botChallenge = { response: { 200: z.record(z.string(), z.unknown()) } };
+
+export const tokenPage = { querystring: z.object({ token: z.string().max(200).optional() }) };
+export const tokenPost = { consumes: ['application/x-www-form-urlencoded'], body: z.object({ token: z.string().max(200).optional() }) };
