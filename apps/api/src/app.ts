@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -59,6 +60,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       },
     },
   });
+  // Pages and JSON answers compressed per request (brotli or gzip, as the client accepts); the
+  // static assets were compressed at build time and are sent as they are (issue 12).
+  await app.register(compress, { encodings: ['br', 'gzip'] });
   // Oversize files are cut and flagged rather than thrown, so the answer can name the file (spec-2 §5).
   await app.register(multipart, { throwFileSizeLimit: false });
   // Limits apply only to the routes that ask for one (orders, contact, newsletter, bot check).

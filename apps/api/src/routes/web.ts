@@ -41,6 +41,9 @@ export async function webRoutes(app: FastifyInstance, webDist: string | undefine
     root: webDist,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each asset (apps/web/build/precompress.ts): sent as they
+    // are, with Content-Encoding and Vary: Accept-Encoding, so no request pays for compression.
+    preCompressed: true,
     maxAge: '1y',
     immutable: true,
     setHeaders: (response, path) => {
@@ -55,7 +58,7 @@ export async function webRoutes(app: FastifyInstance, webDist: string | undefine
       .header('cache-control', 'no-cache')
       .send(renderHead(template, meta, originOf(request), path));
 
-  app.setNotFoundHandler(async (request, reply) => {
+  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
     const [rawPath = '/', query] = request.url.split('?');
     if ((request.method !== 'GET' && request.method !== 'HEAD') || rawPath.startsWith('/api/') || rawPath.startsWith('/assets/')) {
       return reply.code(404).send(refusalBody('Recurso no encontrado.'));
@@ -87,7 +90,11 @@ export async function webRoutes(app: FastifyInstance, webDist: string | undefine
       return page(request, reply, 200, path, { title: 'Tu pedido', description: 'El estado de tu pedido.', noindex: true });
     }
     return page(request, reply, 404, path, NOT_FOUND_META);
-  });
+  };
+  // Pages answer from a catch-all route (the assets' own routes win over it) rather than only from
+  // the not-found handler, because route hooks such as compression do not run there.
+  app.get('/*', answer);
+  app.setNotFoundHandler(answer);
 }
 
 function safeDecode(path: string): string {
