@@ -89,6 +89,7 @@ async function measure(url: string): Promise<Omit<Row, 'path' | 'flow'>> {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     if (!result) throw new Error('no Lighthouse result');
     const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
     const audits = lhr.audits as unknown as Audits;
     const script = audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
     return {
