@@ -80,6 +80,8 @@ export function Wizard({ flow, prices, path }: { flow: AnyFlow; prices: PriceTab
   // land on the next step's button, which is not a decision the visitor made.
   const lastSubmitAt = useRef(Number.NEGATIVE_INFINITY);
   const [settling, setSettling] = useState(false);
+  // While the step's widgets load, its button waits: it would judge fields nobody can see yet.
+  const [fieldsPending, setFieldsPending] = useState(false);
   useEffect(() => {
     if (!settling) return;
     const timer = setTimeout(() => setSettling(false), DOUBLE_CLICK_MS);
@@ -135,7 +137,7 @@ export function Wizard({ flow, prices, path }: { flow: AnyFlow; prices: PriceTab
         className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!busy) void submit();
+          if (!busy && !(kind === 'form' && fieldsPending)) void submit();
         }}
       >
         <div>
@@ -153,7 +155,7 @@ export function Wizard({ flow, prices, path }: { flow: AnyFlow; prices: PriceTab
         {Object.keys(issues).length > 0 && <ErrorBanner issues={issues} order={step.fields ?? []} />}
 
         {kind === 'form' && (
-          <StepFields flow={flow} step={step} data={data} issues={issues} prices={prices} quote={quote} files={files} onFilesChange={setFiles} disabled={busy} onChange={(patch) => send({ type: 'EDIT', patch })} />
+          <StepFields flow={flow} step={step} data={data} issues={issues} prices={prices} quote={quote} files={files} onFilesChange={setFiles} disabled={busy} onPending={setFieldsPending} onChange={(patch) => send({ type: 'EDIT', patch })} />
         )}
         {kind === 'summary' && step.summary && <SummaryStep view={step.summary(data, quote)} files={fileFieldOf(flow, data) ? files : []} />}
         {kind === 'confirmation' && step.confirmation && <ConfirmationStep confirmation={step.confirmation} />}
@@ -171,7 +173,7 @@ export function Wizard({ flow, prices, path }: { flow: AnyFlow; prices: PriceTab
             ) : (
               <span />
             )}
-            <button type="submit" disabled={busy || settling} className={`min-h-11 rounded-lg bg-accent-700 px-6 py-2.5 text-lg font-semibold text-white shadow-sm hover:bg-accent-800 ${busy ? 'opacity-70' : ''}`}>
+            <button type="submit" disabled={busy || settling || (kind === 'form' && fieldsPending)} className={`min-h-11 rounded-lg bg-accent-700 px-6 py-2.5 text-lg font-semibold text-white shadow-sm hover:bg-accent-800 ${busy ? 'opacity-70' : ''}`}>
               {actionLabel ?? 'Continuar'}
             </button>
           </div>
