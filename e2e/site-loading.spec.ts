@@ -22,8 +22,10 @@ async function holdChunk(page: Page, name: string) {
 test.use({ allowConsoleErrors: [/Failed to load resource/] });
 
 test("a step's main button waits while its fields load, over a placeholder of their size", async ({ page }) => {
+  // Arriving from another page: a first visit gets the step rendered by the server instead.
+  await page.goto('/faqs');
   const widget = await holdChunk(page, 'CountriesWidget');
-  await page.goto('/marca-internacional');
+  await page.locator('a[href="/marca-internacional"]').first().dispatchEvent('click');
   await expectStep(page, 'Marca Internacional');
   const button = page.getByRole('button', { name: 'Solicitar Presupuesto' });
   await expect(page.getByRole('form', { name: 'Marca Internacional' }).getByRole('status').filter({ hasText: 'Cargando...' })).toBeAttached();

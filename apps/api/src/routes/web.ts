@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { loadAllFlows } from '@shop/flows';
+import { loadAllFlows, loadFlow } from '@shop/flows';
+import { renderPage, type ServerContext } from '@shop/web/ssr';
 import { company } from '@shop/settings';
 import { NEWS_PATH, NOT_FOUND_META, ORDER_PATH, documentTitle, normalizePath, pageMetaOf, redirects, type PageMeta } from '@shop/settings/routes';
 import type { Services } from '../services';
@@ -51,12 +52,29 @@ export async function webRoutes(app: FastifyInstance, webDist: string | undefine
     },
   });
 
-  const page = (request: FastifyRequest, reply: FastifyReply, status: number, path: string, meta: HeadMeta) =>
-    reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(renderHead(template, meta, originOf(request), path));
+  // What the web app's loaders read when the server renders a page: the same figures the API answers.
+  const serverContext: ServerContext = {
+    pricesOf: async (flowId) => {
+      const flow = await loadFlow(flowId);
+      return flow && services ? services.catalogue.prices(flow) : undefined;
+    },
+    newsArticle: async (slug) => news?.find(slug),
+  };
+
+  const page = async (request: FastifyRequest, reply: FastifyReply, status: number, path: string, meta: HeadMeta) => {
+    const html = renderHead(template, meta, originOf(request), path);
+    let body = html;
+    try {
+      // The page itself in the HTML (issue 12): readable without JavaScript, hydrated with it.
+      const rendered = await renderPage(`http://localhost${request.url}`, serverContext);
+      if (rendered.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
+      body = html.replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>${rendered.data}`);
+    } catch (error) {
+      // The app still starts in the browser from the empty page, as before server rendering.
+      request.log.error(error, 'No se ha podido renderizar la página en el servidor.');
+    }
+    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
+  };
 
   const answer = async (request: FastifyRequest, reply: FastifyReply) => {
     const [rawPath = '/', query] = request.url.split('?');
