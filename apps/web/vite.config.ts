@@ -16,14 +16,11 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // A group holds the modules it names, not everything they import (that would pull the
-          // wizard's code into the site's shell).
-          includeDependenciesRecursively: false,
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|ky)[\\/]/, priority: 3 },
             {
               name: 'shell',
-              test: /apps[\\/]web[\\/]src[\\/](main|router|ssr-data|useHydrated|wizard[\\/]routes|site[\\/](Layout|routes|serviceRoutes|header[\\/](Header|DesktopMenu|useNavbar)|footer[\\/]|ui[\\/])|pages[\\/](NotFound|PageLoading|usePageTitle)|api[\\/](client|paths|navbar|catalogue|products))|packages[\\/]settings[\\/]src[\\/](index|routes|services|videos)|packages[\\/]money[\\/]/,
+              test: /apps[\\/]web[\\/]src[\\/](main|router|ssr-data|useHydrated|wizard[\\/]routes|site[\\/](Layout|routes|serviceRoutes|header[\\/](Header|DesktopMenu|useNavbar)|footer[\\/]|ui[\\/])|pages[\\/](NotFound|PageLoading|usePageTitle)|api[\\/](client|paths|navbar|catalogue|products))|flows[\\/]index\.ts$|packages[\\/]settings[\\/]src[\\/](index|routes|services|videos)|packages[\\/]money[\\/]/,
               priority: 2,
             },
             {

@@ -11,11 +11,14 @@ import './index.css';
 const container = document.getElementById('root')!;
 const data = document.getElementById(HYDRATION_DATA_ID)?.textContent;
 const hydrationData = data ? (JSON.parse(data) as HydrationState) : undefined;
-const router = await createRouter(hydrationData);
-const app = (
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>
-);
-if (hydrationData && container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// No top-level await: the route chunks loaded here import modules of this entry chunk, which must
+// have finished evaluating first.
+void createRouter(hydrationData).then((router) => {
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+  if (hydrationData && container.hasChildNodes()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});
