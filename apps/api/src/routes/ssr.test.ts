@@ -6,6 +6,8 @@ import { flowRegistry } from '@shop/flows';
 import { actionLabelOf, isVisible, resolve, type FieldSpec } from '@shop/flow-kit';
 import { testDatabases } from '../testing/databases';
 import { useTestApp } from '../testing/test-app';
+import { inlineStylesheets, scriptsAfterPaint } from './web';
+import { mkdirSync } from 'node:fs';
 
 const INDEX = '<!doctype html><html lang="es"><head><title>Plantilla</title></head><body><div id="root"></div></body></html>';
 const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
@@ -53,5 +55,16 @@ describe('pages rendered on the server (issue 12)', () => {
     const response = await context.app.inject({ method: 'GET', url: '/no-existe' });
     expect(response.statusCode).toBe(404);
     expect(rootOf(response.body)).toContain('<h1');
+  });
+
+  it("inlines the build's stylesheet and starts the code after the first paint", () => {
+    mkdirSync(join(webDist, 'assets'), { recursive: true });
+    writeFileSync(join(webDist, 'assets/shell-a1.css'), 'main{color:red}');
+    const built = '<head>\n<script type="module" crossorigin src="/assets/index-a1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/framework-b2.js">\n<link rel="stylesheet" crossorigin href="/assets/shell-a1.css">\n</head>';
+    const html = scriptsAfterPaint(inlineStylesheets(built, webDist));
+    expect(html).toContain('<style>main{color:red}</style>');
+    expect(html).toContain('<script defer src="/boot.js" data-entry="/assets/index-a1.js" data-preload="/assets/framework-b2.js"></script>');
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('rel="stylesheet"');
   });
 });

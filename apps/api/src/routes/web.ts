@@ -29,7 +29,7 @@ interface HeadMeta extends PageMeta {
 export async function webRoutes(app: FastifyInstance, webDist: string | undefined, services?: Services) {
   app.get('/server-pages.css', (_request, reply) => reply.type('text/css').header('cache-control', 'public, max-age=3600').send(SERVER_PAGES_CSS));
   if (!webDist || !existsSync(join(webDist, 'index.html'))) return;
-  const template = inlineStylesheets(readFileSync(join(webDist, 'index.html'), 'utf8'), webDist);
+  const template = scriptsAfterPaint(inlineStylesheets(readFileSync(join(webDist, 'index.html'), 'utf8'), webDist));
   const news = services ? createNewsStore(services.db) : undefined;
 
   // Flow pages take their words from the flow definitions; a flow route wins over a service page.
@@ -126,6 +126,20 @@ export function inlineStylesheets(html: string, webDist: string): string {
     if (!existsSync(path)) return link;
     return `<style>${readFileSync(path, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
   });
+}
+
+/**
+ * The page arrives rendered, so its code (for hydration) starts after the first paint instead of
+ * competing with it for a phone's bandwidth (issue 12: LCP): /boot.js loads the entry and its
+ * preloads, named in data attributes (the CSP forbids inline scripts).
+ */
+export function scriptsAfterPaint(html: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
+  if (!entry) return html;
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+  return html
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+    .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, () => `<script defer src="/boot.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`);
 }
 
 function safeDecode(path: string): string {
