@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// `npm run bench [-- orders|memory|web ...]`: prints figures and asserts nothing. Each part is a
+// `npm run bench [-- orders|memory|web|mail|lighthouse ...]`: prints figures and asserts nothing. Each part is a
 // TypeScript script in apps/api/bench run in its own process, so one crashing does not stop the rest.
 import { cpus, totalmem } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { root } from './run.mjs';
 
-const PARTS = ['orders', 'memory', 'web', 'mail'];
+const PARTS = ['orders', 'memory', 'web', 'mail', 'lighthouse'];
 const asked = process.argv.slice(2);
 const unknown = asked.filter((part) => !PARTS.includes(part));
 if (unknown.length > 0) {
@@ -20,19 +20,19 @@ console.log('  (load generator and server share these CPUs)');
 
 const sh = (command, args) => spawnSync(command, args, { cwd: root, stdio: 'inherit' }).status === 0;
 
-/** Builds the web app quietly: its log only matters when it fails. */
-function buildWeb() {
-  console.log('\n▶ npm run build -w @shop/web');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@shop/web'], { cwd: root, encoding: 'utf8' });
-  if (build.status !== 0) process.stderr.write(`${build.stdout}${build.stderr}`);
-  return build.status === 0;
+/** Builds quietly (the web app, or everything `npm start` runs): its log only matters when it fails. */
+function build(args = ['run', 'build', '-w', '@shop/web']) {
+  console.log(`\n▶ npm ${args.join(' ')}`);
+  const result = spawnSync('npm', args, { cwd: root, encoding: 'utf8' });
+  if (result.status !== 0) process.stderr.write(`${result.stdout}${result.stderr}`);
+  return result.status === 0;
 }
 
 const failed = [];
 for (const part of parts) {
   // The web figures are only meaningful for a fresh build of the current sources.
-  if (part === 'web' && !buildWeb()) {
-    console.error('\n✗ web: npm run build -w @shop/web failed, no web figures');
+  if ((part === 'web' || part === 'lighthouse') && !build(part === 'lighthouse' ? ['run', 'build'] : undefined)) {
+    console.error(`\n✗ ${part}: the build failed, no figures`);
     failed.push(part);
     continue;
   }

@@ -1,12 +1,37 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { precompress } from './build/precompress.ts';
 
 const api = process.env.API_URL ?? 'http://localhost:3001';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   envPrefix: 'PUBLIC_',
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // A few chunks rather than dozens of tiny ones: on a phone each request costs a round trip
+    // before the page's code can run (issue 12). What only some pages or steps need stays apart.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|ky)[\\/]/, priority: 3 },
+            {
+              name: 'shell',
+              test: /apps[\\/]web[\\/]src[\\/](main|router|ssr-data|useHydrated|wizard[\\/]routes|site[\\/](Layout|routes|serviceRoutes|header[\\/](Header|DesktopMenu|useNavbar)|footer[\\/]|ui[\\/])|pages[\\/](NotFound|PageLoading|usePageTitle)|api[\\/](client|paths|navbar|catalogue|products))|flows[\\/]index\.ts$|packages[\\/]settings[\\/]src[\\/](index|routes|services|videos)|packages[\\/]money[\\/]/,
+              priority: 2,
+            },
+            {
+              name: 'wizard',
+              test: /apps[\\/]web[\\/]src[\\/]wizard[\\/]((?!routes\.)[^\\/]+|widgets[\\/](index|types|Field|icons|TextWidget|CheckboxWidget|RadioWidget|RadioCards|CheckboxGroupWidget|PhoneWidget|MediaWidget|StepperWidget|OnDemandStatus|useOnDemand|useBrowserCountry|useDismiss|DropZone|FilePreview|FileSummary|FileMessages|fileChecks|InfoButton|Modal))\.tsx?$|packages[\\/]flow-kit[\\/]|node_modules[\\/](xstate|@xstate|zod|use-sync-external-store)[\\/]/,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: { proxy: { '/api': api, '/g': api, '/server-pages.css': api } },
 });

@@ -5,7 +5,28 @@ import AxeBuilder from '@axe-core/playwright';
  * The e2e `test`: any console error or uncaught page error fails the test (silence is a feature).
  * Known third-party noise can be allowed per test with `allowConsoleErrors`.
  */
+/** The web app's pages come rendered by the server and work once hydrated (issue 12): wait for it, as a visitor's clicks need it. */
+async function untilHydrated(page: Page) {
+  if ((await page.locator('#root').count()) === 0) return;
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
+}
+
 export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleGuard: void }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await untilHydrated(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await untilHydrated(page);
+      return response;
+    };
+    await use(page);
+  },
   allowConsoleErrors: [[], { option: true }],
   consoleGuard: [
     async ({ page, allowConsoleErrors }, use) => {

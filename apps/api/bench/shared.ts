@@ -68,7 +68,7 @@ export const orderBody = (): Buffer => Buffer.concat([orderFields(), closing(fal
 
 /** POSTs one order and throws with the answer unless it is a 201: a benchmark of refusals is worthless. */
 export async function expectCreated(url: string, body: Buffer): Promise<void> {
-  const response = await fetch(`${url}/api/guardar_marca`, { method: 'POST', headers: { 'content-type': MULTIPART_TYPE }, body });
+  const response = await fetch(`${url}/api/guardar_marca`, { method: 'POST', headers: { 'content-type': MULTIPART_TYPE }, body: new Uint8Array(body) });
   if (response.status !== 201) throw new Error(`POST /api/guardar_marca answered ${response.status}, not 201: ${await response.text()}`);
 }
 

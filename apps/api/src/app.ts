@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -63,7 +64,7 @@ const loggerOptions = {
   },
 };
 
-const NOT_DOCUMENTED = /^\/(api\/admin|api\/docs|server-pages\.css|g\/redirect\.js|g\/test-gateway|noticias\/media)/;
+const NOT_DOCUMENTED = /^\/(\*$|api\/admin|api\/docs|server-pages\.css|boot\.js|g\/redirect\.js|g\/test-gateway|noticias\/media)/;
 
 const DATABASE_DOWN = 'Ahora mismo no podemos guardar tu solicitud. Inténtalo de nuevo en unos minutos; tus datos siguen en el formulario.';
 
@@ -98,6 +99,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       },
     },
   });
+  // Pages and JSON answers compressed per request (brotli or gzip, as the client accepts); the
+  // static assets were compressed at build time and are sent as they are (issue 12).
+  await app.register(compress, { encodings: ['br', 'gzip'] });
   // Oversize files are cut and flagged rather than thrown, so the answer can name the file (spec-2 §5).
   await app.register(multipart, { throwFileSizeLimit: false });
   // Routes declare zod schemas (routes/api-schemas.ts): they validate what comes in, serialise what

@@ -1,11 +1,24 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { router } from './router';
+import type { HydrationState } from 'react-router';
+import { createRouter } from './router';
+import { HYDRATION_DATA_ID } from './ssr-data';
 import './index.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+// The server renders each page and sends its loader data as JSON (not an inline script, which the
+// Content-Security-Policy forbids); then the page is hydrated rather than drawn again (issue 12).
+const container = document.getElementById('root')!;
+const data = document.getElementById(HYDRATION_DATA_ID)?.textContent;
+const hydrationData = data ? (JSON.parse(data) as HydrationState) : undefined;
+// No top-level await: the route chunks loaded here import modules of this entry chunk, which must
+// have finished evaluating first.
+void createRouter(hydrationData).then((router) => {
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+  if (hydrationData && container.hasChildNodes()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});

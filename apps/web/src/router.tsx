@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { Layout } from './site/Layout';
 import { siteRoutes } from './site/routes';
 import { flowRoutes } from './wizard/routes';
@@ -6,7 +6,7 @@ import { NotFound } from './pages/NotFound';
 import { PageLoading } from './pages/PageLoading';
 
 /** The route table: site pages, one route per flow path from the registry, then the 404. */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   // The back office (issue 10): outside the site's layout, its code and styles loaded only here.
   { path: '/admin/*', HydrateFallback: PageLoading, lazy: async () => ({ Component: (await import('./admin/AdminApp')).AdminApp }) },
   {
@@ -22,4 +22,22 @@ export const router = createBrowserRouter([
       { path: '*', Component: NotFound },
     ],
   },
-]);
+];
+
+/**
+ * The browser's router. Over a page the server rendered, the matched routes' code is loaded first
+ * and the server's loader data reused, so hydration renders exactly the server's HTML (React
+ * Router's "lazy routes with SSR").
+ */
+export async function createRouter(hydrationData?: HydrationState) {
+  if (hydrationData) {
+    const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
+    await Promise.all(
+      lazyMatches.map(async (match) => {
+        const lazy = match.route.lazy as () => Promise<Partial<RouteObject>>;
+        Object.assign(match.route, { ...(await lazy()), lazy: undefined });
+      }),
+    );
+  }
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
+}

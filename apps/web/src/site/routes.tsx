@@ -1,6 +1,7 @@
 import { redirect, type RouteObject } from 'react-router';
 import { redirects } from '@shop/settings/routes';
 import { serviceInfoPaths } from './serviceRoutes';
+import { serverContextOf } from '../ssr-data';
 
 /**
  * The site's own pages (spec-2 §2.1), each loaded on its route: home, about, contact, FAQ, legal,
@@ -15,7 +16,15 @@ export const siteRoutes: RouteObject[] = [
   { path: '/faqs', lazy: async () => ({ Component: (await import('./faq/FaqPage')).FaqPage }) },
   { path: '/aviso-legal', lazy: async () => ({ Component: (await import('./legal/LegalPage')).LegalPage }) },
   { path: '/noticias', lazy: async () => ({ Component: (await import('./news/NewsListPage')).NewsListPage }) },
-  { path: '/noticias/:slug', lazy: async () => ({ Component: (await import('./news/NewsArticlePage')).NewsArticlePage }) },
+  {
+    path: '/noticias/:slug',
+    lazy: async () => ({ Component: (await import('./news/NewsArticlePage')).NewsArticlePage }),
+    // On the server the article comes with the page (rendered, no layout shift); the browser fetches it.
+    loader: async ({ params, context }) => {
+      const server = serverContextOf(context);
+      return server ? { article: (await server.newsArticle(params.slug ?? '')) ?? null } : null;
+    },
+  },
   { path: '/login', lazy: async () => ({ Component: (await import('./pages/LoginPage')).LoginPage }) },
   ...serviceInfoPaths.map(
     (path): RouteObject => ({ path, lazy: async () => ({ Component: (await import('./services/ServicePage')).ServicePage }) }),

@@ -2,12 +2,20 @@ import { useLoaderData } from 'react-router';
 import type { AnyFlow } from '@shop/flow-kit';
 import type { PriceTable } from '@shop/money';
 import { Wizard } from './Wizard';
+import { hasDraft } from './draftStorage';
 import { usePageTitle } from '../pages/usePageTitle';
+import { useHydrated } from '../useHydrated';
 
-/** The page of any flow: its title, then the generic wizard. */
-export function FlowPage() {
-  const { flow, prices, path } = useLoaderData() as { flow: AnyFlow; prices: PriceTable; path: string };
+/**
+ * The page of any flow: its title, then the generic wizard. The server renders the flow's first
+ * step from blank data; the visitor's draft (kept in this tab) is only read once the page has
+ * hydrated, so hydration matches the server's HTML, and a draft then opens a fresh wizard.
+ */
+export function FlowPage({ flow }: { flow: AnyFlow }) {
+  const { prices, path } = useLoaderData() as { prices: PriceTable; path: string };
+  const hydrated = useHydrated();
   usePageTitle(flow.title);
-  // Keyed by flow so moving between two flows starts a fresh wizard.
-  return <Wizard key={`${flow.id}${path}`} flow={flow} prices={prices} path={path} />;
+  // Keyed by flow so moving between two flows starts a fresh wizard; a draft found after hydration too.
+  const draft = hydrated && hasDraft(flow, path) ? '#borrador' : '';
+  return <Wizard key={`${flow.id}${path}${draft}`} flow={flow} prices={prices} path={path} withDraft={hydrated} />;
 }

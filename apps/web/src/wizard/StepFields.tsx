@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { isVisible, resolve, type AnyData, type AnyFlow, type AnyStep, type FieldSpec, type Issues } from '@shop/flow-kit';
 import type { PriceTable, Quote } from '@shop/money';
 import { widgets } from './widgets';
+import { FieldsPlaceholder } from './FieldsPlaceholder';
 
 interface StepFieldsProps {
   flow: AnyFlow;
@@ -14,12 +15,14 @@ interface StepFieldsProps {
   onFilesChange: (files: File[]) => void;
   onChange: (patch: AnyData) => void;
   disabled: boolean;
+  /** Told while the step's widgets are still loading (the wizard disables its main button). */
+  onPending: (pending: boolean) => void;
 }
 
 /** A form step's fields, each through the one widget of its kind. */
-export function StepFields({ flow, step, data, issues, prices, quote, files, onFilesChange, onChange, disabled }: StepFieldsProps) {
+export function StepFields({ flow, step, data, issues, prices, quote, files, onFilesChange, onChange, disabled, onPending }: StepFieldsProps) {
   return (
-    <Suspense fallback={<p role="status" className="text-slate-700">Cargando...</p>}>
+    <Suspense fallback={<FieldsPlaceholder flow={flow} step={step} data={data} onPending={onPending} />}>
     <div className="grid gap-5 sm:grid-cols-2">
       {(step.fields ?? []).map((name: string) => {
         const field = flow.fields[name] as FieldSpec | undefined;

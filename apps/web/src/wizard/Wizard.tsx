@@ -5,7 +5,7 @@ import { actionLabelOf, BUSY, fileFieldOf, loadNumberingPlans, savePurposeOf, st
 import type { PriceTable } from '@shop/money';
 import { formatEur } from '@shop/money';
 import { paymentUrl } from '../api/paths';
-import { clearDraft, draftKeyOf, loadDraft, saveDraft } from './draftStorage';
+import { clearDraft, draftKeyOf, initialDataOf, loadDraft, saveDraft } from './draftStorage';
 import { ProgressStrip } from './ProgressStrip';
 import { TotalBox } from './TotalBox';
 import { BusyOverlay } from './BusyOverlay';
@@ -16,6 +16,7 @@ import { ConfirmationStep } from './ConfirmationStep';
 import { FailureNotice } from './FailureNotice';
 import { StepNotes } from './StepNotes';
 import { fieldId } from './widgets/types';
+import { useHydrated } from '../useHydrated';
 
 const DOUBLE_CLICK_MS = 400;
 
@@ -23,13 +24,13 @@ const DOUBLE_CLICK_MS = 400;
  * The one wizard: it renders any flow from its definition. The flow's machine decides the steps;
  * the wizard only provides the side effects (saving, leaving for the payment page) and the widgets.
  */
-export function Wizard({ flow, prices, path }: { flow: AnyFlow; prices: PriceTable; path: string }) {
+export function Wizard({ flow, prices, path, withDraft = true }: { flow: AnyFlow; prices: PriceTable; path: string; withDraft?: boolean }) {
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | undefined>();
   const filesRef = useRef(files);
   filesRef.current = files;
   const idempotencyKey = useRef(crypto.randomUUID());
-  const initial = useMemo(() => loadDraft(flow, path), [flow, path]);
+  const initial = useMemo(() => (withDraft ? loadDraft(flow, path) : { data: initialDataOf(flow, path) }), [flow, path, withDraft]);
   const draftKey = draftKeyOf(flow, path);
 
   const machine = useMemo(
@@ -60,9 +61,11 @@ export function Wizard({ flow, prices, path }: { flow: AnyFlow; prices: PriceTab
   const issues = showErrors ? flow.validateStep(step.id, data) : {};
 
   useEffect(() => {
+    // Until the draft was read (after hydration), writing one would overwrite it with blank data.
+    if (!withDraft) return;
     if (snapshot.status === 'done' && snapshot.value !== 'payment') clearDraft(draftKey);
     else saveDraft(draftKey, data, referencia);
-  }, [draftKey, data, referencia, snapshot.status, snapshot.value]);
+  }, [withDraft, draftKey, data, referencia, snapshot.status, snapshot.value]);
 
   // A new step: its heading takes the focus, so keyboard and screen-reader users start at its top.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -80,6 +83,10 @@ export function Wizard({ flow, prices, path }: { flow: AnyFlow; prices: PriceTab
   // land on the next step's button, which is not a decision the visitor made.
   const lastSubmitAt = useRef(Number.NEGATIVE_INFINITY);
   const [settling, setSettling] = useState(false);
+  // While the step's widgets load, its button waits: it would judge fields nobody can see yet. So
+  // does the button of a page the server rendered, until the page's code runs (a click is lost otherwise).
+  const [fieldsPending, setFieldsPending] = useState(false);
+  const hydrated = useHydrated();
   useEffect(() => {
     if (!settling) return;
     const timer = setTimeout(() => setSettling(false), DOUBLE_CLICK_MS);
@@ -135,7 +142,7 @@ export function Wizard({ flow, prices, path }: { flow: AnyFlow; prices: PriceTab
         className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!busy) void submit();
+          if (!busy && !(kind === 'form' && fieldsPending)) void submit();
         }}
       >
         <div>
@@ -153,7 +160,7 @@ export function Wizard({ flow, prices, path }: { flow: AnyFlow; prices: PriceTab
         {Object.keys(issues).length > 0 && <ErrorBanner issues={issues} order={step.fields ?? []} />}
 
         {kind === 'form' && (
-          <StepFields flow={flow} step={step} data={data} issues={issues} prices={prices} quote={quote} files={files} onFilesChange={setFiles} disabled={busy} onChange={(patch) => send({ type: 'EDIT', patch })} />
+          <StepFields flow={flow} step={step} data={data} issues={issues} prices={prices} quote={quote} files={files} onFilesChange={setFiles} disabled={busy} onPending={setFieldsPending} onChange={(patch) => send({ type: 'EDIT', patch })} />
         )}
         {kind === 'summary' && step.summary && <SummaryStep view={step.summary(data, quote)} files={fileFieldOf(flow, data) ? files : []} />}
         {kind === 'confirmation' && step.confirmation && <ConfirmationStep confirmation={step.confirmation} />}
@@ -171,7 +178,7 @@ export function Wizard({ flow, prices, path }: { flow: AnyFlow; prices: PriceTab
             ) : (
               <span />
             )}
-            <button type="submit" disabled={busy || settling} className={`min-h-11 rounded-lg bg-accent-700 px-6 py-2.5 text-lg font-semibold text-white shadow-sm hover:bg-accent-800 ${busy ? 'opacity-70' : ''}`}>
+            <button type="submit" disabled={busy || settling || !hydrated || (kind === 'form' && fieldsPending)} className={`min-h-11 rounded-lg bg-accent-700 px-6 py-2.5 text-lg font-semibold text-white shadow-sm hover:bg-accent-800 ${busy ? 'opacity-70' : ''}`}>
               {actionLabel ?? 'Continuar'}
             </button>
           </div>

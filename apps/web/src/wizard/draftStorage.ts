@@ -31,6 +31,15 @@ export function loadDraft(flow: AnyFlow, path: string): { data: Record<string, u
   return { data: initial };
 }
 
+/** Whether this tab keeps a draft for the route (read only in the browser). */
+export function hasDraft(flow: AnyFlow, path: string): boolean {
+  try {
+    return sessionStorage.getItem(keyOf(draftKeyOf(flow, path))) !== null;
+  } catch {
+    return false;
+  }
+}
+
 export function saveDraft(draftKey: string, data: unknown, referencia: string | undefined): void {
   try {
     sessionStorage.setItem(keyOf(draftKey), JSON.stringify({ data, referencia }));

@@ -15,7 +15,8 @@ const MobilePanel = lazy(() => import('./MobilePanel').then((module) => ({ defau
 const SCROLL_THRESHOLD = 10;
 
 function useScrolled(): boolean {
-  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > SCROLL_THRESHOLD);
+  // Not scrolled on the first render, as on the server: the effect reads the real offset (hydration must match).
+  const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > SCROLL_THRESHOLD);
     update();

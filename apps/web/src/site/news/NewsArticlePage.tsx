@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams, type NavigateFunction } from 'react-router';
+import { Link, useLoaderData, useNavigate, useParams, type NavigateFunction } from 'react-router';
 import type { MouseEvent } from 'react';
 import { newsArticlePath } from '@shop/settings/routes';
 import { fetchNewsArticle, type NewsItem } from '../../api/news';
@@ -14,9 +14,14 @@ type State = { status: 'loading' } | { status: 'missing' } | { status: 'loaded';
 export function NewsArticlePage() {
   const { slug = '' } = useParams();
   const navigate = useNavigate();
-  const [state, setState] = useState<State>({ status: 'loading' });
+  // The article the server rendered the page with, if it did (null on the browser's navigations).
+  const preloaded = useLoaderData() as { article: NewsItem | null } | null | undefined;
+  const [state, setState] = useState<State>(() =>
+    preloaded ? (preloaded.article ? { status: 'loaded', article: preloaded.article } : { status: 'missing' }) : { status: 'loading' },
+  );
 
   useEffect(() => {
+    if (preloaded) return;
     let live = true;
     setState({ status: 'loading' });
     fetchNewsArticle(slug).then(
@@ -29,7 +34,7 @@ export function NewsArticlePage() {
     return () => {
       live = false;
     };
-  }, [slug]);
+  }, [slug, preloaded]);
 
   usePageMeta(
     state.status === 'loaded'

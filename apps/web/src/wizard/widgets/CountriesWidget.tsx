@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import type { Country } from '@shop/ip-content';
 import { loadCountries, useOnDemand } from './useOnDemand';
 import { CountrySearchBox } from './CountrySearchBox';
+import { OnDemandStatus } from './OnDemandStatus';
 import { FieldGroup, inputClass } from './Field';
 import { ChevronDownIcon, CloseIcon } from './icons';
 import { useDismiss } from './useDismiss';
@@ -94,7 +95,7 @@ export function CountriesWidget({ name, field, value, label, required, error, on
 function CountryChecklist({ id, isSelected, onToggle }: { id: string; isSelected: (country: Country) => boolean; onToggle: (country: Country) => void }) {
   const [query, setQuery] = useState('');
   const list = useOnDemand(loadCountries, true);
-  const results = useMemo(() => list?.searchCountries(query, { byNameOnly: true }) ?? [], [list, query]);
+  const results = useMemo(() => (list.status === 'ready' ? list.value.searchCountries(query, { byNameOnly: true }) : []), [list, query]);
   const [active, setActive] = useState(0);
   const searchRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -138,11 +139,21 @@ function CountryChecklist({ id, isSelected, onToggle }: { id: string; isSelected
           setActive(0);
         }}
         onKeyDown={onSearchKeyDown}
+        readOnly={list.status !== 'ready'}
       />
       <p role="status" className="sr-only">
         {query.trim() ? `${results.length} ${results.length === 1 ? 'país encontrado' : 'países encontrados'}` : ''}
       </p>
-      {results.length > 0 ? (
+      {list.status !== 'ready' ? (
+        // The list's own height, so nothing moves when it arrives; never 'no country found' meanwhile.
+        <OnDemandStatus
+          status={list.status === 'failed' ? 'failed' : 'loading'}
+          loading="Cargando la lista de países..."
+          failed="No se ha podido cargar la lista de países. Comprueba tu conexión e inténtalo de nuevo."
+          {...(list.status === 'failed' ? { onRetry: list.retry } : {})}
+          className="h-64"
+        />
+      ) : results.length > 0 ? (
         // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys move between the checkboxes the list holds
         <ul ref={listRef} aria-label="Países" onKeyDown={onListKeyDown} className="max-h-64 overflow-y-auto overscroll-contain">
           {results.map((country, index) => (

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import type { Country } from '@shop/ip-content';
 import { loadCountries, useOnDemand } from './useOnDemand';
 import { CountrySearchBox } from './CountrySearchBox';
+import { OnDemandStatus } from './OnDemandStatus';
 import { CheckIcon } from './icons';
 
 /**
@@ -13,12 +14,13 @@ import { CheckIcon } from './icons';
 export function CountryPicker({ id, selected, onChoose }: { id: string; selected: Country; onChoose: (country: Country) => void }) {
   const [query, setQuery] = useState('');
   const list = useOnDemand(loadCountries, true);
-  const results = useMemo(() => list?.searchCountries(query) ?? [], [list, query]);
+  const countries = list.status === 'ready' ? list.value : undefined;
+  const results = useMemo(() => countries?.searchCountries(query) ?? [], [countries, query]);
   // Opening shows the current country highlighted (once the list has loaded); a new query starts from its best match.
   const [active, setActive] = useState(0);
   useEffect(() => {
-    if (list) setActive(Math.max(0, list.searchCountries('').findIndex((country) => country.code === selected.code)));
-  }, [list, selected.code]);
+    if (countries) setActive(Math.max(0, countries.searchCountries('').findIndex((country) => country.code === selected.code)));
+  }, [countries, selected.code]);
   const listId = useId();
   const optionId = (country: Country) => `${listId}-${country.code}`;
   const activeCountry = results[active];
@@ -55,9 +57,20 @@ export function CountryPicker({ id, selected, onChoose }: { id: string; selected
         aria-autocomplete="list"
         aria-activedescendant={activeCountry ? optionId(activeCountry) : undefined}
         onKeyDown={onKeyDown}
+        readOnly={!countries}
       />
+      {list.status !== 'ready' && (
+        // The list's own height, so nothing moves when it arrives; never 'no country found' meanwhile.
+        <OnDemandStatus
+          status={list.status === 'failed' ? 'failed' : 'loading'}
+          loading="Cargando la lista de países..."
+          failed="No se ha podido cargar la lista de países. Comprueba tu conexión e inténtalo de nuevo."
+          {...(list.status === 'failed' ? { onRetry: list.retry } : {})}
+          className="h-64"
+        />
+      )}
       {/* tabIndex -1: the arrows in the search box drive it, so the list itself is no tab stop. */}
-      <ul ref={listRef} id={listId} role="listbox" aria-label="Países" tabIndex={-1} className="relative max-h-64 overflow-y-auto overscroll-contain">
+      <ul ref={listRef} id={listId} role="listbox" aria-label="Países" tabIndex={-1} hidden={!countries} className="relative max-h-64 overflow-y-auto overscroll-contain">
         {results.map((country, index) => {
           const isSelected = country.code === selected.code;
           return (
@@ -80,7 +93,7 @@ export function CountryPicker({ id, selected, onChoose }: { id: string; selected
           );
         })}
       </ul>
-      {results.length === 0 && <p className="px-3 py-2 text-sm text-slate-700">No se ha encontrado ningún país.</p>}
+      {countries && results.length === 0 && <p className="px-3 py-2 text-sm text-slate-700">No se ha encontrado ningún país.</p>}
     </div>
   );
 }

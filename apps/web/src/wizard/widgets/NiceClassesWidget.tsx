@@ -4,6 +4,7 @@ import { loadNiceClasses, useOnDemand } from './useOnDemand';
 import { FieldGroup } from './Field';
 import { InfoButton } from './InfoButton';
 import { Modal } from './Modal';
+import { OnDemandStatus } from './OnDemandStatus';
 import { describedBy, fieldId, type WidgetProps } from './types';
 
 const classIds = Array.from({ length: NICE_CLASS_COUNT }, (_, index) => index + 1);
@@ -66,7 +67,18 @@ export function NiceClassesWidget({ name, field, value, label, required, error, 
         })}
       </ul>
       <Modal open={infoClass !== null} title={infoClass === null ? '' : `Clase ${infoClass}`} onClose={() => setInfoClass(null)}>
-        {infoClass !== null && <p>{texts ? (texts.niceClassHeading(infoClass) ?? `Información de la clase ${infoClass} no disponible.`) : 'Cargando...'}</p>}
+        {infoClass !== null &&
+          (texts.status === 'ready' ? (
+            <p>{texts.value.niceClassHeading(infoClass) ?? `Información de la clase ${infoClass} no disponible.`}</p>
+          ) : (
+            <OnDemandStatus
+              status={texts.status === 'failed' ? 'failed' : 'loading'}
+              loading="Cargando..."
+              failed="No se ha podido cargar la información de la clase. Comprueba tu conexión e inténtalo de nuevo."
+              {...(texts.status === 'failed' ? { onRetry: texts.retry } : {})}
+              className="min-h-24"
+            />
+          ))}
       </Modal>
     </FieldGroup>
   );

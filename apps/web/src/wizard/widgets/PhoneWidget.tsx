@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
+import { retryableLazy } from './OnDemandStatus';
 import { SPAIN } from '@shop/ip-content/spain';
 import type { Country } from '@shop/ip-content/countries';
 import { loadNumberingPlans } from '@shop/flow-kit';
@@ -9,7 +10,7 @@ import { useBrowserCountry } from './useBrowserCountry';
 import { describedBy, fieldId, type WidgetProps } from './types';
 
 // The picker (and the country list behind it) loads when the visitor opens it.
-const CountryPicker = lazy(() => import('./CountryPicker').then((module) => ({ default: module.CountryPicker })));
+const CountryPicker = retryableLazy(() => import('./CountryPicker').then((module) => module.CountryPicker), 'absolute top-full z-20 mt-1 w-full max-w-sm shadow');
 
 /**
  * Kind phone: the dial-code picker and the number (spec-1 §2.7). The country lives in its own data
@@ -110,7 +111,7 @@ function DialCodeButton({ country, prefixId, invalid, disabled, onChoose }: Dial
         <ChevronDownIcon className={`size-4 text-slate-600 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       {open && (
-        <Suspense fallback={<p role="status" className="absolute top-full z-20 mt-1 rounded-lg bg-white p-3 text-sm shadow">Cargando países...</p>}>
+        <Suspense fallback={<p role="status" className="absolute top-full z-20 mt-1 rounded-lg bg-white p-3 text-sm shadow">Cargando la lista de países...</p>}>
           <CountryPicker
             id={pickerId}
             selected={country}

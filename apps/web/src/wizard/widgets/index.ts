@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { retryableLazy } from './OnDemandStatus';
 import type { FieldKind } from '@shop/flow-kit';
 import type { WidgetProps } from './types';
 import { TextWidget } from './TextWidget';
@@ -11,13 +12,14 @@ import { StepperWidget } from './StepperWidget';
 
 /**
  * Widgets of kinds that appear past the first step or in few flows load with their step, keeping
- * them out of a flow's first page load (the wizard renders fields inside Suspense).
+ * them out of a flow's first page load (the wizard renders fields inside Suspense); a failed load
+ * says so and offers a retry.
  */
-const CountriesWidget = lazy(() => import('./CountriesWidget').then((module) => ({ default: module.CountriesWidget })));
-const FilesWidget = lazy(() => import('./FilesWidget').then((module) => ({ default: module.FilesWidget })));
-const NiceClassesWidget = lazy(() => import('./NiceClassesWidget').then((module) => ({ default: module.NiceClassesWidget })));
-const TrademarkTypeWidget = lazy(() => import('./TrademarkTypeWidget').then((module) => ({ default: module.TrademarkTypeWidget })));
-const PlanWidget = lazy(() => import('./PlanWidget').then((module) => ({ default: module.PlanWidget })));
+const CountriesWidget = retryableLazy(() => import('./CountriesWidget').then((module) => module.CountriesWidget));
+const FilesWidget = retryableLazy(() => import('./FilesWidget').then((module) => module.FilesWidget));
+const NiceClassesWidget = retryableLazy(() => import('./NiceClassesWidget').then((module) => module.NiceClassesWidget));
+const TrademarkTypeWidget = retryableLazy(() => import('./TrademarkTypeWidget').then((module) => module.TrademarkTypeWidget));
+const PlanWidget = retryableLazy(() => import('./PlanWidget').then((module) => module.PlanWidget));
 
 /** One widget per field kind, as JSON Forms picks renderers: every form behaves the same. */
 export const widgets: Record<Exclude<FieldKind, 'hidden'>, ComponentType<WidgetProps<any>>> = {

@@ -1,0 +1,70 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { flowRegistry } from '@shop/flows';
+import { actionLabelOf, isVisible, resolve, type FieldSpec } from '@shop/flow-kit';
+import { testDatabases } from '../testing/databases';
+import { useTestApp } from '../testing/test-app';
+import { inlineStylesheets, scriptsAfterPaint } from './web';
+import { mkdirSync } from 'node:fs';
+
+const INDEX = '<!doctype html><html lang="es"><head><title>Plantilla</title></head><body><div id="root"></div></body></html>';
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+/** What a reader of the page sees: its text without tags (a label may hold a link) nor screen-reader-only notes. */
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&nbsp;': ' ' };
+const textOf = (html: string) => html.replace(/<span class="sr-only">[^<]*<\/span>/g, '').replace(/<[^>]*>/g, '').replace(/&(?:amp|lt|gt|quot|#x27|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity);
+
+const [database] = await testDatabases();
+
+describe('pages rendered on the server (issue 12)', () => {
+  const webDist = mkdtempSync(join(tmpdir(), 'shop-web-dist-'));
+  writeFileSync(join(webDist, 'index.html'), INDEX);
+  const context = useTestApp({ ...database!.options, webDist });
+  afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+
+  it.each(flowRegistry.map((entry) => [entry.routes[0]!, entry] as const))("renders %s with its first step's title, labels and button, and its data for hydration", async (path, entry) => {
+    const flow = await entry.load();
+    const html = (await context.app.inject({ method: 'GET', url: path })).body;
+    const text = textOf(rootOf(html));
+    const step = flow.steps[0]!;
+    const data = { ...flow.initialData(), ...flow.routeDefaults?.[path] };
+    expect(text).toContain(step.title);
+    const labels = (step.fields ?? [])
+      .map((name: string) => flow.fields[name] as FieldSpec)
+      .filter((field: FieldSpec) => field.kind !== 'hidden' && isVisible(field, data))
+      .map((field: FieldSpec) => resolve(field.label, data));
+    expect(labels.length).toBeGreaterThan(0);
+    for (const label of labels) expect(text, label).toContain(label);
+    expect(text).toContain((actionLabelOf(step, data) ?? 'Continuar').split(' {amount}')[0]);
+    expect(html).toMatch(/<script type="application\/json" id="datos-iniciales">\{"loaderData":/);
+  });
+
+  it('renders the site pages and a news article with their texts, SEO tags kept', async () => {
+    const home = await context.app.inject({ method: 'GET', url: '/' });
+    expect(rootOf(home.body)).toContain('<footer');
+    const faqs = (await context.app.inject({ method: 'GET', url: '/faqs' })).body;
+    expect(rootOf(faqs)).toContain('Preguntas frecuentes');
+    const article = (await context.app.inject({ method: 'GET', url: '/noticias/como-registrar-una-marca-en-espana-paso-a-paso' })).body;
+    expect(article).toContain('<meta property="og:type" content="article">');
+    expect(rootOf(article)).toContain('Cómo registrar una marca en España, paso a paso</h1>');
+    expect(rootOf(article)).not.toContain('article-skeleton');
+  });
+
+  it('renders the 404 page with status 404', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/no-existe' });
+    expect(response.statusCode).toBe(404);
+    expect(rootOf(response.body)).toContain('<h1');
+  });
+
+  it("inlines the build's stylesheet and starts the code after the first paint", () => {
+    mkdirSync(join(webDist, 'assets'), { recursive: true });
+    writeFileSync(join(webDist, 'assets/shell-a1.css'), 'main{color:red}');
+    const built = '<head>\n<script type="module" crossorigin src="/assets/index-a1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/framework-b2.js">\n<link rel="stylesheet" crossorigin href="/assets/shell-a1.css">\n</head>';
+    const html = scriptsAfterPaint(inlineStylesheets(built, webDist));
+    expect(html).toContain('<style>main{color:red}</style>');
+    expect(html).toContain('<script defer src="/boot.js" data-entry="/assets/index-a1.js" data-preload="/assets/framework-b2.js"></script>');
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('rel="stylesheet"');
+  });
+});

@@ -1,0 +1,53 @@
+import { PassThrough } from 'node:stream';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { routes } from './router';
+import { HYDRATION_DATA_ID, type ServerContext } from './ssr-data';
+
+export type { ServerContext };
+
+export type Rendered = { kind: 'page'; html: string; data: string } | { kind: 'redirect'; status: number; location: string };
+
+const handler = createStaticHandler(routes);
+const SCRIPT_UNSAFE: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+
+/**
+ * A page of the web app rendered on the server (issue 12): the routes' loaders run with the
+ * server's context, the page renders once every lazy part has loaded (so the HTML carries the real
+ * content), and the loaders' data travels as a JSON script element the browser's router hydrates
+ * from. Used by the API's web route; never bundled into the browser's code.
+ */
+export async function renderPage(url: string, context: ServerContext): Promise<Rendered> {
+  const result = await handler.query(new Request(url), { requestContext: context });
+  if (result instanceof Response) return { kind: 'redirect', status: result.status, location: result.headers.get('location') ?? '/' };
+  const router = createStaticRouter(handler.dataRoutes, result);
+  const app = (
+    <StrictMode>
+      <StaticRouterProvider router={router} context={result} hydrate={false} />
+    </StrictMode>
+  );
+  const html = await renderToString(app);
+  const hydration = JSON.stringify({ loaderData: result.loaderData, actionData: result.actionData, errors: result.errors }).replace(/[<>&\u2028\u2029]/g, (char) => SCRIPT_UNSAFE[char] ?? char);
+  return { kind: 'page', html, data: `<script type="application/json" id="${HYDRATION_DATA_ID}">${hydration}</script>` };
+}
+
+/** renderToString that waits for lazy components (React.lazy) instead of sending their fallbacks. */
+function renderToString(element: React.ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    const stream = renderToPipeableStream(element, {
+      // Large finished parts are otherwise sent apart and moved into place by an inline script,
+      // which the Content-Security-Policy blocks: the whole page is written in order instead.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        reject(error);
+      },
+    });
+  });
+}

@@ -1,0 +1,10 @@
+import { useSyncExternalStore } from 'react';
+
+const noSubscription = () => () => {};
+
+/**
+ * False on the server and while the page hydrates, true from then on (and on every render in the
+ * browser after that): what only the browser knows (a draft in this tab) or what only works with
+ * the page's code running (the wizard's button) waits for it, so hydration matches the server's HTML.
+ */
+export const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);

@@ -1,0 +1,74 @@
+import { Component, lazy, useState, type ComponentType, type ReactNode } from 'react';
+
+/** The sentence a failed on-demand part shows, with its retry button (issue 12). */
+export const LOAD_FAILED = 'No se ha podido cargar. Comprueba tu conexión e inténtalo de nuevo.';
+
+/**
+ * The two looks of an on-demand part before it is ready: a placeholder of its final size that says
+ * it is loading, or a Spanish sentence with a retry when the load failed.
+ */
+export function OnDemandStatus({ status, loading, failed = LOAD_FAILED, onRetry, className = '' }: { status: 'loading' | 'failed'; loading: string; failed?: string; onRetry?: () => void; className?: string }) {
+  if (status === 'loading') {
+    return (
+      <div role="status" aria-busy="true" className={`flex items-center justify-center rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700 ${className}`}>
+        {loading}
+      </div>
+    );
+  }
+  return (
+    <div role="alert" className={`flex flex-col items-center justify-center gap-2 rounded-md bg-red-50 px-3 py-2 text-center text-sm text-red-800 ${className}`}>
+      <p>{failed}</p>
+      {onRetry && (
+        <button type="button" onClick={onRetry} className="min-h-11 rounded-lg border border-red-700 bg-white px-4 font-medium text-red-800 hover:bg-red-100">
+          Reintentar
+        </button>
+      )}
+    </div>
+  );
+}
+
+class LoadFailureBoundary extends Component<{ children: ReactNode; onRetry: () => void; className?: string | undefined }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <OnDemandStatus
+        status="failed"
+        loading=""
+        className={this.props.className}
+        onRetry={() => {
+          this.props.onRetry();
+          this.setState({ failed: false });
+        }}
+      />
+    );
+  }
+}
+
+/**
+ * React.lazy that can be retried: a chunk that failed to load (a dropped connection, a deploy in
+ * between) shows the failure sentence and a retry instead of breaking the page. Loading still
+ * suspends to the nearest Suspense boundary, which shows the placeholder.
+ */
+export function retryableLazy<P extends object>(load: () => Promise<ComponentType<P>>, failedClassName?: string): ComponentType<P> {
+  const make = () => lazy(() => load().then((component) => ({ default: component })));
+  let Current = make();
+  return function Retryable(props: P) {
+    const [, setAttempt] = useState(0);
+    const Loaded = Current;
+    return (
+      <LoadFailureBoundary
+        className={failedClassName}
+        onRetry={() => {
+          Current = make();
+          setAttempt((count) => count + 1);
+        }}
+      >
+        <Loaded {...props} />
+      </LoadFailureBoundary>
+    );
+  };
+}
