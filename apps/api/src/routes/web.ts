@@ -61,17 +61,19 @@ export async function webRoutes(app: FastifyInstance, webDist: string | undefine
     newsArticle: async (slug) => news?.find(slug),
   };
 
-  const page = async (request: FastifyRequest, reply: FastifyReply, status: number, path: string, meta: HeadMeta) => {
+  const page = async (request: FastifyRequest, reply: FastifyReply, status: number, path: string, meta: HeadMeta, serverRendered = true) => {
     const html = renderHead(template, meta, originOf(request), path);
     let body = html;
-    try {
-      // The page itself in the HTML (issue 12): readable without JavaScript, hydrated with it.
-      const rendered = await renderPage(`http://localhost${request.url}`, serverContext);
-      if (rendered.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
-      body = html.replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>${rendered.data}`);
-    } catch (error) {
-      // The app still starts in the browser from the empty page, as before server rendering.
-      request.log.error(error, 'No se ha podido renderizar la página en el servidor.');
+    if (serverRendered) {
+      try {
+        // The page itself in the HTML (issue 12): readable without JavaScript, hydrated with it.
+        const rendered = await renderPage(`http://localhost${request.url}`, serverContext);
+        if (rendered.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
+        body = html.replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>${rendered.data}`);
+      } catch (error) {
+        // The app still starts in the browser from the empty page, as before server rendering.
+        request.log.error(error, 'No se ha podido renderizar la página en el servidor.');
+      }
     }
     return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
   };
@@ -89,7 +91,8 @@ export async function webRoutes(app: FastifyInstance, webDist: string | undefine
     // The back office (issue 10): its own part of the app, never indexed.
     if (path === '/admin' || path.startsWith('/admin/')) {
       reply.header('referrer-policy', 'no-referrer');
-      return page(request, reply, 200, path, { title: 'Administración', description: 'Administración de la tienda.', noindex: true });
+      // Drawn in the browser only: staff screens need no search engine and read the session first.
+      return page(request, reply, 200, path, { title: 'Administración', description: 'Administración de la tienda.', noindex: true }, false);
     }
     const meta = flowMeta.get(path) ?? pageMetaOf(path);
     if (meta) return page(request, reply, 200, path, meta);

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '../pages/usePageTitle';
+import { useMarkRunning } from '../pages/useMarkRunning';
 import { get, post, setCsrf, whenSignedOut, type AdminSession } from './api';
 import { buttonClass, Field, inputClass, Loading, messageOf, Notice } from './ui';
 import { OrdersPage } from './OrdersPage';
@@ -17,6 +18,7 @@ import '../admin.css';
  * (router.tsx), with its own style sheet, so no public page carries its code.
  */
 export function AdminApp() {
+  useMarkRunning();
   const location = useLocation();
   if (location.pathname === '/admin/clave') return <SetPasswordPage />;
   return <SignedIn />;

@@ -1,15 +1,11 @@
-import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Header } from './header/Header';
 import { Footer } from './footer/Footer';
+import { useMarkRunning } from '../pages/useMarkRunning';
 
 /** The page shell (spec-1 §2.1): fixed header, main area below it, footer. */
 export function Layout() {
-  // Marks the page as running (hydrated over the server's HTML, or drawn in the browser): the e2e
-  // suite waits for it before acting, as a visitor's first clicks need the code too.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  useMarkRunning();
   return (
     <div className="flex min-h-screen flex-col">
       <Header />
