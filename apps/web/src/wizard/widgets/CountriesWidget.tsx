@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import type { Country } from '@shop/ip-content';
 import { loadCountries, useOnDemand } from './useOnDemand';
 import { CountrySearchBox } from './CountrySearchBox';
-import { OnDemandStatus } from './OnDemandStatus';
+import { CountryListPending } from './OnDemandStatus';
 import { FieldGroup, inputClass } from './Field';
 import { ChevronDownIcon, CloseIcon } from './icons';
 import { useDismiss } from './useDismiss';
@@ -145,14 +145,7 @@ function CountryChecklist({ id, isSelected, onToggle }: { id: string; isSelected
         {query.trim() ? `${results.length} ${results.length === 1 ? 'país encontrado' : 'países encontrados'}` : ''}
       </p>
       {list.status !== 'ready' ? (
-        // The list's own height, so nothing moves when it arrives; never 'no country found' meanwhile.
-        <OnDemandStatus
-          status={list.status === 'failed' ? 'failed' : 'loading'}
-          loading="Cargando la lista de países..."
-          failed="No se ha podido cargar la lista de países. Comprueba tu conexión e inténtalo de nuevo."
-          {...(list.status === 'failed' ? { onRetry: list.retry } : {})}
-          className="h-64"
-        />
+        <CountryListPending of={list} />
       ) : results.length > 0 ? (
         // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys move between the checkboxes the list holds
         <ul ref={listRef} aria-label="Países" onKeyDown={onListKeyDown} className="max-h-64 overflow-y-auto overscroll-contain">

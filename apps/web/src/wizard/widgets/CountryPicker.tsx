@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import type { Country } from '@shop/ip-content';
 import { loadCountries, useOnDemand } from './useOnDemand';
 import { CountrySearchBox } from './CountrySearchBox';
-import { OnDemandStatus } from './OnDemandStatus';
+import { CountryListPending } from './OnDemandStatus';
 import { CheckIcon } from './icons';
 
 /**
@@ -59,16 +59,7 @@ export function CountryPicker({ id, selected, onChoose }: { id: string; selected
         onKeyDown={onKeyDown}
         readOnly={!countries}
       />
-      {list.status !== 'ready' && (
-        // The list's own height, so nothing moves when it arrives; never 'no country found' meanwhile.
-        <OnDemandStatus
-          status={list.status === 'failed' ? 'failed' : 'loading'}
-          loading="Cargando la lista de países..."
-          failed="No se ha podido cargar la lista de países. Comprueba tu conexión e inténtalo de nuevo."
-          {...(list.status === 'failed' ? { onRetry: list.retry } : {})}
-          className="h-64"
-        />
-      )}
+      {list.status !== 'ready' && <CountryListPending of={list} />}
       {/* tabIndex -1: the arrows in the search box drive it, so the list itself is no tab stop. */}
       <ul ref={listRef} id={listId} role="listbox" aria-label="Países" tabIndex={-1} hidden={!countries} className="relative max-h-64 overflow-y-auto overscroll-contain">
         {results.map((country, index) => {

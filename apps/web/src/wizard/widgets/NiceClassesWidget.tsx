@@ -4,7 +4,7 @@ import { loadNiceClasses, useOnDemand } from './useOnDemand';
 import { FieldGroup } from './Field';
 import { InfoButton } from './InfoButton';
 import { Modal } from './Modal';
-import { OnDemandStatus } from './OnDemandStatus';
+import { PendingPart } from './OnDemandStatus';
 import { describedBy, fieldId, type WidgetProps } from './types';
 
 const classIds = Array.from({ length: NICE_CLASS_COUNT }, (_, index) => index + 1);
@@ -71,13 +71,7 @@ export function NiceClassesWidget({ name, field, value, label, required, error, 
           (texts.status === 'ready' ? (
             <p>{texts.value.niceClassHeading(infoClass) ?? `Información de la clase ${infoClass} no disponible.`}</p>
           ) : (
-            <OnDemandStatus
-              status={texts.status === 'failed' ? 'failed' : 'loading'}
-              loading="Cargando..."
-              failed="No se ha podido cargar la información de la clase. Comprueba tu conexión e inténtalo de nuevo."
-              {...(texts.status === 'failed' ? { onRetry: texts.retry } : {})}
-              className="min-h-24"
-            />
+            <PendingPart of={texts} loading="Cargando..." failed="No se ha podido cargar la información de la clase. Comprueba tu conexión e inténtalo de nuevo." className="min-h-24" />
           ))}
       </Modal>
     </FieldGroup>

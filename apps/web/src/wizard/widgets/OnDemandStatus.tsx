@@ -1,4 +1,5 @@
 import { Component, lazy, useState, type ComponentType, type ReactNode } from 'react';
+import type { OnDemand } from './useOnDemand';
 
 /** The sentence a failed on-demand part shows, with its retry button (issue 12). */
 export const LOAD_FAILED = 'No se ha podido cargar. Comprueba tu conexión e inténtalo de nuevo.';
@@ -26,6 +27,20 @@ export function OnDemandStatus({ status, loading, failed = LOAD_FAILED, onRetry,
     </div>
   );
 }
+
+/** The placeholder or failure of an `OnDemand` part that is not ready yet, with its retry. */
+export function PendingPart({ of, loading, failed, className }: { of: OnDemand<unknown>; loading: string; failed?: string; className?: string }) {
+  return of.status === 'failed' ? (
+    <OnDemandStatus status="failed" loading={loading} failed={failed ?? LOAD_FAILED} onRetry={of.retry} {...(className ? { className } : {})} />
+  ) : (
+    <OnDemandStatus status="loading" loading={loading} {...(className ? { className } : {})} />
+  );
+}
+
+/** The country lists' placeholder: the list's own height, so nothing moves when it arrives; never 'no country found' meanwhile. */
+export const CountryListPending = ({ of }: { of: OnDemand<unknown> }) => (
+  <PendingPart of={of} loading="Cargando la lista de países..." failed="No se ha podido cargar la lista de países. Comprueba tu conexión e inténtalo de nuevo." className="h-64" />
+);
 
 class LoadFailureBoundary extends Component<{ children: ReactNode; onRetry: () => void; className?: string | undefined }, { failed: boolean }> {
   override state = { failed: false };
