@@ -85,6 +85,9 @@ test('industrial design: a failed submit, the stepper and its price, straight to
 test('Spanish patent for a PYME: the reduction line, the summary and the payment page', async ({ page }) => {
   await page.goto('/patentes');
   await expectStep(page, 'Patentes');
+  // No type yet: no price to show, rather than a misleading 0,00 €.
+  await expect(runningTotal(page)).toHaveText('—');
+  await expect(page.getByText('Elige una opción para ver el precio')).toBeVisible();
   await expectAccessible(page, 'patent form');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expectMessages(page, ['Debes seleccionar un tipo de patente', 'El título de la invención es obligatorio', 'La descripción es obligatoria', CONSENT_MESSAGE]);

@@ -13,6 +13,20 @@ export function TotalBox({ quote, quoteRequest = false }: { quote: Quote; quoteR
       </div>
     );
   }
+  // Nothing priced yet (a patent before its type is chosen): no misleading 0,00 €.
+  if (quote.lines.length === 0) {
+    return (
+      <div className="rounded-xl bg-brand-800 px-4 py-3 text-white shadow-sm" aria-label="Total del pedido">
+        <p className="flex items-baseline justify-between gap-4">
+          <span className="text-sm">Total</span>
+          <span className="text-2xl font-bold" data-testid="running-total">
+            —
+          </span>
+        </p>
+        <p className="mt-1 text-xs text-brand-100">Elige una opción para ver el precio</p>
+      </div>
+    );
+  }
   const breakdown = quote.lines.length > 1;
   return (
     <div className="rounded-xl bg-brand-800 px-4 py-3 text-white shadow-sm" aria-label="Total del pedido">
