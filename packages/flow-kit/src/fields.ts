@@ -82,7 +82,7 @@ interface FieldCommon {
    * What else changes when the visitor sets this field (e.g. a mark type that resets the figures
    * of spec-2 §2.4): the patch is merged with the field's own value, in the browser only.
    */
-  onSet?: (value: any, data: AnyData) => AnyData;
+  onSet?: (value: unknown, data: AnyData) => AnyData;
   /** A heading shown before this field: a block of fields starts here (the owners of spec-2 §2.16). */
   section?: string;
   /** kind 'checkbox': the catalogue key of what ticking it adds, shown beside it ('+ 47,00 €'). */

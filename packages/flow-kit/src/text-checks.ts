@@ -20,13 +20,26 @@ export const isTextKind = (kind: string): kind is TextKind => kind in DEFAULT_MA
  * the others hide text in mails and the back office. Textareas keep line breaks and tabs. Lone
  * UTF-16 surrogates are not text either (PostgreSQL refuses them too).
  */
-// eslint-disable-next-line no-control-regex
-const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-// eslint-disable-next-line no-control-regex
-const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** C0 and C1 control characters and DEL; with `keepLineBreaks`, tab, line feed and carriage return pass. */
+export function isControlCharacter(code: number, keepLineBreaks: boolean): boolean {
+  if (keepLineBreaks && (code === 0x09 || code === 0x0a || code === 0x0d)) return false;
+  return code <= 0x1f || (code >= 0x7f && code <= 0x9f);
+}
 
-export const hasForbiddenCharacters = (value: string, multiline: boolean): boolean =>
-  (multiline ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(value);
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+
+export function hasForbiddenCharacters(value: string, multiline: boolean): boolean {
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    if (isControlCharacter(code, multiline)) return true;
+    if (isHighSurrogate(code)) {
+      if (!isLowSurrogate(value.charCodeAt(index + 1))) return true;
+      index++;
+    } else if (isLowSurrogate(code)) return true;
+  }
+  return false;
+}
 
 /** The message for a text value (trimmed first, as the server stores it), or none when it is fine. */
 export function textIssue(value: string, maxLength: number, multiline: boolean): string | undefined {

@@ -6,7 +6,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { ANY_FILE_TYPE, type FileRule } from '@shop/flow-kit';
+import { ANY_FILE_TYPE, isControlCharacter, type FileRule } from '@shop/flow-kit';
 import type { StoredFile } from './orders';
 
 /** The largest upload any flow allows (DECISIONS §3); each flow's own limit is checked after. */
@@ -135,8 +135,11 @@ export async function checkFiles(rule: FileRule | undefined, files: ReceivedFile
  * The original name as metadata: control characters dropped (NUL breaks PostgreSQL's text), cut at
  * 255 code points so no emoji is split into a lone surrogate, which PostgreSQL refuses as well.
  */
-// eslint-disable-next-line no-control-regex
-const cleanName = (name: string): string => Array.from(name.replace(/[\u0000-\u001f\u007f-\u009f]/g, '')).slice(0, 255).join('') || 'archivo';
+const cleanName = (name: string): string =>
+  Array.from(name)
+    .filter((character) => !isControlCharacter(character.codePointAt(0) ?? 0, false))
+    .slice(0, 255)
+    .join('') || 'archivo';
 
 /** Moves checked files out of the temp area under generated names; the original name stays as metadata. */
 const monthsReady = new Set<string>();
