@@ -21,15 +21,17 @@ export interface ReceivedFile {
 }
 
 const brand = '#1e3a8a';
-const styles = {
+export const styles = {
   body: { backgroundColor: '#f8fafc', fontFamily: '-apple-system, Segoe UI, Roboto, Helvetica, Arial, sans-serif', color: '#0f172a' },
   container: { backgroundColor: '#ffffff', padding: '24px', maxWidth: '600px', borderRadius: '8px' },
   heading: { color: brand, fontSize: '22px' },
   small: { fontSize: '12px', color: '#475569' },
   row: { margin: '2px 0' },
+  button: { backgroundColor: brand, color: '#ffffff', padding: '12px 20px', borderRadius: '6px', textDecoration: 'none', fontWeight: 'bold' },
 };
 
-function Layout({ preview, title, children }: { preview: string; title: string; children: ReactNode }) {
+/** Every mail's frame: preview text, title, body, and the company's details at the foot. */
+export function Layout({ preview, title, children }: { preview: string; title: string; children: ReactNode }) {
   return (
     <Html lang="es">
       <Head />
@@ -48,7 +50,7 @@ function Layout({ preview, title, children }: { preview: string; title: string; 
   );
 }
 
-async function mail(to: string, subject: string, element: ReactNode): Promise<MailMessage> {
+export async function mail(to: string, subject: string, element: ReactNode): Promise<MailMessage> {
   const html = await render(element);
   return { to, subject, html, text: toPlainText(html) };
 }
