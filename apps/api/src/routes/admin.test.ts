@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { testDatabases } from '../testing/databases';
 import { useTestApp } from '../testing/test-app';
-import { nationalOrder } from '../testing/orders';
+import { nationalOrder, internationalOrder } from '../testing/orders';
 import { orderForm } from '../testing/forms';
 import { outbox } from '../db/schema';
 import { createStaffStore } from '../admin/staff';
@@ -17,19 +17,7 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000
 const PASSWORD = 'una clave bastante larga';
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
-const international = {
-  flow: 'marca-internacional',
-  applicantType: 'persona',
-  name: 'Jordi',
-  lastName: 'Puig',
-  email: 'jordi@example.es',
-  phone: '612345678',
-  brandName: 'Ceràmica Blava',
-  selectedCountries: [{ code: 'MX', name: 'México', dialCode: '+52' }],
-  acceptPrivacy: true,
-  acceptTerms: true,
-  producto: 'Marca Internacional',
-};
+const international = internationalOrder;
 
 interface Login {
   cookie: string;

@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { isolated, testDatabases } from '../testing/databases';
 import { useTestApp } from '../testing/test-app';
-import { nationalOrder } from '../testing/orders';
+import { nationalOrder, internationalOrder } from '../testing/orders';
 import { orders, outbox } from '../db/schema';
 import { CONDITIONS_VERSION } from '@shop/settings';
 import { orderForm } from '../testing/forms';
@@ -25,19 +25,7 @@ const copyright = {
   adicional: { workTitle: 'Cuentos del Cabanyal', workDescription: 'Relatos breves.', workType: ['Obra Literaria'] },
 };
 
-const international = {
-  flow: 'marca-internacional',
-  applicantType: 'persona',
-  name: 'Jordi',
-  lastName: 'Puig',
-  email: 'jordi@example.es',
-  phone: '612345678',
-  brandName: 'Ceràmica Blava',
-  selectedCountries: [{ code: 'MX', name: 'México', dialCode: '+52' }],
-  acceptPrivacy: true,
-  acceptTerms: true,
-  producto: 'Marca Internacional',
-};
+const international = internationalOrder;
 
 
 const form = orderForm;

@@ -1,5 +1,20 @@
 import type { AnyFlow, FieldSpec, Fields } from '@shop/flow-kit';
 
+/** A valid international quote request as the web app sends it. */
+export const internationalOrder = {
+  flow: 'marca-internacional',
+  applicantType: 'persona',
+  name: 'Jordi',
+  lastName: 'Puig',
+  email: 'jordi@example.es',
+  phone: '612345678',
+  brandName: 'Ceràmica Blava',
+  selectedCountries: [{ code: 'MX', name: 'México', dialCode: '+52' }],
+  acceptPrivacy: true,
+  acceptTerms: true,
+  producto: 'Marca Internacional',
+};
+
 /** A valid national order as the web app sends it: 3 classes, tridimensional, premium = 719,00 €. */
 export const nationalOrder = {
   flow: 'marca-nacional',
