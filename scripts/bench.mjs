@@ -5,7 +5,7 @@ import { cpus, totalmem } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { root } from './run.mjs';
 
-const PARTS = ['orders', 'memory', 'web', 'mail', 'lighthouse'];
+const PARTS = ['orders', 'memory', 'web', 'mail', 'lighthouse', 'start'];
 const asked = process.argv.slice(2);
 const unknown = asked.filter((part) => !PARTS.includes(part));
 if (unknown.length > 0) {
@@ -30,8 +30,8 @@ function build(args = ['run', 'build', '-w', '@shop/web']) {
 
 const failed = [];
 for (const part of parts) {
-  // The web figures are only meaningful for a fresh build of the current sources.
-  if ((part === 'web' || part === 'lighthouse') && !build(part === 'lighthouse' ? ['run', 'build'] : undefined)) {
+  // The web and start figures are only meaningful for a fresh build of the current sources.
+  if ((part === 'web' || part === 'lighthouse' || part === 'start') && !build(part === 'web' ? undefined : ['run', 'build'])) {
     console.error(`\n✗ ${part}: the build failed, no figures`);
     failed.push(part);
     continue;

@@ -3,7 +3,7 @@
 // runs with plain Node, so no TypeScript compiler loads at run time (issue 12). The workspace
 // packages (flows, flow-kit, settings, content, money) are bundled in; packages from the registry
 // stay in node_modules, where their own files (PGlite's WebAssembly, for one) are found.
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
@@ -42,4 +42,16 @@ await build({
   legalComments: 'none',
   logLevel: 'warning',
   plugins: [externalRegistryPackages, sourceImportMetaUrl],
+  // The consultancy's details (packages/settings) baked in as Vite bakes them into the browser's
+  // code, from the same environment, so server-rendered pages and their hydration agree.
+  define: { 'import.meta.env': JSON.stringify(Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('PUBLIC_')))) },
 });
+
+// The embedded database's data folder, initialised once here so a first `npm start` copies it
+// instead of running initdb (src/db/client.ts, PGLITE_TEMPLATE). Migrations still run at start.
+const template = 'dist/pgdata-template';
+await rm(template, { recursive: true, force: true });
+const { PGlite } = await import('@electric-sql/pglite');
+const database = new PGlite(template);
+await database.waitReady;
+await database.close();

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -23,6 +23,8 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** PostgreSQL schema to work in (tests isolate themselves this way). */
   schema?: string | undefined;
+  /** An initialised PGlite data folder a first start copies (the build's, by default). */
+  pgliteTemplate?: string | undefined;
 }
 
 /** pg_advisory_lock key of the migrations: any constant shared by every instance. */
@@ -32,16 +34,27 @@ const onPoolError = (error: Error) => console.error(`PostgreSQL: conexión perdi
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
 
+/**
+ * A PGlite data folder the build initialised (apps/api/build.mjs). initdb in WebAssembly takes
+ * seconds (3.6 s or more on 2 cores, most of a first start: issue 12 wants listening within 3 s of
+ * the build), copying its 40 MB takes a fraction of that; a data folder of the same PGlite version.
+ */
+export const PGLITE_TEMPLATE = fileURLToPath(new URL('../../dist/pgdata-template', import.meta.url));
+const isDataFolder = (dir: string) => existsSync(join(dir, 'PG_VERSION'));
+/** Only a folder with nothing in it takes the template: never mixed into what another start left. */
+const isEmptyFolder = (dir: string) => !existsSync(dir) || readdirSync(dir).length === 0;
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const database = options.url ? await openPostgres(options.url, options.schema) : await openPglite(options.dataDir);
+  const database = options.url ? await openPostgres(options.url, options.schema) : await openPglite(options.dataDir, options.pgliteTemplate ?? PGLITE_TEMPLATE);
   await migrate(database);
   return database;
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, template: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  if (dataDir && isEmptyFolder(dataDir) && isDataFolder(template)) cpSync(template, dataDir, { recursive: true });
+  else if (dataDir) mkdirSync(dataDir, { recursive: true });
   // Postgres' default 128 MB of shared buffers is most of an idle server's memory (issue 12: idle
   // RSS about 400 MB); a shop's few thousand rows fit in 16 MB (measured: about 260 MB idle).
   const client = new PGlite(dataDir, { postgresqlconf: ['shared_buffers=16MB'] });
