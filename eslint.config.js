@@ -47,6 +47,14 @@ export default tseslint.config(
     },
   },
   {
+    // One module parses the environment (apps/api/src/config.ts, issue 11): the entry points hand
+    // it process.env, everything else gets typed settings. Tests, test helpers and benchmarks may
+    // set up their own.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}', 'flows/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/api/src/testing/**', 'apps/api/src/config.ts', 'apps/api/src/server.ts', 'apps/api/src/cli/staff.ts'],
+    rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings from apps/api/src/config.ts (issue 11), not from process.env.' }] },
+  },
+  {
     files: ['**/*.mjs', 'scripts/**', '**/*.config.{js,ts}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },

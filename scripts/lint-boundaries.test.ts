@@ -29,3 +29,19 @@ describe('dependency boundaries (apps → flows → packages)', () => {
     expect(await rulesBroken(path, code)).toEqual([]);
   });
 });
+
+describe('one reader of the environment (apps/api/src/config.ts)', () => {
+  it.each([
+    ['packages/settings/src/x.ts', 'export const x = process.env.PUBLIC_COMPANY_NAME;\n'],
+    ['apps/api/src/site/x.ts', "export const x = process.env['SMTP_URL'];\n"],
+  ])('refuses in %s: %s', async (path, code) => {
+    expect(await rulesBroken(path, code)).toContain('no-restricted-properties');
+  });
+
+  it.each([
+    ['apps/api/src/config.ts', 'export const x = process.env.PORT;\n'],
+    ['apps/api/src/site/x.test.ts', 'export const x = process.env.DATABASE_URL;\n'],
+  ])('allows in %s: %s', async (path, code) => {
+    expect(await rulesBroken(path, code)).toEqual([]);
+  });
+});

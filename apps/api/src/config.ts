@@ -5,8 +5,8 @@ import * as z from 'zod';
  * Every environment variable the server reads, parsed once at startup (issue 11). A malformed
  * value, a missing one that another requires, or an unknown name under one of the shop's prefixes
  * (a typo that would otherwise fall back to a default without a word) stops startup with a
- * message naming it. The web app's PUBLIC_* details are checked here too; packages/settings reads
- * them in both the browser (Vite) and the server.
+ * message naming it. The consultancy's PUBLIC_* details are checked here too; they are build-time
+ * values (packages/settings), read from the same environment by `npm start`'s build.
  */
 const url = (protocols: readonly string[]) =>
   z.string().refine((value) => {

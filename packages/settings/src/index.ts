@@ -1,17 +1,17 @@
 /**
- * The consultancy's details, in one place (DECISIONS §8). Build-time values come from
- * `import.meta.env.PUBLIC_*` in the browser and from `process.env` on the server; until the real
- * ones are configured, a neutral placeholder name and example.es addresses are used.
+ * The consultancy's details, in one place (DECISIONS §8). They are build-time values,
+ * `import.meta.env.PUBLIC_*`: Vite writes them into the browser's code and the server's build
+ * (apps/api/build.mjs) into the server's, from the same environment, so a server-rendered page and
+ * its hydration always agree; apps/api/src/config.ts checks them when the server starts. Nothing
+ * here reads `process.env` (issue 11). Until the real ones are configured, a neutral placeholder
+ * name and example.es addresses are used (so too under tsx and in tests, which have no build).
  */
 type Env = Record<string, string | undefined>;
 
-const env: Env =
-  ((import.meta as { env?: Env }).env as Env | undefined) ??
-  ((globalThis as { process?: { env: Env } }).process?.env as Env | undefined) ??
-  {};
+const env: Env = (import.meta as { env?: Env }).env ?? {};
 
 const read = (name: string, fallback: string): string => {
-  const value = env[`PUBLIC_${name}`] ?? (globalThis as { process?: { env: Env } }).process?.env?.[`PUBLIC_${name}`];
+  const value = env[`PUBLIC_${name}`];
   return value && value.trim() !== '' ? value : fallback;
 };
 
