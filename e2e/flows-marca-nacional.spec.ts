@@ -1,8 +1,28 @@
 import { test, expect, expectAccessible } from './support/test';
+import type { Page } from '@playwright/test';
 import { acceptConsents, CONSENT_MESSAGE, expectStep, fillApplicant, REQUIRED_BANNER, runningTotal } from './support/forms';
 
 const applicant = { name: 'Lucía', lastName: 'Martínez Soler', email: 'lucia@example.es', phone: '612345678' };
 const logo = new URL('./fixtures/logo.png', import.meta.url).pathname;
+
+/** How many drafts' file lists the browser keeps (the wizard's IndexedDB store, apps/web/src/wizard/draftFiles.ts). */
+const keptFileLists = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const opening = indexedDB.open('tienda-borradores');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const database = opening.result;
+          const counting = database.transaction('archivos').objectStore('archivos').count();
+          counting.onsuccess = () => {
+            resolve(counting.result);
+            database.close();
+          };
+          counting.onerror = () => reject(counting.error);
+        };
+      }),
+  );
 
 test.describe('national trademark', () => {
   test('a failed submit shows every message, red fields and moves focus to the first invalid field', async ({ page }) => {
@@ -115,11 +135,21 @@ test.describe('national trademark', () => {
     await expect(page.getByRole('textbox', { name: 'Nombre de la marca', exact: true })).toHaveValue('Turrón del Sur');
   });
 
-  test('what was typed survives a reload', async ({ page }) => {
+  test('what was typed and the chosen file survive a reload', async ({ page }) => {
     await page.goto('/marca-nacional');
     await page.getByRole('textbox', { name: 'Nombre de la marca', exact: true }).fill('Paella Fina');
+    await page.locator('input[type="file"]').setInputFiles(logo);
+    await expect(page.getByRole('img', { name: 'Vista previa de logo.png' })).toBeVisible();
+    await expect.poll(() => keptFileLists(page)).toBe(1);
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Nombre de la marca', exact: true })).toHaveValue('Paella Fina');
+    await expect(page.getByRole('img', { name: 'Vista previa de logo.png' })).toBeVisible();
+    // Removed, it stays removed.
+    await page.getByRole('button', { name: 'Quitar archivo' }).click();
+    await expect.poll(() => keptFileLists(page)).toBe(0);
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Nombre de la marca', exact: true })).toHaveValue('Paella Fina');
+    await expect(page.getByText('logo.png')).toHaveCount(0);
   });
 });
 

@@ -6,6 +6,7 @@ import type { PriceTable } from '@shop/money';
 import { formatEur } from '@shop/money';
 import { paymentUrl } from '../api/paths';
 import { clearDraft, draftKeyOf, initialDataOf, loadDraft, saveDraft } from './draftStorage';
+import { loadDraftFiles, saveDraftFiles } from './draftFiles';
 import { ProgressStrip } from './ProgressStrip';
 import { TotalBox } from './TotalBox';
 import { BusyOverlay } from './BusyOverlay';
@@ -66,6 +67,26 @@ export function Wizard({ flow, prices, path, withDraft = true }: { flow: AnyFlow
     if (snapshot.status === 'done' && snapshot.value !== 'payment') clearDraft(draftKey);
     else saveDraft(draftKey, data, referencia);
   }, [withDraft, draftKey, data, referencia, snapshot.status, snapshot.value]);
+
+  // The chosen files come back from the browser's storage after a reload (draftFiles.ts). Until
+  // they have, saving the empty list would erase them; a file picked meanwhile wins over them.
+  const filesRestored = useRef(false);
+  useEffect(() => {
+    if (!withDraft) return;
+    let current = true;
+    void loadDraftFiles(draftKey).then((stored) => {
+      if (!current) return;
+      filesRestored.current = true;
+      if (filesRef.current.length === 0 && stored.length > 0) setFiles(stored);
+      else void saveDraftFiles(draftKey, filesRef.current);
+    });
+    return () => {
+      current = false;
+    };
+  }, [withDraft, draftKey]);
+  useEffect(() => {
+    if (withDraft && filesRestored.current && snapshot.status !== 'done') void saveDraftFiles(draftKey, files);
+  }, [withDraft, draftKey, files, snapshot.status]);
 
   // A new step: its heading takes the focus, so keyboard and screen-reader users start at its top.
   const heading = useRef<HTMLHeadingElement>(null);

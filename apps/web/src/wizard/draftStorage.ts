@@ -1,8 +1,10 @@
 import type { AnyFlow } from '@shop/flow-kit';
+import { clearDraftFiles } from './draftFiles';
 
 /**
  * DECISIONS §5: what the visitor typed survives a failed call and a reload. Kept per tab in
- * sessionStorage (not localStorage) so personal data does not outlive the visit. Files cannot be kept.
+ * sessionStorage (not localStorage) so personal data does not outlive the visit; the chosen files in
+ * IndexedDB beside it (draftFiles.ts).
  */
 interface StoredDraft {
   data: unknown;
@@ -48,7 +50,10 @@ export function saveDraft(draftKey: string, data: unknown, referencia: string | 
   }
 }
 
-export const clearDraft = (draftKey: string) => sessionStorage.removeItem(keyOf(draftKey));
+export function clearDraft(draftKey: string): void {
+  sessionStorage.removeItem(keyOf(draftKey));
+  void clearDraftFiles(draftKey);
+}
 
 /** After paying, the draft holding that reference is done with. */
 export function clearDraftsWithReference(referencia: string): void {
@@ -56,9 +61,9 @@ export function clearDraftsWithReference(referencia: string): void {
     const key = sessionStorage.key(index);
     if (!key?.startsWith('pedido:')) continue;
     try {
-      if ((JSON.parse(sessionStorage.getItem(key) ?? '{}') as StoredDraft).referencia === referencia) sessionStorage.removeItem(key);
+      if ((JSON.parse(sessionStorage.getItem(key) ?? '{}') as StoredDraft).referencia === referencia) clearDraft(key.slice(keyOf('').length));
     } catch {
-      sessionStorage.removeItem(key);
+      clearDraft(key.slice(keyOf('').length));
     }
   }
 }
