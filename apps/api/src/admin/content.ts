@@ -8,7 +8,6 @@ import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
 import { NEWS_SLUG } from '@shop/settings/routes';
 import type { Db } from '../db/client';
-import type { Services } from '../services';
 import { Refusal } from '../services/order-intake';
 import { sanitizeArticleHtml } from '../site/news';
 import { contactMessages, newsArticles, newsletterSubscribers } from '../site/schema';
@@ -70,9 +69,9 @@ const adminArticleOf = (row: Row) => ({
 });
 
 /** News, contact messages and newsletter subscribers for staff (issue 10 §5-6). */
-export async function adminContentRoutes(admin: FastifyInstance, services: Services, { access, actorOf, parse, sendCsv }: Helpers) {
-  const db = services.db;
-  const mediaDir = join(services.dataDir, 'media', 'noticias');
+export async function adminContentRoutes(admin: FastifyInstance, { access, actorOf, parse, sendCsv }: Helpers) {
+  const db = admin.db;
+  const mediaDir = join(admin.dataDir, 'media', 'noticias');
   await mkdir(mediaDir, { recursive: true });
   // The picture arrives as the request body, its type then checked by content, not by this header.
   admin.addContentTypeParser(Object.keys(IMAGE_TYPES), { parseAs: 'buffer', bodyLimit: MAX_IMAGE }, (_request, body, done) => done(null, body));
@@ -190,8 +189,8 @@ export async function adminContentRoutes(admin: FastifyInstance, services: Servi
 }
 
 /** Public: the uploaded news pictures (generated names only; nothing else in that folder is reachable). */
-export async function newsMediaRoutes(app: FastifyInstance, services: Services) {
-  const mediaDir = join(services.dataDir, 'media', 'noticias');
+export async function newsMediaRoutes(app: FastifyInstance) {
+  const mediaDir = join(app.dataDir, 'media', 'noticias');
   app.get<{ Params: { name: string } }>(`${NEWS_MEDIA_PATH}/:name`, async (request, reply) => {
     const match = /^[0-9a-f-]{36}\.(jpg|png|webp|gif)$/.exec(request.params.name);
     const path = match ? join(mediaDir, request.params.name) : '';

@@ -10,7 +10,6 @@ import { z } from 'zod';
 import { loadAllFlows } from '@shop/flows';
 import { formatEur } from '@shop/money';
 import { catalogue } from '../db/schema';
-import type { Services } from '../services';
 import { Refusal } from '../services/order-intake';
 import { STATUS_TEXT } from '../services/order-page';
 import { ORDER_STATUS } from '../services/orders';
@@ -71,15 +70,19 @@ function sendCsv(reply: FastifyReply, name: string, columns: Record<string, stri
 /**
  * The back office's API (issue 10, DECISIONS §11), all under /api/admin. Each route says who may
  * call it in `config.access`; the guard (guard.ts) enforces it before anything else runs.
+ *
+ * Registered without encapsulation at this level (it decorates the root with `adminRouteTable`,
+ * which tests walk, and writes the CLI's handle on listen); its routes, cookie parser and guard
+ * live in their own encapsulated context inside.
  */
-export async function adminRoutes(app: FastifyInstance, services: Services, options: AdminOptions = {}): Promise<GuardedRoute[]> {
+export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
   const table: GuardedRoute[] = [];
-  const staff = createStaffStore(services.db, services.publicUrl);
-  const adminOrders = createAdminOrders(services);
-  const secureCookie = services.publicUrl.startsWith('https://');
+  const staff = createStaffStore(app.db, app.publicUrl);
+  const adminOrders = createAdminOrders(app);
+  const secureCookie = app.publicUrl.startsWith('https://');
   // The CLI's secret, fresh per start, readable only by the server's user (mode 600).
   const cliSecret = randomBytes(32).toString('base64url');
-  const handlePath = join(services.dataDir, CLI_HANDLE);
+  const handlePath = join(app.dataDir, CLI_HANDLE);
   // Written whole then renamed: the command never reads a half-written file.
   const writeHandle = async (url: string | null) => {
     const temporary = `${handlePath}.${process.pid}.tmp`;
@@ -185,7 +188,7 @@ export async function adminRoutes(app: FastifyInstance, services: Services, opti
         .header('content-length', String(file.sizeBytes))
         .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
         .header('cache-control', 'private, no-store')
-        .send(createReadStream(join(services.uploadsDir, file.storedName)));
+        .send(createReadStream(join(app.uploadsDir, file.storedName)));
     });
 
     admin.post<{ Params: { numero: string } }>('/api/admin/orders/:numero/status', { config: access('staff') }, async (request) => {
@@ -208,7 +211,7 @@ export async function adminRoutes(app: FastifyInstance, services: Services, opti
 
     // ---- Prices (admin) ----
     admin.get('/api/admin/prices', { config: access('admin') }, async (_request, reply) => {
-      const rows = await services.db.select().from(catalogue).orderBy(catalogue.flowId, catalogue.key);
+      const rows = await app.db.select().from(catalogue).orderBy(catalogue.flowId, catalogue.key);
       const flows = await loadAllFlows();
       reply.header('cache-control', 'no-store');
       return flows
@@ -227,7 +230,7 @@ export async function adminRoutes(app: FastifyInstance, services: Services, opti
       const body = parse(z.object({ centimos: centsField }), request.body);
       const actor = actorOf(request);
       const { flow, key } = request.params;
-      const changed = await services.catalogue.set(flow, key, body.centimos, actor.email, (tx, before) =>
+      const changed = await app.catalogue.set(flow, key, body.centimos, actor.email, (tx, before) =>
         writeAudit(tx, actor, 'price.set', 'price', `${flow}/${key}`, { centimos: before }, { centimos: body.centimos }),
       );
       if (!changed) throw new Refusal(404, 'No existe ese precio.');
@@ -260,12 +263,11 @@ export async function adminRoutes(app: FastifyInstance, services: Services, opti
 
     admin.get('/api/admin/audit', { config: access('admin') }, async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return (await recentAudit(services.db)).map((row) => ({ id: row.id, quien: row.staffEmail, accion: row.action, objeto: `${row.entity} ${row.entityId}`, antes: row.before, despues: row.after, fecha: row.createdAt.toISOString() }));
+      return (await recentAudit(app.db)).map((row) => ({ id: row.id, quien: row.staffEmail, accion: row.action, objeto: `${row.entity} ${row.entityId}`, antes: row.before, despues: row.after, fecha: row.createdAt.toISOString() }));
     });
 
-    await adminContentRoutes(admin, services, { access, actorOf, parse, sendCsv });
+    await adminContentRoutes(admin, { access, actorOf, parse, sendCsv });
   });
-  return table;
 }
 
 /** What `npm run staff` asks for, run by the server (endpoint) or by the CLI itself (no server). */
