@@ -16,7 +16,7 @@ const NOT_DOCUMENTED = /^\/(\*$|api\/admin|api\/docs|server-pages\.css|boot\.js|
 /**
  * How every area's routes behave, set once on the root before any route plugin registers: an
  * encapsulated plugin inherits hooks, parsers, compilers and the error handler its parent had
- * when it was registered, not what the parent gets later (app-plugins.test.ts checks it).
+ * when it was registered, not what the parent gets later (shop.test.ts checks it).
  */
 export const http = fp(
   async (app) => {
