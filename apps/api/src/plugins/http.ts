@@ -11,7 +11,7 @@ import { answerError, TOO_MANY } from './errors';
 import { validatorCompiler } from './validation';
 
 /** The back office's API, the docs themselves and the asset routes are not the public contract. */
-const NOT_DOCUMENTED = /^\/(\*$|api\/admin|api\/docs|server-pages\.css|boot\.js|g\/redirect\.js|g\/test-gateway|noticias\/media|media\/noticias)/;
+const NOT_DOCUMENTED = /^\/(\*$|api\/admin|api\/docs|server-pages\.css|boot\.js|g\/redirect\.js|g\/test-gateway|media\/noticias)/;
 
 /**
  * How every area's routes behave, set once on the root before any route plugin registers: an
