@@ -1,16 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
-import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
-import { sql } from 'drizzle-orm';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import * as schemas from './routes/api-schemas';
-import { createServices, type ServiceOptions, type Services } from './services';
-import { isDatabaseUnavailable } from './db/client';
-import { Refusal, refusalBody } from './services/order-intake';
+import fp from 'fastify-plugin';
+import { appServices, type ServiceOptions, type Services } from './services';
+import { external } from './plugins/external';
+import { http } from './plugins/http';
+import { area } from './plugins/area';
+import { healthRoutes } from './routes/health';
 import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
 import { paymentRoutes } from './routes/payments';
@@ -36,15 +30,6 @@ export interface AppOptions extends ServiceOptions {
   trustProxy?: boolean | string | undefined;
 }
 
-const TOO_MANY = 'Has enviado demasiadas peticiones seguidas. Espera unos minutos e inténtalo de nuevo.';
-const INTERNAL_ERROR = 'Error interno. Inténtalo de nuevo en unos minutos.';
-const BAD_REQUEST = 'Petición no válida.';
-/** Fastify's own refusals (body parsing, limits), said in Spanish. */
-const GENERIC_REFUSALS: Record<number, string> = {
-  413: 'La petición es demasiado grande.',
-  415: 'Formato de petición no admitido.',
-};
-
 /** Secrets in addresses: order references (`trans=`, `/pedido/…`, `/api/pedido/…`) and mail link tokens. */
 const maskSecrets = (url: string) =>
   url.replace(/([?&](?:trans|token)=)[^&#]*/g, '$1[oculto]').replace(/(\/pedido\/)[^/?#]+/g, '$1[oculto]');
@@ -64,10 +49,6 @@ const loggerOptions = {
   },
 };
 
-const NOT_DOCUMENTED = /^\/(\*$|api\/admin|api\/docs|server-pages\.css|boot\.js|g\/redirect\.js|g\/test-gateway|noticias\/media)/;
-
-const DATABASE_DOWN = 'Ahora mismo no podemos guardar tu solicitud. Inténtalo de nuevo en unos minutos; tus datos siguen en el formulario.';
-
 /** Fastify takes a hop count as a function of the hop: 'TRUST_PROXY=1' trusts the nearest proxy only. */
 function trustProxySetting(value: boolean | string | undefined): boolean | string | ((address: string, hop: number) => boolean) {
   if (typeof value === 'string' && /^\d+$/.test(value)) {
@@ -77,78 +58,43 @@ function trustProxySetting(value: boolean | string | undefined): boolean | strin
   return value ?? false;
 }
 
-/** Builds the app (plugins → services → routes); server.ts only listens (fastify/demo style). */
+/**
+ * The shop's plugins in the order each needs the one before (issue 11): the external world
+ * (database, mail, payments), the app services built on it, the HTTP behaviour every area shares,
+ * then one encapsulated plugin per area. fastify-plugin, so that all of it sits on the instance it
+ * is registered on; Fastify refuses an area registered before the services (`area`).
+ */
+export const shop = fp(
+  async (app, options: AppOptions) => {
+    await app.register(external, options);
+    await app.register(appServices, options);
+    await app.register(http);
+    await app.register(area('health', healthRoutes));
+    await app.register(area('orders', orderRoutes), { perMinute: options.orderRateLimit ?? 120 });
+    await app.register(area('products', productRoutes));
+    await app.register(area('payments', paymentRoutes));
+    await app.register(area('site', siteRoutes), { formRateLimit: options.formRateLimit ?? 10, botCheckSecret: options.botCheckSecret });
+    await app.register(area('news-media', newsMediaRoutes));
+    // Leaks `adminRouteTable` and its CLI-handle hooks to the root; its routes are encapsulated inside.
+    await app.register(area('admin', adminRoutes, { leaks: true }), { loginRateLimit: options.adminLoginRateLimit });
+    // Last: its catch-all page route and not-found handler answer whatever no other area does.
+    await app.register(area('web', webRoutes), { webDist: options.webDist });
+  },
+  { name: 'shop', fastify: '5.x' },
+);
+
+/**
+ * How long the plugins may take to start: opening and migrating the database and seeding the
+ * catalogue happen inside them, which on a busy machine takes longer than Fastify's default 10 s.
+ */
+export const STARTUP_TIMEOUT_MS = 120_000;
+
+/**
+ * Builds the app; server.ts only listens (fastify/demo style). `services` is the app itself, typed
+ * as what the plugins decorated on it: each service exists once, on the instance.
+ */
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
-  const app = Fastify({ logger: options.logger ? { ...loggerOptions, ...(options.logStream ? { stream: options.logStream } : {}) } : false, bodyLimit: 1024 * 1024, trustProxy: trustProxySetting(options.trustProxy) });
-  const services = await createServices(options);
-  app.addHook('onClose', () => services.close());
-  if (options.relayIntervalMs) services.mailRelay.start(options.relayIntervalMs, (error) => app.log.error(error, 'El envío de correos ha fallado; se reintentará.'));
-
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
-        mediaSrc: ["'self'", 'blob:'],
-        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.google.com'],
-        connectSrc: ["'self'"],
-        // The payment page posts to the gateway (Redsys) when one is configured.
-        formAction: ["'self'", ...(services.provider.formAction ? [services.provider.formAction] : [])],
-      },
-    },
-  });
-  // Pages and JSON answers compressed per request (brotli or gzip, as the client accepts); the
-  // static assets were compressed at build time and are sent as they are (issue 12).
-  await app.register(compress, { encodings: ['br', 'gzip'] });
-  // Oversize files are cut and flagged rather than thrown, so the answer can name the file (spec-2 §5).
-  await app.register(multipart, { throwFileSizeLimit: false });
-  // Routes declare zod schemas (routes/api-schemas.ts): they validate what comes in, serialise what
-  // goes out, and become the OpenAPI document served at /api/docs.
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  await app.register(swagger, {
-    openapi: { info: { title: 'Registro de Marcas: API de la tienda', version: '1.0.0', description: 'The public contract: docs/product/api.md.' } },
-    // The back office's API, the docs themselves and the asset routes are not the public contract.
-    transform: (input) => {
-      const transformed = jsonSchemaTransform(input);
-      return NOT_DOCUMENTED.test(input.url) ? { ...transformed, schema: { ...transformed.schema, hide: true } } : transformed;
-    },
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  // Limits apply only to the routes that ask for one (orders, contact, newsletter, bot check).
-  await app.register(rateLimit, { global: false, errorResponseBuilder: () => new Refusal(429, TOO_MANY) });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
-
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof Refusal) return reply.code(error.status).send(refusalBody(error.message, error.fields));
-    // The database is away (restart, failover): nothing was stored, the visitor may retry shortly.
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'Base de datos no disponible');
-      return reply.code(503).header('retry-after', '10').send(refusalBody(DATABASE_DOWN));
-    }
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status >= 500) request.log.error(error);
-    return reply.code(status).send(refusalBody(status >= 500 ? INTERNAL_ERROR : (GENERIC_REFUSALS[status] ?? BAD_REQUEST)));
-  });
-
-  app.get('/api/health', { schema: schemas.health }, async (_request, reply) => {
-    try {
-      await services.db.execute(sql`SELECT 1`);
-      return { ok: true, database: services.database.kind };
-    } catch (error) {
-      return reply.code(503).send({ ok: false, database: services.database.kind, error: `La base de datos no responde: ${error instanceof Error ? error.message : String(error)}` });
-    }
-  });
-  await orderRoutes(app, services, options.orderRateLimit ?? 120);
-  await productRoutes(app, services);
-  await paymentRoutes(app, services);
-  await siteRoutes(app, services, { formRateLimit: options.formRateLimit ?? 10, botCheckSecret: options.botCheckSecret });
-  await adminRoutes(app, services, { loginRateLimit: options.adminLoginRateLimit });
-  await newsMediaRoutes(app, services);
-  await webRoutes(app, options.webDist, services);
-  return { app, services };
+  const app = Fastify({ logger: options.logger ? { ...loggerOptions, ...(options.logStream ? { stream: options.logStream } : {}) } : false, bodyLimit: 1024 * 1024, trustProxy: trustProxySetting(options.trustProxy), pluginTimeout: STARTUP_TIMEOUT_MS });
+  await app.register(shop, options);
+  return { app, services: app };
 }

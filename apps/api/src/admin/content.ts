@@ -5,15 +5,16 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { NEWS_SLUG } from '@shop/settings/routes';
 import type { Db } from '../db/client';
-import type { Services } from '../services';
 import { Refusal } from '../services/order-intake';
 import { sanitizeArticleHtml } from '../site/news';
 import { contactMessages, newsArticles, newsletterSubscribers } from '../site/schema';
 import { writeAudit, type Actor } from './audit';
 import type { Access } from './guard';
+import * as schemas from './schemas';
 
 /** A news slug from its title: lower case ASCII words joined by hyphens (spec-2 §2.19's SEO url). */
 export function slugOf(title: string): string {
@@ -37,21 +38,8 @@ export const NEWS_MEDIA_PATH = '/media/noticias';
 interface Helpers {
   access: (value: Access) => { access: Access };
   actorOf: (request: { staff?: { id: number; email: string } }) => Actor;
-  parse: <T>(schema: z.ZodType<T>, body: unknown) => T;
   sendCsv: (reply: FastifyReply, name: string, columns: Record<string, string>, rows: Iterable<Record<string, unknown>>) => unknown;
 }
-
-const articleBody = z.object({
-  titulo: z.string().trim().min(1, 'Escribe el título.').max(200, 'El título es demasiado largo.'),
-  slug: z.string().trim().max(80).optional(),
-  resumen: z.string().trim().min(1, 'Escribe el resumen.').max(500, 'El resumen es demasiado largo.'),
-  contenido: z.string().max(200_000, 'El texto es demasiado largo.'),
-  imagen: z.string().trim().max(300).nullable().optional(),
-  destacada: z.boolean().optional(),
-  publicada: z.boolean().optional(),
-  keywords: z.array(z.string().trim().max(60)).max(20).optional(),
-  autor: z.string().trim().max(120).nullable().optional(),
-});
 
 type Row = typeof newsArticles.$inferSelect;
 const adminArticleOf = (row: Row) => ({
@@ -70,9 +58,10 @@ const adminArticleOf = (row: Row) => ({
 });
 
 /** News, contact messages and newsletter subscribers for staff (issue 10 §5-6). */
-export async function adminContentRoutes(admin: FastifyInstance, services: Services, { access, actorOf, parse, sendCsv }: Helpers) {
-  const db = services.db;
-  const mediaDir = join(services.dataDir, 'media', 'noticias');
+export async function adminContentRoutes(instance: FastifyInstance, { access, actorOf, sendCsv }: Helpers) {
+  const admin = instance.withTypeProvider<ZodTypeProvider>();
+  const db = admin.db;
+  const mediaDir = join(admin.dataDir, 'media', 'noticias');
   await mkdir(mediaDir, { recursive: true });
   // The picture arrives as the request body, its type then checked by content, not by this header.
   admin.addContentTypeParser(Object.keys(IMAGE_TYPES), { parseAs: 'buffer', bodyLimit: MAX_IMAGE }, (_request, body, done) => done(null, body));
@@ -87,7 +76,7 @@ export async function adminContentRoutes(admin: FastifyInstance, services: Servi
     }
   }
 
-  const valuesOf = (body: z.infer<typeof articleBody>) => ({
+  const valuesOf = (body: z.infer<typeof schemas.articleBody>) => ({
     titulo: body.titulo,
     resumen: body.resumen,
     // Sanitised when saved (issue 10), and again when served (site/news.ts).
@@ -99,22 +88,19 @@ export async function adminContentRoutes(admin: FastifyInstance, services: Servi
     autor: body.autor || null,
   });
 
-  admin.get('/api/admin/news', { config: access('staff') }, async () => (await db.select().from(newsArticles).orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))).map(adminArticleOf));
+  admin.get('/api/admin/news', { config: access('staff'), schema: schemas.newsList }, async () => (await db.select().from(newsArticles).orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))).map(adminArticleOf));
 
-  admin.get<{ Params: { id: string } }>('/api/admin/news/:id', { config: access('staff') }, async (request) => {
-    const [row] = await db.select().from(newsArticles).where(eq(newsArticles.id, Number(request.params.id))).limit(1);
+  admin.get('/api/admin/news/:id', { config: access('staff'), schema: schemas.newsArticle }, async (request) => {
+    const [row] = await db.select().from(newsArticles).where(eq(newsArticles.id, request.params.id)).limit(1);
     if (!row) throw new Refusal(404, 'No existe esa noticia.');
     return adminArticleOf(row);
   });
 
   /** The body as it will be shown: sanitised, for the editor's preview. */
-  admin.post('/api/admin/news/preview', { config: access('staff') }, async (request) => {
-    const body = parse(z.object({ contenido: z.string().max(200_000) }), request.body);
-    return { html: sanitizeArticleHtml(body.contenido) };
-  });
+  admin.post('/api/admin/news/preview', { config: access('staff'), schema: schemas.newsPreview }, async (request) => ({ html: sanitizeArticleHtml(request.body.contenido) }));
 
-  admin.post('/api/admin/news', { config: access('staff') }, async (request) => {
-    const body = parse(articleBody, request.body);
+  admin.post('/api/admin/news', { config: access('staff'), schema: schemas.newsCreate }, async (request) => {
+    const { body } = request;
     const actor = actorOf(request);
     const slug = await freeSlug(body.slug || body.titulo);
     const row = await db.transaction(async (tx) => {
@@ -125,10 +111,10 @@ export async function adminContentRoutes(admin: FastifyInstance, services: Servi
     return adminArticleOf(row);
   });
 
-  admin.put<{ Params: { id: string } }>('/api/admin/news/:id', { config: access('staff') }, async (request) => {
-    const body = parse(articleBody, request.body);
+  admin.put('/api/admin/news/:id', { config: access('staff'), schema: schemas.newsUpdate }, async (request) => {
+    const { body } = request;
     const actor = actorOf(request);
-    const id = Number(request.params.id);
+    const { id } = request.params;
     const [before] = await db.select().from(newsArticles).where(eq(newsArticles.id, id)).limit(1);
     if (!before) throw new Refusal(404, 'No existe esa noticia.');
     const slug = body.slug ? await freeSlug(body.slug, id) : before.slug;
@@ -143,9 +129,9 @@ export async function adminContentRoutes(admin: FastifyInstance, services: Servi
     return adminArticleOf(row);
   });
 
-  admin.delete<{ Params: { id: string } }>('/api/admin/news/:id', { config: access('staff') }, async (request) => {
+  admin.delete('/api/admin/news/:id', { config: access('staff'), schema: schemas.newsDelete }, async (request) => {
     const actor = actorOf(request);
-    const id = Number(request.params.id);
+    const { id } = request.params;
     const done = await db.transaction(async (tx) => {
       const [row] = await tx.delete(newsArticles).where(eq(newsArticles.id, id)).returning();
       if (row) await writeAudit(tx as unknown as Db, actor, 'news.delete', 'news', row.slug, adminArticleOf(row), null);
@@ -156,7 +142,7 @@ export async function adminContentRoutes(admin: FastifyInstance, services: Servi
   });
 
   /** The article's picture: the raw image as the body, its type checked by content. */
-  admin.post('/api/admin/news/image', { config: access('staff'), bodyLimit: MAX_IMAGE }, async (request) => {
+  admin.post('/api/admin/news/image', { config: access('staff'), bodyLimit: MAX_IMAGE, schema: schemas.newsImage }, async (request) => {
     const bytes = request.body;
     if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw new Refusal(400, 'Elige una imagen.');
     const type = await fileTypeFromBuffer(bytes);
@@ -179,20 +165,21 @@ export async function adminContentRoutes(admin: FastifyInstance, services: Servi
     estado: row.unsubscribedAt ? 'Baja' : row.confirmedAt ? 'Confirmada' : 'Sin confirmar',
   });
 
-  admin.get('/api/admin/messages', { config: access('staff') }, async () => (await messages()).map(messageOf));
-  admin.get('/api/admin/messages.csv', { config: access('staff') }, async (_request, reply) =>
+  // The CSV downloads are streamed and typed by hand: their schemas cover the refusals only.
+  admin.get('/api/admin/messages', { config: access('staff'), schema: schemas.messages }, async () => (await messages()).map(messageOf));
+  instance.get('/api/admin/messages.csv', { config: access('staff'), schema: schemas.csv }, async (_request, reply) =>
     sendCsv(reply, 'mensajes.csv', { fecha: 'Fecha', nombre: 'Nombre', email: 'Email', mensaje: 'Mensaje' }, (await messages()).map(messageOf)),
   );
-  admin.get('/api/admin/subscribers', { config: access('staff') }, async () => (await subscribers()).map(subscriberOf));
-  admin.get('/api/admin/subscribers.csv', { config: access('staff') }, async (_request, reply) =>
+  admin.get('/api/admin/subscribers', { config: access('staff'), schema: schemas.subscribers }, async () => (await subscribers()).map(subscriberOf));
+  instance.get('/api/admin/subscribers.csv', { config: access('staff'), schema: schemas.csv }, async (_request, reply) =>
     sendCsv(reply, 'suscriptores.csv', { email: 'Email', alta: 'Alta', estado: 'Estado' }, (await subscribers()).map(subscriberOf)),
   );
 }
 
 /** Public: the uploaded news pictures (generated names only; nothing else in that folder is reachable). */
-export async function newsMediaRoutes(app: FastifyInstance, services: Services) {
-  const mediaDir = join(services.dataDir, 'media', 'noticias');
-  app.get<{ Params: { name: string } }>(`${NEWS_MEDIA_PATH}/:name`, async (request, reply) => {
+export async function newsMediaRoutes(app: FastifyInstance) {
+  const mediaDir = join(app.dataDir, 'media', 'noticias');
+  app.get<{ Params: { name: string } }>(`${NEWS_MEDIA_PATH}/:name`, { schema: schemas.newsMedia }, async (request, reply) => {
     const match = /^[0-9a-f-]{36}\.(jpg|png|webp|gif)$/.exec(request.params.name);
     const path = match ? join(mediaDir, request.params.name) : '';
     if (!match || !existsSync(path)) return reply.code(404).send({ error: 'Imagen no encontrada.' });

@@ -6,19 +6,19 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import { stringify } from 'csv-stringify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadAllFlows } from '@shop/flows';
 import { formatEur } from '@shop/money';
 import { catalogue } from '../db/schema';
-import type { Services } from '../services';
 import { Refusal } from '../services/order-intake';
 import { STATUS_TEXT } from '../services/order-page';
 import { ORDER_STATUS } from '../services/orders';
 import { CLI_ACTOR, recentAudit, writeAudit } from './audit';
 import { installGuard, SESSION_COOKIE, type Access, type GuardedRoute } from './guard';
 import { createAdminOrders, ORDER_NOT_FOUND, type OrderFilters } from './orders';
-import { createStaffStore, isRole, LINK_INVALID, MIN_PASSWORD, PASSWORD_TOO_SHORT, SESSION_MS } from './staff';
+import { createStaffStore, isRole, LINK_INVALID, SESSION_MS } from './staff';
 import { adminContentRoutes } from './content';
+import * as schemas from './schemas';
 
 export interface AdminOptions {
   /** Sign-in attempts per client and 15 minutes (issue 10: limited per client as well as per account). */
@@ -37,20 +37,6 @@ export const CLI_HANDLE = 'admin-cli.json';
 
 const WRONG_LOGIN = 'Email o contraseña incorrectos.';
 const LOCKED = 'Demasiados intentos fallidos. Espera 15 minutos e inténtalo de nuevo.';
-const BAD_REQUEST = 'Revisa los datos enviados.';
-
-/** Body check with zod: a Spanish refusal naming the fields at fault. */
-function parse<T>(schema: z.ZodType<T>, body: unknown): T {
-  const result = schema.safeParse(body ?? {});
-  if (result.success) return result.data;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) fields[issue.path.join('.') || 'body'] ??= issue.message;
-  throw new Refusal(400, BAD_REQUEST, fields);
-}
-
-const password = z.string().min(MIN_PASSWORD, PASSWORD_TOO_SHORT).max(200, 'La contraseña es demasiado larga.');
-const note = z.string().trim().max(2000, 'La nota es demasiado larga.');
-const centsField = z.number({ error: 'Indica un importe.' }).int('Indica el importe en céntimos.').min(0, 'El importe no puede ser negativo.').max(100_000_000, 'El importe es demasiado alto.');
 
 const filtersOf = (query: Record<string, string | undefined>): OrderFilters => ({ status: query.estado || undefined, flow: query.servicio || undefined, from: query.desde, to: query.hasta, q: query.q });
 
@@ -70,16 +56,21 @@ function sendCsv(reply: FastifyReply, name: string, columns: Record<string, stri
 
 /**
  * The back office's API (issue 10, DECISIONS §11), all under /api/admin. Each route says who may
- * call it in `config.access`; the guard (guard.ts) enforces it before anything else runs.
+ * call it in `config.access`; the guard (guard.ts) enforces it before anything else runs, and its
+ * schemas (schemas.ts) check what comes in and what goes out.
+ *
+ * Registered without encapsulation at this level (it decorates the root with `adminRouteTable`,
+ * which tests walk, and writes the CLI's handle on listen); its routes, cookie parser and guard
+ * live in their own encapsulated context inside.
  */
-export async function adminRoutes(app: FastifyInstance, services: Services, options: AdminOptions = {}): Promise<GuardedRoute[]> {
+export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
   const table: GuardedRoute[] = [];
-  const staff = createStaffStore(services.db, services.publicUrl);
-  const adminOrders = createAdminOrders(services);
-  const secureCookie = services.publicUrl.startsWith('https://');
+  const staff = createStaffStore(app.db, app.publicUrl);
+  const adminOrders = createAdminOrders(app);
+  const secureCookie = app.publicUrl.startsWith('https://');
   // The CLI's secret, fresh per start, readable only by the server's user (mode 600).
   const cliSecret = randomBytes(32).toString('base64url');
-  const handlePath = join(services.dataDir, CLI_HANDLE);
+  const handlePath = join(app.dataDir, CLI_HANDLE);
   // Written whole then renamed: the command never reads a half-written file.
   const writeHandle = async (url: string | null) => {
     const temporary = `${handlePath}.${process.pid}.tmp`;
@@ -98,9 +89,10 @@ export async function adminRoutes(app: FastifyInstance, services: Services, opti
   app.addHook('onClose', async () => rm(handlePath, { force: true }));
 
   app.decorate('adminRouteTable', table);
-  await app.register(async (admin) => {
+  await app.register(async (instance) => {
+    const admin = instance.withTypeProvider<ZodTypeProvider>();
     await admin.register(cookie);
-    installGuard(admin, staff, () => cliSecret, table);
+    installGuard(instance, staff, () => cliSecret, table);
     const access = (value: Access) => ({ access: value });
     const actorOf = (request: { staff?: { id: number; email: string } }) => {
       if (!request.staff) throw new Refusal(401, 'Inicia sesión para continuar.');
@@ -109,8 +101,8 @@ export async function adminRoutes(app: FastifyInstance, services: Services, opti
     const perClient = options.loginRateLimit ?? 30;
 
     // ---- Accounts and sessions ----
-    admin.post('/api/admin/login', { config: { ...access('public'), rateLimit: perClient > 0 ? { max: perClient, timeWindow: '15 minutes' } : false } }, async (request, reply) => {
-      const body = parse(z.object({ email: z.string().max(320), password: z.string().max(200) }), request.body);
+    admin.post('/api/admin/login', { config: { ...access('public'), rateLimit: perClient > 0 ? { max: perClient, timeWindow: '15 minutes' } : false }, schema: schemas.login }, async (request, reply) => {
+      const { body } = request;
       const result = await staff.login(body.email, body.password);
       if (!result.ok) throw new Refusal(result.reason === 'locked' ? 429 : 401, result.reason === 'locked' ? LOCKED : WRONG_LOGIN);
       reply.setCookie(SESSION_COOKIE, result.sessionId, { path: '/api/admin', httpOnly: true, sameSite: 'strict', secure: secureCookie, maxAge: SESSION_MS / 1000 });
@@ -118,39 +110,36 @@ export async function adminRoutes(app: FastifyInstance, services: Services, opti
       return { email: result.member.email, rol: result.member.role, csrf: session!.csrf };
     });
 
-    admin.post('/api/admin/clave', { config: { ...access('public'), rateLimit: { max: 20, timeWindow: '15 minutes' } } }, async (request) => {
-      const body = parse(z.object({ token: z.string().min(1).max(200), password }), request.body);
+    admin.post('/api/admin/clave', { config: { ...access('public'), rateLimit: { max: 20, timeWindow: '15 minutes' } }, schema: schemas.setPassword }, async (request) => {
+      const { body } = request;
       if (!(await staff.setPasswordWithLink(body.token, body.password))) throw new Refusal(400, LINK_INVALID);
       return { ok: true, message: 'Contraseña guardada. Ya puedes iniciar sesión.' };
     });
 
     /** Who is signed in, or `null`: public, so that the sign-in screen's first look is not an error. */
-    admin.get('/api/admin/session', { config: access('public') }, async (request, reply) => {
+    admin.get('/api/admin/session', { config: access('public'), schema: schemas.session }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const session = await staff.session(request.cookies[SESSION_COOKIE]);
       return { sesion: session ? { email: session.email, rol: session.role, csrf: session.csrf } : null };
     });
 
-    admin.post('/api/admin/logout', { config: access('staff') }, async (request, reply) => {
+    admin.post('/api/admin/logout', { config: access('staff'), schema: schemas.logout }, async (request, reply) => {
       await staff.logout(request.staff!.idHash);
       reply.clearCookie(SESSION_COOKIE, { path: '/api/admin' });
       return { ok: true };
     });
 
-    admin.post('/api/admin/password', { config: access('staff') }, async (request) => {
-      const body = parse(z.object({ actual: z.string().max(200), nueva: password }), request.body);
+    admin.post('/api/admin/password', { config: access('staff'), schema: schemas.changePassword }, async (request) => {
+      const { body } = request;
       if (!(await staff.changePassword(request.staff!, body.actual, body.nueva))) throw new Refusal(400, 'La contraseña actual no es correcta.', { actual: 'La contraseña actual no es correcta.' });
       return { ok: true, message: 'Contraseña cambiada. Las demás sesiones se han cerrado.' };
     });
 
     /** `npm run staff -- add|reset EMAIL`: the running server does it, so PGlite keeps one process. */
-    admin.post('/api/admin/cli/staff', { config: access('cli') }, async (request) => {
-      const body = parse(z.object({ action: z.enum(['add', 'reset']), email: z.email('Email no válido.'), role: z.enum(['admin', 'staff']).optional() }), request.body);
-      return runStaffCommand(staff, body);
-    });
+    admin.post('/api/admin/cli/staff', { config: access('cli'), schema: schemas.staffCommand }, async (request) => runStaffCommand(staff, request.body));
 
     // ---- Orders ----
-    admin.get('/api/admin/meta', { config: access('staff') }, async () => {
+    admin.get('/api/admin/meta', { config: access('staff'), schema: schemas.meta }, async () => {
       const flows = await loadAllFlows();
       return {
         servicios: flows.map((flow) => ({ id: flow.id, titulo: flow.title })).sort((a, b) => a.titulo.localeCompare(b.titulo, 'es')),
@@ -158,17 +147,18 @@ export async function adminRoutes(app: FastifyInstance, services: Services, opti
       };
     });
 
-    admin.get<{ Querystring: Record<string, string | undefined> }>('/api/admin/orders', { config: access('staff') }, async (request, reply) => {
+    admin.get('/api/admin/orders', { config: access('staff'), schema: schemas.orderList }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return adminOrders.list(filtersOf(request.query), Number(request.query.pagina) || 1);
     });
 
-    admin.get<{ Querystring: Record<string, string | undefined> }>('/api/admin/orders.csv', { config: access('staff') }, async (request, reply) => {
+    // Streamed answers are typed by hand: their schemas cover the query and the refusals only.
+    instance.get<{ Querystring: Record<string, string | undefined> }>('/api/admin/orders.csv', { config: access('staff'), schema: schemas.orderCsv }, async (request, reply) => {
       const columns = { numero: 'Número', fecha: 'Fecha', servicio: 'Servicio', cliente: 'Cliente', email: 'Email', marca: 'Marca', estadoTexto: 'Estado', total: 'Total' };
       return sendCsv(reply, 'pedidos.csv', columns, adminOrders.all(filtersOf(request.query)) as AsyncIterable<Record<string, unknown>>);
     });
 
-    admin.get<{ Params: { numero: string } }>('/api/admin/orders/:numero', { config: access('staff') }, async (request, reply) => {
+    admin.get('/api/admin/orders/:numero', { config: access('staff'), schema: schemas.orderDetail }, async (request, reply) => {
       const detail = await adminOrders.detail(request.params.numero);
       if (!detail) throw new Refusal(404, ORDER_NOT_FOUND);
       reply.header('cache-control', 'no-store');
@@ -176,8 +166,8 @@ export async function adminRoutes(app: FastifyInstance, services: Services, opti
     });
 
     /** Files only through here: staff session required, streamed from storage outside the web root. */
-    admin.get<{ Params: { numero: string; fileId: string } }>('/api/admin/orders/:numero/files/:fileId', { config: access('staff') }, async (request, reply) => {
-      const file = await adminOrders.file(request.params.numero, Number(request.params.fileId));
+    instance.get<{ Params: { numero: string; fileId: number } }>('/api/admin/orders/:numero/files/:fileId', { config: access('staff'), schema: schemas.orderFile }, async (request, reply) => {
+      const file = await adminOrders.file(request.params.numero, request.params.fileId);
       if (!file) throw new Refusal(404, 'No existe ese archivo.');
       const ascii = file.originalName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
       return reply
@@ -185,30 +175,30 @@ export async function adminRoutes(app: FastifyInstance, services: Services, opti
         .header('content-length', String(file.sizeBytes))
         .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
         .header('cache-control', 'private, no-store')
-        .send(createReadStream(join(services.uploadsDir, file.storedName)));
+        .send(createReadStream(join(app.uploadsDir, file.storedName)));
     });
 
-    admin.post<{ Params: { numero: string } }>('/api/admin/orders/:numero/status', { config: access('staff') }, async (request) => {
-      const body = parse(z.object({ estado: z.string().max(40), nota: note.optional() }), request.body);
+    admin.post('/api/admin/orders/:numero/status', { config: access('staff'), schema: schemas.orderStatus }, async (request) => {
+      const { body } = request;
       await adminOrders.changeStatus(request.params.numero, body.estado, body.nota ?? '', actorOf(request));
       return { ok: true };
     });
 
-    admin.post<{ Params: { numero: string } }>('/api/admin/orders/:numero/notes', { config: access('staff') }, async (request) => {
-      const body = parse(z.object({ texto: note.min(1, 'Escribe la nota.') }), request.body);
+    admin.post('/api/admin/orders/:numero/notes', { config: access('staff'), schema: schemas.orderNote }, async (request) => {
+      const { body } = request;
       await adminOrders.addNote(request.params.numero, body.texto, actorOf(request));
       return { ok: true };
     });
 
-    admin.post<{ Params: { numero: string } }>('/api/admin/orders/:numero/quote', { config: access('staff') }, async (request) => {
-      const body = parse(z.object({ centimos: centsField.min(1, 'El presupuesto debe tener un importe.'), mensaje: note }), request.body);
+    admin.post('/api/admin/orders/:numero/quote', { config: access('staff'), schema: schemas.orderQuote }, async (request) => {
+      const { body } = request;
       await adminOrders.answerQuote(request.params.numero, body.centimos, body.mensaje, actorOf(request));
       return { ok: true, total: formatEur(body.centimos) };
     });
 
     // ---- Prices (admin) ----
-    admin.get('/api/admin/prices', { config: access('admin') }, async (_request, reply) => {
-      const rows = await services.db.select().from(catalogue).orderBy(catalogue.flowId, catalogue.key);
+    admin.get('/api/admin/prices', { config: access('admin'), schema: schemas.prices }, async (_request, reply) => {
+      const rows = await app.db.select().from(catalogue).orderBy(catalogue.flowId, catalogue.key);
       const flows = await loadAllFlows();
       reply.header('cache-control', 'no-store');
       return flows
@@ -223,11 +213,11 @@ export async function adminRoutes(app: FastifyInstance, services: Services, opti
         .sort((a, b) => a.titulo.localeCompare(b.titulo, 'es'));
     });
 
-    admin.put<{ Params: { flow: string; key: string } }>('/api/admin/prices/:flow/:key', { config: access('admin') }, async (request) => {
-      const body = parse(z.object({ centimos: centsField }), request.body);
+    admin.put('/api/admin/prices/:flow/:key', { config: access('admin'), schema: schemas.setPrice }, async (request) => {
+      const { body } = request;
       const actor = actorOf(request);
       const { flow, key } = request.params;
-      const changed = await services.catalogue.set(flow, key, body.centimos, actor.email, (tx, before) =>
+      const changed = await app.catalogue.set(flow, key, body.centimos, actor.email, (tx, before) =>
         writeAudit(tx, actor, 'price.set', 'price', `${flow}/${key}`, { centimos: before }, { centimos: body.centimos }),
       );
       if (!changed) throw new Refusal(404, 'No existe ese precio.');
@@ -235,37 +225,36 @@ export async function adminRoutes(app: FastifyInstance, services: Services, opti
     });
 
     // ---- Staff accounts (admin) ----
-    admin.get('/api/admin/staff', { config: access('admin') }, async () =>
+    admin.get('/api/admin/staff', { config: access('admin'), schema: schemas.staffList }, async () =>
       (await staff.list()).map((row) => ({ id: row.id, email: row.email, rol: row.role, activa: row.disabledAt === null, conClave: row.hasPassword, alta: row.createdAt.toISOString() })),
     );
 
-    admin.post('/api/admin/staff', { config: access('admin') }, async (request) => {
-      const body = parse(z.object({ email: z.email('Email no válido.'), rol: z.enum(['admin', 'staff'], 'Elige un rol.') }), request.body);
+    admin.post('/api/admin/staff', { config: access('admin'), schema: schemas.addStaff }, async (request) => {
+      const { body } = request;
       const { link, created } = await staff.add(body.email, body.rol, actorOf(request));
       return { ok: true, enlace: link, nueva: created };
     });
 
-    admin.post<{ Params: { id: string } }>('/api/admin/staff/:id/reset', { config: access('admin') }, async (request) => {
-      const link = await staff.reset(Number(request.params.id), actorOf(request));
+    admin.post('/api/admin/staff/:id/reset', { config: access('admin'), schema: schemas.resetStaff }, async (request) => {
+      const link = await staff.reset(request.params.id, actorOf(request));
       if (!link) throw new Refusal(404, 'No existe esa cuenta.');
       return { ok: true, enlace: link };
     });
 
-    admin.post<{ Params: { id: string } }>('/api/admin/staff/:id/active', { config: access('admin') }, async (request) => {
-      const body = parse(z.object({ activa: z.boolean() }), request.body);
-      if (Number(request.params.id) === request.staff!.id && !body.activa) throw new Refusal(409, 'No puedes desactivar tu propia cuenta.');
-      if (!(await staff.setDisabled(Number(request.params.id), !body.activa, actorOf(request)))) throw new Refusal(404, 'No existe esa cuenta.');
+    admin.post('/api/admin/staff/:id/active', { config: access('admin'), schema: schemas.staffActive }, async (request) => {
+      const { body } = request;
+      if (request.params.id === request.staff!.id && !body.activa) throw new Refusal(409, 'No puedes desactivar tu propia cuenta.');
+      if (!(await staff.setDisabled(request.params.id, !body.activa, actorOf(request)))) throw new Refusal(404, 'No existe esa cuenta.');
       return { ok: true };
     });
 
-    admin.get('/api/admin/audit', { config: access('admin') }, async (_request, reply) => {
+    admin.get('/api/admin/audit', { config: access('admin'), schema: schemas.audit }, async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return (await recentAudit(services.db)).map((row) => ({ id: row.id, quien: row.staffEmail, accion: row.action, objeto: `${row.entity} ${row.entityId}`, antes: row.before, despues: row.after, fecha: row.createdAt.toISOString() }));
+      return (await recentAudit(app.db)).map((row) => ({ id: row.id, quien: row.staffEmail, accion: row.action, objeto: `${row.entity} ${row.entityId}`, antes: row.before, despues: row.after, fecha: row.createdAt.toISOString() }));
     });
 
-    await adminContentRoutes(admin, services, { access, actorOf, parse, sendCsv });
+    await adminContentRoutes(instance, { access, actorOf, sendCsv });
   });
-  return table;
 }
 
 /** What `npm run staff` asks for, run by the server (endpoint) or by the CLI itself (no server). */

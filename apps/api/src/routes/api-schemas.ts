@@ -13,7 +13,17 @@ export const refusal = z.object({
   fields: z.record(z.string(), z.string()),
 });
 
-const refusals = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, refusal]));
+export const refusals = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, refusal]));
+
+/** An answer that is no JSON, by its content type: Fastify and the OpenAPI document both read this form. */
+const answerOf = (description: string, contentType: string) => ({ description, content: { [contentType]: { schema: z.string() } } });
+/** An HTML page (payment start, newsletter links), sent as it is. */
+const htmlPage = answerOf('Página HTML', 'text/html');
+/**
+ * A redirection: no body, the Location header says where. Typed `null` in the document so that
+ * @fastify/swagger lists it without content (zod writes OpenAPI 3.0's null as a nullable string).
+ */
+const redirection = z.null().meta({ description: 'Redirección: la cabecera Location dice adónde.', type: 'null' });
 
 const total = z.object({ centimos: z.number().int(), texto: z.string() });
 
@@ -56,7 +66,20 @@ export const orderStatusRoute = {
   response: { 200: z.object({ numero: z.string(), producto: z.string(), estado: z.string(), total: z.number().int() }), ...refusals(404) },
 };
 
-export const paymentPage = { querystring: z.object({ trans: z.string().max(200).optional() }) };
+export const paymentPage = {
+  querystring: z.object({ trans: z.string().max(200).optional() }),
+  response: { 200: htmlPage, 303: redirection, 404: htmlPage },
+};
+
+/** The script that sends the visitor on from the payment page (the CSP forbids inline scripts). */
+export const redirectScript = { response: { 200: answerOf('El script', 'text/javascript') } };
+
+/** The built-in test gateway's own form: it notifies the shop, then sends the visitor back. */
+export const testGatewayComplete = {
+  consumes: ['application/x-www-form-urlencoded'],
+  body: z.record(z.string(), z.string()),
+  response: { 303: redirection, 404: htmlPage },
+};
 
 export const notification = {
   consumes: ['application/x-www-form-urlencoded'],
@@ -112,5 +135,9 @@ export const formPost = {
 
 export const botChallenge = { response: { 200: z.record(z.string(), z.unknown()) } };
 
-export const tokenPage = { querystring: z.object({ token: z.string().max(200).optional() }) };
-export const tokenPost = { consumes: ['application/x-www-form-urlencoded'], body: z.object({ token: z.string().max(200).optional() }) };
+export const tokenPage = { querystring: z.object({ token: z.string().max(200).optional() }), response: { 200: htmlPage, 404: htmlPage } };
+export const tokenPost = {
+  consumes: ['application/x-www-form-urlencoded'],
+  body: z.object({ token: z.string().max(200).optional() }),
+  response: { 200: htmlPage, 404: htmlPage },
+};

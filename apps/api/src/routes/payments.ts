@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { loadFlow } from '@shop/flows';
-import type { Services } from '../services';
 import { ORDER_STATUS } from '../services/orders';
 import { isReferencia, newGatewayOrderNumber } from '../services/referencia';
 import { htmlPage } from './html';
@@ -25,16 +24,16 @@ function holderOf(order: OrderRow): string {
 const sendHtml = (reply: FastifyReply, status: number, html: string) => reply.code(status).type('text/html; charset=utf-8').send(html);
 
 /** DECISIONS §4: `/g/pay?trans=REF` starts a payment attempt with the configured provider. */
-export async function paymentRoutes(app: FastifyInstance, services: Services) {
-  const { payments, provider } = services;
+export async function paymentRoutes(app: FastifyInstance) {
+  const { payments, provider } = app;
   // Absolute addresses never come from the request's Host header, which any client can set.
-  const siteUrl = services.publicUrl;
+  const siteUrl = app.publicUrl;
 
-  app.get('/g/redirect.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(REDIRECT_SCRIPT));
+  app.get('/g/redirect.js', { schema: schemas.redirectScript }, async (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(REDIRECT_SCRIPT));
 
   app.get<{ Querystring: { trans?: string } }>('/g/pay', { schema: schemas.paymentPage }, async (request, reply) => {
     const referencia = request.query.trans ?? '';
-    const order = isReferencia(referencia) ? await services.orders.find(referencia) : undefined;
+    const order = isReferencia(referencia) ? await app.orders.find(referencia) : undefined;
     const flow = order ? await loadFlow(order.flow) : undefined;
     if (!order || !flow) return sendHtml(reply, 404, notFoundPage());
     if (order.status === ORDER_STATUS.paid) return reply.redirect(`/pago/ok?trans=${encodeURIComponent(referencia)}`, 303);
@@ -42,7 +41,7 @@ export async function paymentRoutes(app: FastifyInstance, services: Services) {
     if (!isPayable(order, isQuoteOrder(flow, order))) return sendHtml(reply, 404, notFoundPage());
     const gatewayOrder = newGatewayOrderNumber();
     await payments.startAttempt(order, provider.id, gatewayOrder);
-    await services.orders.setStatus(order.id, ORDER_STATUS.awaitingPayment, `Pago iniciado (${gatewayOrder})`, [
+    await app.orders.setStatus(order.id, ORDER_STATUS.awaitingPayment, `Pago iniciado (${gatewayOrder})`, [
       ORDER_STATUS.draft,
       ORDER_STATUS.awaitingPayment,
       ORDER_STATUS.paymentFailed,
@@ -65,10 +64,10 @@ export async function paymentRoutes(app: FastifyInstance, services: Services) {
     return { estado: result.status, repetida: result.replay };
   });
 
-  if (services.testGateway) {
-    const gateway = services.testGateway;
+  if (app.testGateway) {
+    const gateway = app.testGateway;
     /** The test gateway's own back end: it notifies the shop exactly as a real gateway would. */
-    app.post<{ Body: Record<string, string> }>('/g/test-gateway/complete', async (request, reply) => {
+    app.post<{ Body: Record<string, string> }>('/g/test-gateway/complete', { schema: schemas.testGatewayComplete }, async (request, reply) => {
       const attempt = await payments.attempt(request.body?.order ?? '');
       if (!attempt) return sendHtml(reply, 404, notFoundPage());
       const paid = request.body?.result === 'ok';
@@ -86,7 +85,7 @@ export async function paymentRoutes(app: FastifyInstance, services: Services) {
 
   /** The visitor's order page (DECISIONS §10): everything about one order, to whoever holds its reference. */
   app.get<{ Params: { referencia: string } }>('/api/pedido/:referencia', { schema: schemas.orderPageRoute }, async (request, reply) => {
-    const view = await orderPageOf(services.orders, request.params.referencia, loadFlow);
+    const view = await orderPageOf(app.orders, request.params.referencia, loadFlow);
     if (!view) return reply.code(404).send(refusalBody('No existe ningún pedido con esa referencia.'));
     reply.header('cache-control', 'no-store');
     return view;
@@ -95,7 +94,7 @@ export async function paymentRoutes(app: FastifyInstance, services: Services) {
   /** What the return pages show: the order's state, to whoever holds its reference. */
   app.get<{ Querystring: { trans?: string } }>('/api/pedido', { schema: schemas.orderStatusRoute }, async (request, reply) => {
     const referencia = request.query.trans ?? '';
-    const order = isReferencia(referencia) ? await services.orders.find(referencia) : undefined;
+    const order = isReferencia(referencia) ? await app.orders.find(referencia) : undefined;
     if (!order) return reply.code(404).send(refusalBody('No existe ningún pedido con esa referencia.'));
     return { numero: order.numero, producto: order.producto, estado: order.status, total: order.totalCents };
   });

@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { loadAllFlows, loadFlow } from '@shop/flows';
 import { priceOf } from '@shop/money';
-import type { Services } from '../services';
 import * as schemas from './api-schemas';
 import { Refusal } from '../services/order-intake';
 
 /** spec-1 §7.3: a flow's prices, as the catalogue holds them now (seed figures where unset). */
-export async function productRoutes(app: FastifyInstance, services: Services) {
+export async function productRoutes(app: FastifyInstance) {
   app.get<{ Params: { flowId: string } }>('/api/products/:flowId', { schema: schemas.products }, async (request) => {
     const flow = await loadFlow(request.params.flowId);
     if (!flow) throw new Refusal(404, 'El servicio solicitado no existe.');
-    const prices = await services.catalogue.prices(flow);
+    const prices = await app.catalogue.prices(flow);
     return flow.catalogue.map((entry) => ({
       clave: entry.key,
       nombre: entry.label,
@@ -24,7 +23,7 @@ export async function productRoutes(app: FastifyInstance, services: Services) {
   for (const flow of await loadAllFlows()) {
     for (const [name, key] of Object.entries(flow.publicPrices ?? {})) {
       app.get(`/api/${name}`, { schema: schemas.publicPrice }, async () => {
-        const cents = priceOf(await services.catalogue.prices(flow), key);
+        const cents = priceOf(await app.catalogue.prices(flow), key);
         return { precio: cents / 100, precio_centimos: cents };
       });
     }

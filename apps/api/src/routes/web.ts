@@ -26,7 +26,9 @@ interface HeadMeta extends PageMeta {
  * §2.18-2.19), so search engines and link previews see them; known paths answer 200, the footer's
  * short paths redirect permanently, anything else answers 404 with the app's 404 page (DECISIONS §2).
  */
-export async function webRoutes(app: FastifyInstance, webDist: string | undefined, services?: Services) {
+export async function webRoutes(app: FastifyInstance, { webDist }: { webDist?: string | undefined }) {
+  // The app services, decorated on the instance by the plugins registered before this one.
+  const services: Services = app;
   app.get('/server-pages.css', (_request, reply) => reply.type('text/css').header('cache-control', 'public, max-age=3600').send(SERVER_PAGES_CSS));
   if (!webDist || !existsSync(join(webDist, 'index.html'))) return;
   const template = scriptsAfterPaint(inlineStylesheets(readFileSync(join(webDist, 'index.html'), 'utf8'), webDist));

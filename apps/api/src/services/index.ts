@@ -1,84 +1,74 @@
-import { join } from 'node:path';
-import { mkdir, rm } from 'node:fs/promises';
+import fp from 'fastify-plugin';
 import { loadAllFlows } from '@shop/flows';
 import { loadNumberingPlans } from '@shop/flow-kit';
-import { openDatabase, type Database } from '../db/client';
-import { createTestGateway } from '../payments/test-gateway';
-import { createRedsysProvider, type RedsysConfig } from '../payments/redsys';
-import type { PaymentProvider } from '../payments/provider';
-import { createCatalogue } from './catalogue';
-import { createOrderIntake } from './order-intake';
-import { createOrderStore } from './orders';
-import { createOutbox } from './outbox';
-import { createPayments } from './payments';
-import { createMailTransport } from '../mail/transport';
-import { createMailRelay } from '../mail/relay';
 import { company } from '@shop/settings';
+import type { External, ExternalOptions } from '../plugins/external';
+import { createCatalogue, type Catalogue } from './catalogue';
+import { createOrderIntake } from './order-intake';
+import { createOrderStore, type OrderStore } from './orders';
+import { createOutbox, type Outbox } from './outbox';
+import { createPayments, type Payments } from './payments';
+import { createMailRelay, type MailRelay } from '../mail/relay';
 
-export interface ServiceOptions {
-  dataDir: string;
-  databaseUrl?: string | undefined;
-  /** Keep the embedded database in memory (tests). */
-  inMemory?: boolean;
-  /** PostgreSQL schema to isolate in (tests). */
-  schema?: string | undefined;
-  /** Redsys when configured (PAYMENT_PROVIDER=redsys); the built-in test gateway otherwise. */
-  redsys?: RedsysConfig | undefined;
+export interface AppServiceOptions {
   /** The site's public origin (PUBLIC_URL): payment notification and return addresses, links in mails. */
   publicUrl?: string | undefined;
-  /** SMTP_URL; without it mails are written as .eml files under DATA_DIR/mail. */
-  smtpUrl?: string | undefined;
   /** MAIL_FROM: the sender of every mail. */
   mailFrom?: string | undefined;
   /** How often the outbox relay runs; 0 or unset leaves it to the caller (tests run passes by hand). */
   relayIntervalMs?: number | undefined;
 }
 
-/** Everything the routes use, built once: database, stores, storage and the payment provider. */
-export async function createServices(options: ServiceOptions) {
-  await loadNumberingPlans();
-  const database: Database = await openDatabase({
-    url: options.databaseUrl,
-    dataDir: options.inMemory ? undefined : join(options.dataDir, 'db'),
-    schema: options.schema,
-  });
-  const orders = createOrderStore(database.db);
-  const catalogue = createCatalogue(database.db);
-  await catalogue.seed(await loadAllFlows());
-  const uploadsDir = join(options.dataDir, 'uploads');
-  const tmpDir = join(options.dataDir, 'tmp');
-  await mkdir(uploadsDir, { recursive: true });
-  // Whatever a crashed upload left in the temp area belongs to no order.
-  await rm(tmpDir, { recursive: true, force: true });
-  await mkdir(tmpDir, { recursive: true });
-  const testGateway = createTestGateway();
-  const provider: PaymentProvider = options.redsys ? createRedsysProvider(options.redsys) : testGateway;
-  const publicUrl = (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
-  const mailTransport = createMailTransport({ smtpUrl: options.smtpUrl, mailDir: join(options.dataDir, 'mail') });
-  const mailRelay = createMailRelay(database.db, mailTransport, { from: options.mailFrom ?? `${company.name} <${company.email}>` });
-  const outbox = createOutbox(database.db, () => mailRelay.nudge());
-  return {
-    dataDir: options.dataDir,
-    database,
-    db: database.db,
-    orders,
-    catalogue,
-    outbox,
-    mailTransport,
-    mailRelay,
-    publicUrl,
-    payments: createPayments(database.db, orders, outbox, publicUrl),
-    provider,
-    testGateway: provider.id === 'test' ? testGateway : undefined,
-    saveOrder: createOrderIntake({ orders, catalogue, uploadsDir }),
-    uploadsDir,
-    tmpDir,
-    close: async () => {
-      await mailRelay.stop();
-      mailTransport.close();
-      await database.close();
-    },
-  };
+export type ServiceOptions = ExternalOptions & AppServiceOptions;
+
+/** The shop's own stores and services, built on the external ones. */
+export interface AppServices {
+  orders: OrderStore;
+  catalogue: Catalogue;
+  outbox: Outbox;
+  mailRelay: MailRelay;
+  payments: Payments;
+  saveOrder: ReturnType<typeof createOrderIntake>;
+  /** PUBLIC_URL without its trailing slash: absolute addresses never come from a request's Host header. */
+  publicUrl: string;
 }
 
-export type Services = Awaited<ReturnType<typeof createServices>>;
+/** Everything the routes use, each decorated on the app once (tests read it as `services`). */
+export type Services = External & AppServices;
+
+declare module 'fastify' {
+  interface FastifyInstance extends External, AppServices {}
+}
+
+/**
+ * Builds the stores and services from the external plugin's decorators and decorates the root
+ * with them (fastify-plugin, so every route plugin sees them). Fastify refuses to start when the
+ * external plugin was not registered first.
+ */
+export const appServices = fp(
+  async (app, options: AppServiceOptions) => {
+    await loadNumberingPlans();
+    const { db } = app;
+    const orders = createOrderStore(db);
+    const catalogue = createCatalogue(db);
+    await catalogue.seed(await loadAllFlows());
+    const publicUrl = (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
+    const mailRelay = createMailRelay(db, app.mailTransport, { from: options.mailFrom ?? `${company.name} <${company.email}>` });
+    // Stops before the mail transport and the database close (onClose runs last-registered first).
+    app.addHook('onClose', () => mailRelay.stop());
+    if (options.relayIntervalMs) mailRelay.start(options.relayIntervalMs, (error) => app.log.error(error, 'El envío de correos ha fallado; se reintentará.'));
+    const outbox = createOutbox(db, () => mailRelay.nudge());
+
+    const decorators: AppServices = {
+      orders,
+      catalogue,
+      outbox,
+      mailRelay,
+      payments: createPayments(db, orders, outbox, publicUrl),
+      saveOrder: createOrderIntake({ orders, catalogue, uploadsDir: app.uploadsDir }),
+      publicUrl,
+    };
+    for (const [name, value] of Object.entries(decorators)) app.decorate(name, value);
+  },
+  { name: 'shop-services', fastify: '5.x', dependencies: ['shop-external'], decorators: { fastify: ['db', 'mailTransport', 'uploadsDir'] } },
+);

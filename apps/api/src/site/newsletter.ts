@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { NEWSLETTER_MESSAGES, checkNewsletter } from '@shop/flow-kit/contact';
-import type { Services } from '../services';
 import * as schemas from '../routes/api-schemas';
 import { Refusal } from '../services/order-intake';
 import { newsletterConfirmationMail } from '../mail/templates';
@@ -25,9 +24,9 @@ const unknownLink = (reply: FastifyReply) =>
  * without logging in. The links show a page with a button (a POST does the change), so a mail
  * scanner that follows links neither confirms nor unsubscribes anybody.
  */
-export async function newsletterRoutes(app: FastifyInstance, services: Services, rateLimit: { max: number; timeWindow: string }, formRefusal: string) {
-  const { db } = services;
-  const linkOf = (path: string, token: string) => `${services.publicUrl}${path}?token=${token}`;
+export async function newsletterRoutes(app: FastifyInstance, rateLimit: { max: number; timeWindow: string }, formRefusal: string) {
+  const { db } = app;
+  const linkOf = (path: string, token: string) => `${app.publicUrl}${path}?token=${token}`;
 
   app.post<{ Body: Record<string, unknown> }>('/api/newsletter', { config: { rateLimit }, schema: schemas.formPost }, async (request) => {
     const checked = checkNewsletter(request.body ?? {});
@@ -42,7 +41,7 @@ export async function newsletterRoutes(app: FastifyInstance, services: Services,
         .returning();
       if (!row || (row.confirmedAt && !row.unsubscribedAt)) return;
       const mail = await newsletterConfirmationMail({ email, confirmUrl: linkOf(NEWSLETTER_CONFIRM_PATH, row.token), unsubscribeUrl: linkOf(NEWSLETTER_UNSUBSCRIBE_PATH, row.token) });
-      await services.outbox.queueMail(mail, tx);
+      await app.outbox.queueMail(mail, tx);
     });
     // The same answer whatever the address's state: nobody learns who is subscribed.
     return { success: true, message: NEWSLETTER_MESSAGES.thanks };

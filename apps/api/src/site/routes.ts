@@ -1,24 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import { CONTACT_MESSAGES, checkContact } from '@shop/flow-kit/contact';
 import { NEWS_PAGE_SIZE } from '@shop/settings/routes';
-import type { Services } from '../services';
 import * as schemas from '../routes/api-schemas';
 import { Refusal, refusalBody } from '../services/order-intake';
-import { createBotCheck, type BotCheck } from './bot-check';
+import { createBotCheck } from './bot-check';
 import { readNavbar, seedNavbar } from './navbar';
-import { createNewsStore, type NewsStore } from './news';
+import { createNewsStore } from './news';
 import { contactMessages } from './schema';
 import { newsletterRoutes } from './newsletter';
 import { contactReceivedMail, officeContactMail } from '../mail/templates';
 
-export interface Site {
-  news: NewsStore;
-  botCheck: BotCheck;
+export interface SiteRoutesOptions {
+  /** Contact and newsletter posts per client in 10 minutes (DECISIONS §7). */
+  formRateLimit: number;
+  /** The keyless bot check's signing secret; a random one per process when unset. */
+  botCheckSecret?: string | undefined;
 }
 
 const FORM_REFUSAL = 'Revisa los campos del formulario.';
-const TOO_MANY = 'Has enviado demasiadas peticiones seguidas. Espera unos minutos e inténtalo de nuevo.';
 const NEWS_NOT_FOUND = 'Noticia no encontrada';
 
 
@@ -26,22 +25,14 @@ const NEWS_NOT_FOUND = 'Noticia no encontrada';
  * The site around the flows: menu, news, contact and newsletter (spec-1 §2.1, §2.4, §7; spec-2
  * §2.18-2.19, §7). Seeds its tables idempotently at startup.
  */
-export async function siteRoutes(app: FastifyInstance, services: Services, settings: { formRateLimit: number; botCheckSecret?: string | undefined }): Promise<Site> {
-  const { db } = services;
+export async function siteRoutes(app: FastifyInstance, settings: SiteRoutesOptions) {
+  const { db } = app;
   /** Per-client limits (DECISIONS §7); SHOP_FORM_RATE_LIMIT raises or lowers the form limit. */
   const formLimit = () => ({ max: settings.formRateLimit, timeWindow: '10 minutes' });
   const news = createNewsStore(db);
   const botCheck = createBotCheck({ secret: settings.botCheckSecret });
   await seedNavbar(db);
   await news.seed();
-
-  // Limits apply only to the routes that ask for one; another module may have registered it already.
-  if (!app.hasDecorator('rateLimit')) {
-    await app.register(rateLimit, {
-      global: false,
-      errorResponseBuilder: () => new Refusal(429, TOO_MANY),
-    });
-  }
 
   app.get('/api/navbar', { schema: schemas.navbar }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=60');
@@ -84,15 +75,13 @@ export async function siteRoutes(app: FastifyInstance, services: Services, setti
       // The message and its two mails (office, and the visitor's acknowledgement) commit together.
       await db.transaction(async (tx) => {
         await tx.insert(contactMessages).values({ nombre, email, mensaje, acceptedPrivacyAt: new Date() });
-        for (const mail of mails) await services.outbox.queueMail(mail, tx);
+        for (const mail of mails) await app.outbox.queueMail(mail, tx);
       });
       return { success: true, message: CONTACT_MESSAGES.sent };
     },
   );
 
-  await newsletterRoutes(app, services, formLimit(), FORM_REFUSAL);
-
-  return { news, botCheck };
+  await newsletterRoutes(app, formLimit(), FORM_REFUSAL);
 }
 
 function clampInt(raw: string | undefined, fallback: number, min: number, max: number): number {

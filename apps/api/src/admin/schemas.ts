@@ -1,0 +1,242 @@
+import * as z from 'zod';
+import { refusals } from '../routes/api-schemas';
+import { MIN_PASSWORD, PASSWORD_TOO_SHORT } from './staff';
+
+/**
+ * The back office's routes as zod schemas (issue 10's API under /api/admin): Fastify validates
+ * params, query and body with them before a handler runs, answering a Spanish 400 with a message
+ * per field, and serialises each answer through them. Hidden from the public OpenAPI document.
+ *
+ * Every route may also answer the guard's refusals: 401 without a session, 403 for a role or CSRF
+ * token it lacks.
+ */
+
+const guarded = (...codes: number[]) => refusals(400, 401, 403, ...codes);
+const ok = z.object({ ok: z.boolean() });
+const okWith = <Shape extends z.ZodRawShape>(shape: Shape) => z.object({ ok: z.boolean(), ...shape });
+const role = z.enum(['admin', 'staff'], 'Elige un rol.');
+const isoDate = z.string().describe('Fecha ISO 8601');
+const id = z.coerce.number().int().positive();
+
+const password = z.string().min(MIN_PASSWORD, PASSWORD_TOO_SHORT).max(200, 'La contraseña es demasiado larga.');
+const note = z.string().trim().max(2000, 'La nota es demasiado larga.');
+const cents = z.number({ error: 'Indica un importe.' }).int('Indica el importe en céntimos.').min(0, 'El importe no puede ser negativo.').max(100_000_000, 'El importe es demasiado alto.');
+
+// ---- Accounts and sessions ----
+
+const signedIn = z.object({ email: z.string(), rol: role, csrf: z.string() });
+
+export const login = {
+  body: z.object({ email: z.string().max(320), password: z.string().max(200) }),
+  response: { 200: signedIn, ...refusals(400, 401, 429) },
+};
+
+export const setPassword = {
+  body: z.object({ token: z.string().min(1).max(200), password }),
+  response: { 200: okWith({ message: z.string() }), ...refusals(400, 429) },
+};
+
+export const session = { response: { 200: z.object({ sesion: signedIn.nullable() }) } };
+
+export const logout = { response: { 200: ok, ...guarded() } };
+
+export const changePassword = {
+  body: z.object({ actual: z.string().max(200), nueva: password }),
+  response: { 200: okWith({ message: z.string() }), ...guarded() },
+};
+
+export const staffCommand = {
+  body: z.object({ action: z.enum(['add', 'reset']), email: z.email('Email no válido.'), role: role.optional() }),
+  response: { 200: z.object({ link: z.string(), created: z.boolean() }), ...refusals(400, 403, 404) },
+};
+
+// ---- Orders ----
+
+export const meta = {
+  response: {
+    200: z.object({ servicios: z.array(z.object({ id: z.string(), titulo: z.string() })), estados: z.array(z.object({ id: z.string(), texto: z.string() })) }),
+    ...guarded(),
+  },
+};
+
+/** The order list's filters, as the search form sends them (empty strings are "any"). */
+const orderFilters = z.object({
+  estado: z.string().max(40).optional(),
+  servicio: z.string().max(80).optional(),
+  desde: z.string().max(20).optional(),
+  hasta: z.string().max(20).optional(),
+  q: z.string().max(200).optional(),
+  pagina: z.string().max(10).optional(),
+});
+
+const orderListItem = z.object({
+  numero: z.string(),
+  fecha: isoDate,
+  servicio: z.string(),
+  flow: z.string(),
+  cliente: z.string(),
+  email: z.string(),
+  marca: z.string(),
+  estado: z.string(),
+  estadoTexto: z.string(),
+  total: z.string(),
+  totalCentimos: z.number().int(),
+});
+
+export const orderList = {
+  querystring: orderFilters,
+  response: { 200: z.object({ items: z.array(orderListItem), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }), ...guarded() },
+};
+
+/** A CSV download: streamed, so only its refusals have a schema. */
+export const orderCsv = { querystring: orderFilters, response: guarded() };
+
+const numero = z.object({ numero: z.string().max(40) });
+
+export const orderDetail = {
+  params: numero,
+  response: {
+    200: z.object({
+      numero: z.string(),
+      servicio: z.string(),
+      flow: z.string(),
+      flowTitulo: z.string(),
+      fecha: isoDate,
+      estado: z.string(),
+      estadoTexto: z.string(),
+      total: z.string(),
+      lineas: z.array(z.object({ concepto: z.string(), importe: z.string() })),
+      datos: z.array(z.object({ label: z.string(), value: z.string() })),
+      archivos: z.array(z.object({ id: z.number().int(), nombre: z.string(), tipo: z.string(), bytes: z.number().int(), sha256: z.string() })),
+      historial: z.array(z.object({ estado: z.string(), estadoTexto: z.string(), nota: z.string(), fecha: isoDate })),
+      notas: z.array(z.object({ autor: z.string(), texto: z.string(), fecha: isoDate })),
+      transiciones: z.array(z.object({ estado: z.string(), texto: z.string() })),
+      presupuesto: z.object({ esPresupuesto: z.boolean(), respondible: z.boolean(), importe: z.string().nullable(), mensaje: z.string() }),
+      pagable: z.boolean(),
+      enlacePedido: z.string(),
+      enlacePago: z.string(),
+    }),
+    ...guarded(404),
+  },
+};
+
+/** An order's file: streamed from storage, so only its refusals have a schema. */
+export const orderFile = { params: numero.extend({ fileId: id }), response: guarded(404) };
+
+export const orderStatus = { params: numero, body: z.object({ estado: z.string().max(40), nota: note.optional() }), response: { 200: ok, ...guarded(404, 409) } };
+
+export const orderNote = { params: numero, body: z.object({ texto: note.min(1, 'Escribe la nota.') }), response: { 200: ok, ...guarded(404) } };
+
+export const orderQuote = {
+  params: numero,
+  body: z.object({ centimos: cents.min(1, 'El presupuesto debe tener un importe.'), mensaje: note }),
+  response: { 200: okWith({ total: z.string() }), ...guarded(404, 409) },
+};
+
+// ---- Prices ----
+
+export const prices = {
+  response: {
+    200: z.array(
+      z.object({
+        flow: z.string(),
+        titulo: z.string(),
+        precios: z.array(
+          z.object({ clave: z.string(), concepto: z.string(), centimos: z.number().int(), importe: z.string(), cambiadoPor: z.string().nullable(), cambiadoEl: isoDate.nullable() }),
+        ),
+      }),
+    ),
+    ...guarded(),
+  },
+};
+
+export const setPrice = {
+  params: z.object({ flow: z.string().max(80), key: z.string().max(80) }),
+  body: z.object({ centimos: cents }),
+  response: { 200: okWith({ importe: z.string() }), ...guarded(404) },
+};
+
+// ---- Staff accounts ----
+
+const staffId = z.object({ id });
+
+export const staffList = {
+  response: {
+    200: z.array(z.object({ id: z.number().int(), email: z.string(), rol: z.string(), activa: z.boolean(), conClave: z.boolean(), alta: isoDate })),
+    ...guarded(),
+  },
+};
+
+export const addStaff = {
+  body: z.object({ email: z.email('Email no válido.'), rol: role }),
+  response: { 200: okWith({ enlace: z.string(), nueva: z.boolean() }), ...guarded() },
+};
+
+export const resetStaff = { params: staffId, response: { 200: okWith({ enlace: z.string() }), ...guarded(404) } };
+
+export const staffActive = { params: staffId, body: z.object({ activa: z.boolean() }), response: { 200: ok, ...guarded(404, 409) } };
+
+export const audit = {
+  response: {
+    200: z.array(z.object({ id: z.number().int(), quien: z.string(), accion: z.string(), objeto: z.string(), antes: z.unknown(), despues: z.unknown(), fecha: isoDate })),
+    ...guarded(),
+  },
+};
+
+// ---- News, messages and subscribers ----
+
+export const articleBody = z.object({
+  titulo: z.string().trim().min(1, 'Escribe el título.').max(200, 'El título es demasiado largo.'),
+  slug: z.string().trim().max(80).optional(),
+  resumen: z.string().trim().min(1, 'Escribe el resumen.').max(500, 'El resumen es demasiado largo.'),
+  contenido: z.string().max(200_000, 'El texto es demasiado largo.'),
+  imagen: z.string().trim().max(300).nullable().optional(),
+  destacada: z.boolean().optional(),
+  publicada: z.boolean().optional(),
+  keywords: z.array(z.string().trim().max(60)).max(20).optional(),
+  autor: z.string().trim().max(120).nullable().optional(),
+});
+
+const article = z.object({
+  id: z.number().int(),
+  titulo: z.string(),
+  slug: z.string(),
+  resumen: z.string(),
+  contenido: z.string(),
+  imagen: z.string().nullable(),
+  destacada: z.boolean(),
+  publicada: z.boolean(),
+  keywords: z.array(z.string()),
+  autor: z.string().nullable(),
+  fecha: isoDate,
+  actualizada: isoDate,
+});
+
+const articleId = z.object({ id });
+
+export const newsList = { response: { 200: z.array(article), ...guarded() } };
+export const newsArticle = { params: articleId, response: { 200: article, ...guarded(404) } };
+export const newsPreview = { body: z.object({ contenido: z.string().max(200_000) }), response: { 200: z.object({ html: z.string() }), ...guarded() } };
+export const newsCreate = { body: articleBody, response: { 200: article, ...guarded() } };
+export const newsUpdate = { params: articleId, body: articleBody, response: { 200: article, ...guarded(404) } };
+export const newsDelete = { params: articleId, response: { 200: ok, ...guarded(404) } };
+
+/** The picture arrives as the raw body (its type checked by content, not declared here). */
+export const newsImage = { consumes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'], response: { 200: z.object({ url: z.string() }), ...guarded(413, 415) } };
+
+export const messages = {
+  response: { 200: z.array(z.object({ id: z.number().int(), fecha: isoDate, nombre: z.string(), email: z.string(), mensaje: z.string() })), ...guarded() },
+};
+
+export const subscribers = {
+  response: { 200: z.array(z.object({ id: z.number().int(), email: z.string(), alta: isoDate, estado: z.string() })), ...guarded() },
+};
+
+/** A CSV download: streamed, so only its refusals have a schema. */
+export const csv = { response: guarded() };
+
+/** Public: an uploaded news picture, streamed; only its refusal has a schema. */
+export const newsMedia = {
+  params: z.object({ name: z.string().max(60) }),
+  response: { 404: z.object({ error: z.string() }) },
+};

@@ -1,0 +1,34 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/client';
+import { Refusal, refusalBody } from '../services/order-intake';
+import { refusedFields } from './validation';
+
+export const TOO_MANY = 'Has enviado demasiadas peticiones seguidas. Espera unos minutos e inténtalo de nuevo.';
+/** A request outside its route's schema: the fields say which values and why. */
+export const INVALID_REQUEST = 'Revisa los datos enviados: alguno no es válido.';
+const INTERNAL_ERROR = 'Error interno. Inténtalo de nuevo en unos minutos.';
+const BAD_REQUEST = 'Petición no válida.';
+/** Fastify's own refusals (body parsing, limits), said in Spanish. */
+const GENERIC_REFUSALS: Record<number, string> = {
+  413: 'La petición es demasiado grande.',
+  415: 'Formato de petición no admitido.',
+};
+const DATABASE_DOWN = 'Ahora mismo no podemos guardar tu solicitud. Inténtalo de nuevo en unos minutos; tus datos siguen en el formulario.';
+
+/**
+ * Every error answers the one refusal shape (`refusalBody`) in Spanish: the services' refusals as
+ * they were thrown, a request outside its schema with a message per field, a database away with
+ * 503, anything else with its status and no internal detail.
+ */
+export function answerError(error: FastifyError | Refusal, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof Refusal) return reply.code(error.status).send(refusalBody(error.message, error.fields));
+  if (error.validation) return reply.code(400).send(refusalBody(INVALID_REQUEST, refusedFields(error.validation, error.validationContext)));
+  // The database is away (restart, failover): nothing was stored, the visitor may retry shortly.
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'Base de datos no disponible');
+    return reply.code(503).header('retry-after', '10').send(refusalBody(DATABASE_DOWN));
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 500) request.log.error(error);
+  return reply.code(status).send(refusalBody(status >= 500 ? INTERNAL_ERROR : (GENERIC_REFUSALS[status] ?? BAD_REQUEST)));
+}

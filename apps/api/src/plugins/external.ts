@@ -1,0 +1,75 @@
+import { join } from 'node:path';
+import { mkdir, rm } from 'node:fs/promises';
+import fp from 'fastify-plugin';
+import { openDatabase, type Database, type Db } from '../db/client';
+import { createMailTransport, type MailTransport } from '../mail/transport';
+import { createRedsysProvider, type RedsysConfig } from '../payments/redsys';
+import type { PaymentProvider } from '../payments/provider';
+import { createTestGateway } from '../payments/test-gateway';
+
+export interface ExternalOptions {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  /** Keep the embedded database in memory (tests). */
+  inMemory?: boolean;
+  /** PostgreSQL schema to isolate in (tests). */
+  schema?: string | undefined;
+  /** Redsys when configured (PAYMENT_PROVIDER=redsys); the built-in test gateway otherwise. */
+  redsys?: RedsysConfig | undefined;
+  /** SMTP_URL; without it mails are written as .eml files under DATA_DIR/mail. */
+  smtpUrl?: string | undefined;
+}
+
+/** What the shop talks to outside its own code: the database, the mail server, the payment gateway and its folders. */
+export interface External {
+  database: Database;
+  db: Db;
+  mailTransport: MailTransport;
+  provider: PaymentProvider;
+  /** The built-in gateway when it is the provider: it signs notifications (tests, the test checkout). */
+  testGateway: ReturnType<typeof createTestGateway> | undefined;
+  dataDir: string;
+  uploadsDir: string;
+  tmpDir: string;
+}
+
+/**
+ * Opens the outside world once and decorates the root with it; fastify-plugin so that the app
+ * services and every route plugin see the decorators. Each connection is closed on `onClose`,
+ * which runs after the plugins registered later (the mail relay stops before its database goes).
+ */
+export const external = fp(
+  async (app, options: ExternalOptions) => {
+    const database = await openDatabase({
+      url: options.databaseUrl,
+      dataDir: options.inMemory ? undefined : join(options.dataDir, 'db'),
+      schema: options.schema,
+    });
+    app.addHook('onClose', () => database.close());
+    const mailTransport = createMailTransport({ smtpUrl: options.smtpUrl, mailDir: join(options.dataDir, 'mail') });
+    app.addHook('onClose', () => mailTransport.close());
+
+    const uploadsDir = join(options.dataDir, 'uploads');
+    const tmpDir = join(options.dataDir, 'tmp');
+    await mkdir(uploadsDir, { recursive: true });
+    // Whatever a crashed upload left in the temp area belongs to no order.
+    await rm(tmpDir, { recursive: true, force: true });
+    await mkdir(tmpDir, { recursive: true });
+
+    const testGateway = createTestGateway();
+    const provider: PaymentProvider = options.redsys ? createRedsysProvider(options.redsys) : testGateway;
+
+    const decorators: External = {
+      database,
+      db: database.db,
+      mailTransport,
+      provider,
+      testGateway: provider.id === 'test' ? testGateway : undefined,
+      dataDir: options.dataDir,
+      uploadsDir,
+      tmpDir,
+    };
+    for (const [name, value] of Object.entries(decorators)) app.decorate(name, value);
+  },
+  { name: 'shop-external', fastify: '5.x' },
+);

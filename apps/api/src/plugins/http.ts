@@ -1,0 +1,64 @@
+import fp from 'fastify-plugin';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { Refusal } from '../services/order-intake';
+import { answerError, TOO_MANY } from './errors';
+import { validatorCompiler } from './validation';
+
+/** The back office's API, the docs themselves and the asset routes are not the public contract. */
+const NOT_DOCUMENTED = /^\/(\*$|api\/admin|api\/docs|server-pages\.css|boot\.js|g\/redirect\.js|g\/test-gateway|media\/noticias)/;
+
+/**
+ * How every area's routes behave, set once on the root before any route plugin registers: an
+ * encapsulated plugin inherits hooks, parsers, compilers and the error handler its parent had
+ * when it was registered, not what the parent gets later (shop.test.ts checks it).
+ */
+export const http = fp(
+  async (app) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
+          mediaSrc: ["'self'", 'blob:'],
+          frameSrc: ['https://www.youtube-nocookie.com', 'https://www.google.com'],
+          connectSrc: ["'self'"],
+          // The payment page posts to the gateway (Redsys) when one is configured.
+          formAction: ["'self'", ...(app.provider.formAction ? [app.provider.formAction] : [])],
+        },
+      },
+    });
+    // Pages and JSON answers compressed per request (brotli or gzip, as the client accepts); the
+    // static assets were compressed at build time and are sent as they are (issue 12).
+    await app.register(compress, { encodings: ['br', 'gzip'] });
+    // Oversize files are cut and flagged rather than thrown, so the answer can name the file (spec-2 §5).
+    await app.register(multipart, { throwFileSizeLimit: false });
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+    // Routes declare zod schemas (routes/api-schemas.ts, admin/schemas.ts): they validate what comes
+    // in, serialise what goes out, and become the OpenAPI document served at /api/docs.
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await app.register(swagger, {
+      openapi: { info: { title: 'Registro de Marcas: API de la tienda', version: '1.0.0', description: 'The public contract: docs/product/api.md.' } },
+      transform: (input) => {
+        const transformed = jsonSchemaTransform(input);
+        return NOT_DOCUMENTED.test(input.url) ? { ...transformed, schema: { ...transformed.schema, hide: true } } : transformed;
+      },
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    // Registered once, here: limits apply only to the routes that ask for one (orders, contact,
+    // newsletter, bot check, sign-in).
+    await app.register(rateLimit, { global: false, errorResponseBuilder: () => new Refusal(429, TOO_MANY) });
+    app.setErrorHandler(answerError);
+  },
+  { name: 'shop-http', fastify: '5.x', dependencies: ['shop-external'], decorators: { fastify: ['provider'] } },
+);
