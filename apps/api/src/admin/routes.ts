@@ -104,7 +104,14 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
     admin.post('/api/admin/login', { config: { ...access('public'), rateLimit: perClient > 0 ? { max: perClient, timeWindow: '15 minutes' } : false }, schema: schemas.login }, async (request, reply) => {
       const { body } = request;
       const result = await staff.login(body.email, body.password);
-      if (!result.ok) throw new Refusal(result.reason === 'locked' ? 429 : 401, result.reason === 'locked' ? LOCKED : WRONG_LOGIN);
+      // Sign-ins are in the audit log too (DECISIONS §11), failed ones under the address tried.
+      const client = { ip: request.ip };
+      if (!result.ok) {
+        const tried = body.email.trim().toLowerCase();
+        await writeAudit(app.db, { id: null, email: tried }, result.reason === 'locked' ? 'session.locked' : 'session.failed', 'staff', tried, null, client);
+        throw new Refusal(result.reason === 'locked' ? 429 : 401, result.reason === 'locked' ? LOCKED : WRONG_LOGIN);
+      }
+      await writeAudit(app.db, result.member, 'session.login', 'staff', result.member.email, null, client);
       reply.setCookie(SESSION_COOKIE, result.sessionId, { path: '/api/admin', httpOnly: true, sameSite: 'strict', secure: secureCookie, maxAge: SESSION_MS / 1000 });
       const session = await staff.session(result.sessionId);
       return { email: result.member.email, rol: result.member.role, csrf: session!.csrf };
@@ -125,6 +132,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
 
     admin.post('/api/admin/logout', { config: access('staff'), schema: schemas.logout }, async (request, reply) => {
       await staff.logout(request.staff!.idHash);
+      await writeAudit(app.db, actorOf(request), 'session.logout', 'staff', request.staff!.email, null, null);
       reply.clearCookie(SESSION_COOKIE, { path: '/api/admin' });
       return { ok: true };
     });

@@ -113,6 +113,9 @@ for (const database of await testDatabases()) {
       expect((await as(session, 'POST', '/api/admin/logout', {})).statusCode).toBe(200);
       expect((await as(session, 'GET', '/api/admin/orders')).statusCode).toBe(401);
       expect((await as(session, 'GET', '/api/admin/session')).json().sesion).toBeNull();
+      const audit = (await as(admin, 'GET', '/api/admin/audit')).json() as { quien: string; accion: string }[];
+      expect(audit).toContainEqual(expect.objectContaining({ quien: 'gestor@example.es', accion: 'session.login' }));
+      expect(audit).toContainEqual(expect.objectContaining({ quien: 'gestor@example.es', accion: 'session.logout' }));
     });
 
     it('refuses the eleventh attempt after ten wrong passwords, even with the right one', async () => {
@@ -126,6 +129,10 @@ for (const database of await testDatabases()) {
       expect(right.statusCode).toBe(429);
       expect(right.json().error).toMatch(/Demasiados intentos fallidos/);
       expect(cookieOf(right)).toBe('');
+      // Failed and refused sign-ins are audited under the address tried, with the client's address.
+      const audit = ((await as(admin, 'GET', '/api/admin/audit')).json() as { quien: string; accion: string; despues: unknown }[]).filter((row) => row.quien === 'bloqueo@example.es');
+      expect(audit.filter((row) => row.accion === 'session.failed')).toHaveLength(10);
+      expect(audit).toContainEqual(expect.objectContaining({ accion: 'session.locked', despues: { ip: expect.any(String) } }));
     });
 
     it('changes the password; other sessions end, the old password stops working', async () => {

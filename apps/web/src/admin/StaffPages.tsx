@@ -108,6 +108,10 @@ interface AuditRow {
 }
 
 const ACTIONS: Record<string, string> = {
+  'session.login': 'Inicio de sesión',
+  'session.logout': 'Cierre de sesión',
+  'session.failed': 'Acceso fallido',
+  'session.locked': 'Acceso bloqueado',
   'order.status': 'Cambio de estado',
   'order.note': 'Nota interna',
   'order.quote': 'Presupuesto enviado',
