@@ -31,6 +31,15 @@ test('staff sign in, find an order by e-mail, move it along; the visitor’s pag
 
   await signIn(page, 'staff');
   await expectAccessible(page, 'orders list');
+  // Columns sort where a person clicks: the header's text, ascending first, then the other way.
+  const totalHeader = page.getByRole('columnheader', { name: /Total/ });
+  await expect(page.getByRole('columnheader', { name: /Fecha/ })).toHaveAttribute('aria-sort', 'descending');
+  await totalHeader.getByText('Total').click();
+  await expect(totalHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page).toHaveURL(/orden=total&sentido=asc/);
+  await totalHeader.getByText('Total').click();
+  await expect(totalHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByRole('columnheader', { name: /Fecha/ })).toHaveAttribute('aria-sort', 'none');
   await page.getByLabel('Buscar (número, nombre, email o marca)').fill(email);
   await page.getByRole('button', { name: 'Filtrar' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^1 pedido$/ })).toBeVisible();

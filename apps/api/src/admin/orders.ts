@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { dataFromEnvelope, describeOrder } from '@shop/flow-kit';
 import { loadFlow } from '@shop/flows';
 import { formatEur } from '@shop/money';
@@ -40,11 +40,37 @@ export interface OrderFilters {
   to?: string | undefined;
   /** Order number, name, e-mail or brand. */
   q?: string | undefined;
+  /** The column the list is sorted by (newest first when unset) and its direction. */
+  sort?: OrderSort | undefined;
+  direction?: 'asc' | 'desc' | undefined;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 const field = (name: string) => sql`(${orders.envelope} ->> ${name})`;
+
+/** The list's sortable columns, named as its answer names them. */
+export const ORDER_SORTS = ['numero', 'fecha', 'servicio', 'cliente', 'email', 'marca', 'estado', 'total'] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
+
+const sortColumns: Record<OrderSort, AnyColumn | SQL> = {
+  numero: orders.numero,
+  fecha: orders.createdAt,
+  servicio: orders.producto,
+  cliente: sql`lower(concat_ws(' ', ${field('name')}, ${field('lastName')}))`,
+  email: sql`lower(${field('email')})`,
+  marca: sql`lower(${field('brandName')})`,
+  estado: orders.status,
+  total: orders.totalCents,
+};
+
+/** Sorted as asked, then newest first, so equal values keep a stable order across pages. */
+function orderByOf(filters: OrderFilters): SQL[] {
+  const newestFirst = [desc(orders.createdAt), desc(orders.id)];
+  if (!filters.sort) return newestFirst;
+  const column = sortColumns[filters.sort];
+  return [filters.direction === 'desc' ? desc(column) : asc(column), ...newestFirst];
+}
 
 function whereOf(filters: OrderFilters): SQL | undefined {
   const conditions: SQL[] = [];
@@ -117,17 +143,17 @@ export function createAdminOrders(services: Services) {
         .select()
         .from(orders)
         .where(where)
-        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .orderBy(...orderByOf(filters))
         .limit(PAGE_SIZE)
         .offset((Math.max(1, page) - 1) * PAGE_SIZE);
       return { items: rows.map(listItemOf), total: Number(count?.total ?? 0), page: Math.max(1, page), pageSize: PAGE_SIZE };
     },
 
-    /** Every order the filters match (CSV export), newest first, read in pages to bound memory. */
+    /** Every order the filters match (CSV export), in the list's order, read in pages to bound memory. */
     async *all(filters: OrderFilters): AsyncGenerator<OrderListItem> {
       const where = whereOf(filters);
       for (let offset = 0; ; offset += 500) {
-        const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(500).offset(offset);
+        const rows = await db.select().from(orders).where(where).orderBy(...orderByOf(filters)).limit(500).offset(offset);
         for (const row of rows) yield listItemOf(row);
         if (rows.length < 500) return;
       }

@@ -15,7 +15,7 @@ import { STATUS_TEXT } from '../services/order-page';
 import { ORDER_STATUS } from '../services/orders';
 import { CLI_ACTOR, recentAudit, writeAudit } from './audit';
 import { installGuard, SESSION_COOKIE, type Access, type GuardedRoute } from './guard';
-import { createAdminOrders, ORDER_NOT_FOUND, type OrderFilters } from './orders';
+import { createAdminOrders, ORDER_NOT_FOUND, type OrderFilters, type OrderSort } from './orders';
 import { createStaffStore, isRole, LINK_INVALID, SESSION_MS } from './staff';
 import { adminContentRoutes } from './content';
 import * as schemas from './schemas';
@@ -38,7 +38,15 @@ export const CLI_HANDLE = 'admin-cli.json';
 const WRONG_LOGIN = 'Email o contraseña incorrectos.';
 const LOCKED = 'Demasiados intentos fallidos. Espera 15 minutos e inténtalo de nuevo.';
 
-const filtersOf = (query: Record<string, string | undefined>): OrderFilters => ({ status: query.estado || undefined, flow: query.servicio || undefined, from: query.desde, to: query.hasta, q: query.q });
+const filtersOf = (query: { estado?: string; servicio?: string; desde?: string; hasta?: string; q?: string; orden?: OrderSort; sentido?: 'asc' | 'desc' }): OrderFilters => ({
+  status: query.estado || undefined,
+  flow: query.servicio || undefined,
+  from: query.desde,
+  to: query.hasta,
+  q: query.q,
+  sort: query.orden,
+  direction: query.sentido,
+});
 
 /** A CSV for Spanish spreadsheets: ';' between fields, a BOM so accents read right, no live formulas. */
 function sendCsv(reply: FastifyReply, name: string, columns: Record<string, string>, rows: AsyncIterable<Record<string, unknown>> | Iterable<Record<string, unknown>>) {

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { refusals } from '../routes/api-schemas';
 import { MIN_PASSWORD, PASSWORD_TOO_SHORT } from './staff';
+import { ORDER_SORTS } from './orders';
 
 /**
  * The back office's routes as zod schemas (issue 10's API under /api/admin): Fastify validates
@@ -67,6 +68,8 @@ const orderFilters = z.object({
   hasta: z.string().max(20).optional(),
   q: z.string().max(200).optional(),
   pagina: z.string().max(10).optional(),
+  orden: z.enum(ORDER_SORTS).optional(),
+  sentido: z.enum(['asc', 'desc']).optional(),
 });
 
 const orderListItem = z.object({

@@ -168,6 +168,23 @@ for (const database of await testDatabases()) {
       expect(injected.body).toContain(`;"'=HYPERLINK(""http://malo.example"") Martínez Soler";`);
     });
 
+    it('sorts the list by a column, either way, and the CSV in the same order; an unknown column is a 400', async () => {
+      await save({ ...nationalOrder, email: 'orden.b@example.es', name: 'Bea', selectedClasses: [29] });
+      await save({ ...nationalOrder, email: 'orden.a@example.es', name: 'Ana', selectedClasses: [29, 30, 31, 32] });
+      await save({ ...nationalOrder, email: 'orden.c@example.es', name: 'Carla', selectedClasses: [29, 30] });
+      const sorted = async (orden: string, sentido: string) =>
+        ((await as(staff, 'GET', `/api/admin/orders?q=orden.&orden=${orden}&sentido=${sentido}`)).json() as { items: { email: string; totalCentimos: number }[] }).items;
+      expect((await sorted('cliente', 'asc')).map((item) => item.email)).toEqual(['orden.a@example.es', 'orden.b@example.es', 'orden.c@example.es']);
+      expect((await sorted('email', 'desc')).map((item) => item.email)).toEqual(['orden.c@example.es', 'orden.b@example.es', 'orden.a@example.es']);
+      const byTotal = await sorted('total', 'desc');
+      expect(byTotal.map((item) => item.email)).toEqual(['orden.a@example.es', 'orden.c@example.es', 'orden.b@example.es']);
+      expect(byTotal[0]!.totalCentimos).toBeGreaterThan(byTotal[1]!.totalCentimos);
+      const csv = (await as(staff, 'GET', '/api/admin/orders.csv?q=orden.&orden=cliente&sentido=desc')).body;
+      expect(csv.indexOf('orden.c@')).toBeLessThan(csv.indexOf('orden.a@'));
+      const unknown = await as(staff, 'GET', '/api/admin/orders?orden=contraseña');
+      expect(unknown.statusCode).toBe(400);
+    });
+
     it('shows any order in its flow’s own labels, with price lines; its files download for staff only', async () => {
       const order = await save(nationalOrder, [{ field: 'uploadedFile', name: 'logo.png', content: PNG }]);
       const detail = (await as(staff, 'GET', `/api/admin/orders/${order.numero}`)).json();

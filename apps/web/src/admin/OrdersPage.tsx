@@ -25,12 +25,29 @@ export interface AdminMeta {
 }
 
 const FILTERS = ['q', 'estado', 'servicio', 'desde', 'hasta'] as const;
+const SORTING = ['orden', 'sentido'] as const;
+
+/** The columns, each sortable by the name the API sorts it by (`orden`). */
+const COLUMNS = [
+  ['numero', 'Número'],
+  ['fecha', 'Fecha'],
+  ['servicio', 'Servicio'],
+  ['cliente', 'Cliente'],
+  ['email', 'Email'],
+  ['marca', 'Marca'],
+  ['estado', 'Estado'],
+  ['total', 'Total'],
+] as const;
+type Direction = 'asc' | 'desc';
 
 /** Every order: filters, search, paging and the CSV of what the filters match (issue 10 §2). */
 export function OrdersPage() {
   usePageTitle('Pedidos');
   const [params, setParams] = useSearchParams();
-  const query = new URLSearchParams(FILTERS.flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])));
+  const query = new URLSearchParams([...FILTERS, ...SORTING].flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])));
+  // Newest first unless a column was chosen; a chosen column starts ascending.
+  const sortedBy = params.get('orden') ?? 'fecha';
+  const direction: Direction = params.get('sentido') === 'desc' || (!params.get('orden') && params.get('sentido') !== 'asc') ? 'desc' : 'asc';
   const page = Number(params.get('pagina')) || 1;
   const [list, retry] = useLoad(() => get<OrderList>(`orders?${query}&pagina=${page}`), [query.toString(), page]);
   const [meta] = useLoad(() => get<AdminMeta>('meta'), []);
@@ -43,8 +60,16 @@ export function OrdersPage() {
       const value = String(data.get(name) ?? '').trim();
       if (value) next.set(name, value);
     }
+    for (const name of SORTING) if (params.get(name)) next.set(name, params.get(name)!);
     setParams(next);
   }
+  const sortBy = (column: string) => {
+    const next = new URLSearchParams(params);
+    next.set('orden', column);
+    next.set('sentido', column === sortedBy && direction === 'asc' ? 'desc' : 'asc');
+    next.delete('pagina');
+    setParams(next);
+  };
   const goTo = (target: number) => {
     const next = new URLSearchParams(params);
     next.set('pagina', String(target));
@@ -121,11 +146,18 @@ export function OrdersPage() {
                 <caption className="sr-only">Pedidos</caption>
                 <thead className="bg-slate-100 text-slate-800">
                   <tr>
-                    {['Número', 'Fecha', 'Servicio', 'Cliente', 'Email', 'Marca', 'Estado', 'Total'].map((title) => (
-                      <th key={title} scope="col" className="px-3 py-2 font-semibold">
-                        {title}
-                      </th>
-                    ))}
+                    {COLUMNS.map(([column, title]) => {
+                      const sorted = column === sortedBy ? direction : undefined;
+                      return (
+                        <th key={column} scope="col" className="px-3 py-2 font-semibold" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}>
+                          <button type="button" className="inline-flex items-center gap-1 underline-offset-2 hover:underline" onClick={() => sortBy(column)}>
+                            {title}
+                            <span aria-hidden="true">{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}</span>
+                            <span className="sr-only">{sorted === 'asc' ? ', ordenado de menor a mayor' : sorted === 'desc' ? ', ordenado de mayor a menor' : ', ordenar'}</span>
+                          </button>
+                        </th>
+                      );
+                    })}
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-200">
