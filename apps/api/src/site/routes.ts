@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { CONTACT_MESSAGES, checkContact } from '@shop/flow-kit/contact';
-import { NEWS_PAGE_SIZE } from '@shop/settings/routes';
 import type { Services } from '../services';
 import * as schemas from '../routes/api-schemas';
 import { Refusal, refusalBody } from '../services/order-intake';
 import { createBotCheck, type BotCheck } from './bot-check';
 import { readNavbar, seedNavbar } from './navbar';
-import { createNewsStore, type NewsStore } from './news';
+import { createNewsStore, newsListArgs, type NewsStore } from './news';
 import { contactMessages } from './schema';
 import { newsletterRoutes } from './newsletter';
 import { contactReceivedMail, officeContactMail } from '../mail/templates';
@@ -52,9 +51,7 @@ export async function siteRoutes(app: FastifyInstance, services: Services, setti
     '/api/noticias/public',
     { schema: schemas.newsList },
     async (request) => {
-      const page = clampInt(request.query.page, 1, 1, 10_000);
-      const perPage = clampInt(request.query.per_page, NEWS_PAGE_SIZE, 1, 24);
-      return { success: true, ...(await news.list(page, perPage)) };
+      return { success: true, ...(await news.list(...newsListArgs(request.query))) };
     },
   );
 
@@ -93,10 +90,4 @@ export async function siteRoutes(app: FastifyInstance, services: Services, setti
   await newsletterRoutes(app, services, formLimit(), FORM_REFUSAL);
 
   return { news, botCheck };
-}
-
-function clampInt(raw: string | undefined, fallback: number, min: number, max: number): number {
-  const value = Number.parseInt(raw ?? '', 10);
-  if (!Number.isFinite(value)) return fallback;
-  return Math.min(max, Math.max(min, value));
 }
