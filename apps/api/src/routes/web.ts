@@ -8,7 +8,8 @@ import { company } from '@shop/settings';
 import { NEWS_PATH, NOT_FOUND_META, ORDER_PATH, documentTitle, normalizePath, pageMetaOf, redirects, type PageMeta } from '@shop/settings/routes';
 import type { Services } from '../services';
 import { refusalBody } from '../services/order-intake';
-import { createNewsStore } from '../site/news';
+import { createNewsStore, newsListArgs } from '../site/news';
+import { readNavbar } from '../site/navbar';
 import { escapeHtml } from './html';
 import { isReferencia } from '../services/referencia';
 import { SERVER_PAGES_CSS } from './server-pages-css';
@@ -59,6 +60,9 @@ export async function webRoutes(app: FastifyInstance, webDist: string | undefine
       return flow && services ? services.catalogue.prices(flow) : undefined;
     },
     newsArticle: async (slug) => news?.find(slug),
+    // Without services (never in the app) the page renders without them and the browser fetches them.
+    navbar: async () => (services ? readNavbar(services.db) : Promise.reject(new Error('Sin base de datos.'))),
+    newsPage: async (query) => (news ? news.list(...newsListArgs(query)) : Promise.reject(new Error('Sin base de datos.'))),
   };
 
   const page = async (request: FastifyRequest, reply: FastifyReply, status: number, path: string, meta: HeadMeta, serverRendered = true) => {
