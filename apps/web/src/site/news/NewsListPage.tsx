@@ -73,7 +73,8 @@ export function NewsListPage() {
 function FeaturedCard({ item }: { item: NewsItem }) {
   return (
     <article className="grid overflow-hidden rounded-3xl bg-brand-50 ring-1 ring-brand-100 lg:grid-cols-2" data-testid="news-featured">
-      {item.imagen && <img src={item.imagen} alt="" width={1200} height={630} className="aspect-[1200/630] h-full w-full object-cover" />}
+      {/* The page's largest element on a phone (its LCP): fetched before the cards' images. */}
+      {item.imagen && <img src={item.imagen} alt="" width={1200} height={630} fetchPriority="high" className="aspect-[1200/630] h-full w-full object-cover" />}
       <div className="flex flex-col justify-center p-6 sm:p-10">
         <p className="inline-flex w-fit rounded-full bg-accent-700 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white">Destacada</p>
         <h2 className="mt-4 text-2xl font-bold text-brand-900 sm:text-3xl">
