@@ -64,6 +64,8 @@ async function startProductionServer(dataDir: string) {
     const healthy = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
     if (healthy) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
+    // A busy machine can take long to start it: measuring a server that is not up gives no figures.
+    if (tries === 299) throw new Error(`server not answering at ${url} after 30 s`);
   }
   return {
     url,
