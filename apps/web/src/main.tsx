@@ -22,6 +22,11 @@ void createRouter(hydrationData).then((router) => {
   // Hydrated as a transition: React then yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page at once, which a phone feels as blocking time
   // (issue 12: TBT); the page is already painted, so nothing waits for it but the first click.
-  if (hydrationData && container.hasChildNodes()) startTransition(() => hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  if (hydrationData && container.hasChildNodes()) {
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    createRoot(container).render(app);
+  }
 });
