@@ -1,11 +1,19 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './support/test';
 
 /** spec-2 §2.18-2.19, §4, §8: the news list and the article. */
 
 const FEATURED = 'Cómo registrar una marca en España, paso a paso';
 
-test('list: featured article, cards, numbered pagination, previous/next disabled at the ends, scroll to top', async ({ page }) => {
-  await page.goto('/noticias');
+/** Arrives at the news list from another page, as a click in the app does (the browser fetches the list). */
+async function openNewsFromFaqs(page: Page) {
+  await page.goto('/faqs');
+  await page.locator('a[href="/noticias"]').first().dispatchEvent('click');
+}
+
+test('list: featured article, cards, numbered pagination, previous/next dimmed at the ends, scroll to top', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('a[href="/noticias"]').first().dispatchEvent('click');
   await expect(page).toHaveTitle('Noticias sobre marcas y propiedad industrial | Registro de Marcas');
   await expect(page.getByRole('heading', { level: 1, name: 'Noticias' })).toBeVisible();
   const featured = page.getByTestId('news-featured');
@@ -15,23 +23,45 @@ test('list: featured article, cards, numbered pagination, previous/next disabled
   await expect(page.getByTestId('news-cards').getByRole('link', { name: /Leer más/ })).toHaveCount(5);
 
   const pagination = page.getByRole('navigation', { name: 'Paginación' });
-  await expect(pagination.getByRole('button', { name: 'Anterior' })).toBeDisabled();
-  await expect(pagination.getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
-  await expect(pagination.getByRole('button', { name: 'Siguiente' })).toBeEnabled();
+  await expect(pagination.getByRole('link', { name: 'Anterior' })).toHaveCount(0);
+  await expect(pagination.getByText('Anterior')).toHaveAttribute('aria-disabled', 'true');
+  await expect(pagination.getByRole('link', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
+  await expect(pagination.getByRole('link', { name: 'Siguiente' })).toHaveAttribute('href', '/noticias?page=2');
 
-  await pagination.getByRole('button', { name: 'Siguiente' }).scrollIntoViewIfNeeded();
+  await pagination.getByRole('link', { name: 'Siguiente' }).scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-  await pagination.getByRole('button', { name: 'Siguiente' }).click();
+  await pagination.getByRole('link', { name: 'Siguiente' }).click();
   await expect(page).toHaveURL(/\/noticias\?page=2$/);
-  await expect(pagination.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
-  await expect(pagination.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
-  await expect(pagination.getByRole('button', { name: 'Anterior' })).toBeEnabled();
+  await expect(pagination.getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(pagination.getByRole('link', { name: 'Siguiente' })).toHaveCount(0);
+  await expect(pagination.getByRole('link', { name: 'Anterior' })).toHaveAttribute('href', '/noticias');
   await expect(page.getByTestId('news-featured')).toHaveCount(0);
   await expect(page.getByRole('article')).toHaveCount(1);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
-  await pagination.getByRole('button', { name: 'Página 1' }).click();
+  await pagination.getByRole('link', { name: 'Página 1' }).click();
+  await expect(page).toHaveURL(/\/noticias$/);
   await expect(page.getByTestId('news-featured')).toBeVisible();
+});
+
+test('the list comes rendered with the page; moving between its pages in the app fetches them', async ({ page }) => {
+  const lists: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/noticias/public') lists.push(url.searchParams.get('page') ?? '');
+  });
+  await page.goto('/noticias?page=2');
+  await expect(page.getByRole('article')).toHaveCount(1);
+  expect(lists, 'no fetch for the page the server rendered').toEqual([]);
+  const pagination = page.getByRole('navigation', { name: 'Paginación' });
+  await pagination.getByRole('link', { name: 'Anterior' }).click();
+  await expect(page).toHaveURL(/\/noticias$/);
+  await expect(page.getByTestId('news-featured').getByRole('heading', { name: FEATURED })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/noticias\?page=2$/);
+  await expect(page.getByTestId('news-featured')).toHaveCount(0);
+  await expect(page.getByRole('article')).toHaveCount(1);
+  expect(lists).toEqual(['1', '2']);
 });
 
 test('skeletons show while the list loads', async ({ page }) => {
@@ -41,7 +71,7 @@ test('skeletons show while the list loads', async ({ page }) => {
     await held;
     await route.continue();
   });
-  await page.goto('/noticias');
+  await openNewsFromFaqs(page);
   await expect(page.getByTestId('news-skeleton')).toBeVisible();
   release();
   await expect(page.getByTestId('news-skeleton')).toHaveCount(0);
@@ -53,7 +83,7 @@ test.describe('failures', () => {
 
   test('a failed list says so and offers a retry', async ({ page }) => {
     await page.route('**/api/noticias/public**', (route) => route.fulfill({ status: 500, json: { error: 'x' } }), { times: 1 });
-    await page.goto('/noticias');
+    await openNewsFromFaqs(page);
     await expect(page.getByText('No hemos podido cargar las noticias.', { exact: false })).toBeVisible();
     await page.getByRole('button', { name: 'Reintentar' }).click();
     await expect(page.getByTestId('news-featured')).toBeVisible();

@@ -24,9 +24,11 @@ test.describe('home', () => {
     await expect(page.getByRole('radio', { name: 'Marca Europea' })).toBeChecked();
   });
 
-  test('the hero price follows the catalogue', async ({ page }) => {
+  test('the hero price follows the catalogue, read by the browser on a navigation in the app', async ({ page }) => {
+    // A first visit gets the figure in the server's HTML (apps/api/src/routes/ssr.test.ts).
     await page.route('**/api/products/marca-nacional', (route) => route.fulfill({ json: [{ clave: 'basic', nombre: 'Plan Básico', precio: 189, precio_centimos: 18900 }] }));
-    await page.goto('/');
+    await page.goto('/faqs');
+    await page.getByTestId('main-bar').getByRole('link', { name: 'Registro de Marcas' }).click();
     await expect(page.getByTestId('hero-marca-nacional').getByTestId('hero-price')).toHaveText('desde189,00 €');
   });
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/test';
-import { recordPosts } from './support/site';
+import { recordPosts, withoutServerRendering } from './support/site';
 
 /** spec-1 §2.1, §4, §8: the header, its menu from the server, the mobile panel, the footer and its newsletter. */
 
@@ -95,6 +95,24 @@ test.describe('header on a wide screen', () => {
     await expect(marcas).toBeFocused();
   });
 
+  test('the menu comes with the page and is read once per visit, not again on each navigation', async ({ page }) => {
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/navbar') reads.push(request.url());
+    });
+    await page.goto('/');
+    await expect(menuButton(page, 'Marcas')).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    await nav.getByRole('link', { name: 'Noticias', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Noticias' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Paginación' }).getByRole('link', { name: 'Página 2' }).click();
+    await expect(page).toHaveURL(/\/noticias\?page=2$/);
+    await nav.getByRole('link', { name: 'Contacto', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contacto' })).toBeVisible();
+    await expect(menuButton(page, 'Marcas')).toBeVisible();
+    expect(reads).toEqual([]);
+  });
+
   test('links of the menu: news, FAQ, about, contact', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Principal' });
@@ -113,6 +131,9 @@ test.describe('header on a wide screen', () => {
 
 test.describe('header data states', () => {
   test.use({ viewport: { width: 1280, height: 900 }, allowConsoleErrors: [/Failed to load resource|Error cargando el menú/] });
+
+  // A page the server could not render starts in the browser, which then fetches the menu itself.
+  test.beforeEach(async ({ page }) => withoutServerRendering(page, '/'));
 
   test("loading shows the logo and 'Cargando...'", async ({ page }) => {
     let release: () => void = () => undefined;

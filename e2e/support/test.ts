@@ -12,7 +12,9 @@ async function untilHydrated(page: Page) {
 }
 
 export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleGuard: void }>({
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
+    // Without JavaScript the server's page is all there is: nothing to wait for.
+    if (javaScriptEnabled === false) return use(page);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {

@@ -16,6 +16,10 @@ import { newsArticlePath, sitePages } from '@shop/settings/routes';
  * each flow's first step, against the production server `npm start` runs (compiled JavaScript
  * serving the production build). Prints one row per page and the minimum and median of each
  * column. Expects `npm run build` first (scripts/bench.mjs does it).
+ *
+ * LIGHTHOUSE_ONLY=/,/noticias limits the pages; LIGHTHOUSE_RUNS=3 measures each page that many
+ * times and prints the medians, since one run on a shared two-core machine varies by a few
+ * hundred milliseconds. Under each row: the LCP element of the median run and where its time went.
  */
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const SERVER = join(ROOT, 'apps/api/dist/server.js');
@@ -60,6 +64,8 @@ async function startProductionServer(dataDir: string) {
     const healthy = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
     if (healthy) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
+    // A busy machine can take long to start it: measuring a server that is not up gives no figures.
+    if (tries === 299) throw new Error(`server not answering at ${url} after 30 s`);
   }
   return {
     url,
@@ -79,11 +85,25 @@ interface Row {
   tbt: number;
   cls: number;
   jsKb: number;
+  /** The LCP element and its phases (time to first byte, load delay, load time, render delay). */
+  lcpElement: string;
 }
 
+type Figures = Omit<Row, 'path' | 'flow'>;
+
+interface LcpDetails {
+  items?: { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[];
+}
 type Audits = Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
 
-async function measure(url: string): Promise<Omit<Row, 'path' | 'flow'>> {
+function lcpElementOf(details: LcpDetails | undefined): string {
+  const [elements, phases] = details?.items ?? [];
+  const snippet = elements?.items?.[0]?.node?.snippet ?? '?';
+  const timings = (phases?.items ?? []).map((phase) => `${phase.phase ?? '?'} ${Math.round(phase.timing ?? 0)}`).join(', ');
+  return `${snippet.length > 110 ? `${snippet.slice(0, 110)}…` : snippet} (${timings} ms)`;
+}
+
+async function measure(url: string): Promise<Figures> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_ARGS });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
@@ -98,6 +118,7 @@ async function measure(url: string): Promise<Omit<Row, 'path' | 'flow'>> {
       tbt: audits['total-blocking-time']?.numericValue ?? NaN,
       cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
       jsKb: (script?.transferSize ?? 0) / 1000,
+      lcpElement: lcpElementOf((lhr.audits['largest-contentful-paint-element']?.details ?? undefined) as LcpDetails | undefined),
     };
   } finally {
     chrome.kill();
@@ -110,21 +131,40 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-const cells = (row: Omit<Row, 'path' | 'flow'>) =>
+/** Lighthouse sometimes loses the trace of a page load on a busy machine (NO_NAVSTART): one more try. */
+const measureAgainOnce = (url: string): Promise<Figures> => measure(url).catch(() => measure(url));
+
+/** Each column's median over several runs of one page; the LCP element of the run with the median LCP. */
+function medianOf(runs: Figures[]): Figures {
+  const byLcp = [...runs].sort((a, b) => a.lcp - b.lcp);
+  const pick = (key: 'performance' | 'lcp' | 'tbt' | 'cls' | 'jsKb') => median(runs.map((run) => run[key]));
+  return { performance: pick('performance'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), jsKb: pick('jsKb'), lcpElement: byLcp[Math.floor((byLcp.length - 1) / 2)]!.lcpElement };
+}
+
+const cells = (row: Omit<Figures, 'lcpElement'>) =>
   `${String(Math.round(row.performance)).padStart(5)}${(row.lcp / 1000).toFixed(2).padStart(8)}${String(Math.round(row.tbt)).padStart(8)}${row.cls.toFixed(3).padStart(8)}${row.jsKb.toFixed(1).padStart(9)}`;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-lighthouse-'));
 const server = await startProductionServer(dataDir);
 const only = process.env.LIGHTHOUSE_ONLY?.split(',');
+const runs = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? '1', 10) || 1);
 const rows: Row[] = [];
 try {
-  console.log('\n## Lighthouse 12, mobile (simulated throttling), production build');
+  console.log(`\n## Lighthouse 12, mobile (simulated throttling), production build${runs > 1 ? `, median of ${runs} runs per page` : ''}`);
   console.log(`  ${'page'.padEnd(52)}${'perf'.padStart(5)}${'LCP s'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(8)}${'JS kB'.padStart(9)}`);
   for (const route of routes().filter(({ path }) => !only || only.includes(path))) {
     try {
-      const row = { ...route, ...(await measure(`${server.url}${route.path}`)) };
+      const figures: Figures[] = [];
+      for (let run = 0; run < runs; run++) figures.push(await measureAgainOnce(`${server.url}${route.path}`));
+      const row = { ...route, ...medianOf(figures) };
       rows.push(row);
       console.log(`  ${`${route.path}${route.flow ? ' (flow)' : ''}`.padEnd(52)}${cells(row)}`);
+      if (runs > 1) console.log(`    runs: LCP ${figures.map((run) => (run.lcp / 1000).toFixed(2)).join(', ')} s; TBT ${figures.map((run) => Math.round(run.tbt)).join(', ')} ms`);
+      console.log(`    LCP: ${row.lcpElement}`);
+      // A run whose LCP was another element says why the page is sometimes slow.
+      for (const other of figures.filter((run) => run.lcpElement.split(' (')[0] !== row.lcpElement.split(' (')[0])) {
+        console.log(`    LCP ${(other.lcp / 1000).toFixed(2)} s: ${other.lcpElement}`);
+      }
     } catch (error) {
       console.log(`  ${route.path.padEnd(52)} failed: ${(error as Error).message}`);
     }

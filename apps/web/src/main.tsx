@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import type { HydrationState } from 'react-router';
@@ -19,6 +19,14 @@ void createRouter(hydrationData).then((router) => {
       <RouterProvider router={router} />
     </StrictMode>
   );
-  if (hydrationData && container.hasChildNodes()) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  // Hydrated as a transition: React then yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page at once, which a phone feels as blocking time
+  // (issue 12: TBT); the page is already painted, so nothing waits for it but the first click.
+  if (hydrationData && container.hasChildNodes()) {
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    createRoot(container).render(app);
+  }
 });

@@ -4,6 +4,7 @@ import { siteRoutes } from './site/routes';
 import { flowRoutes } from './wizard/routes';
 import { NotFound } from './pages/NotFound';
 import { PageLoading } from './pages/PageLoading';
+import { preload } from './ssr-data';
 
 /** The route table: site pages, one route per flow path from the registry, then the 404. */
 export const routes: RouteObject[] = [
@@ -13,6 +14,10 @@ export const routes: RouteObject[] = [
     Component: Layout,
     // The first load of a lazy route waits for its code and data: a quiet placeholder meanwhile.
     HydrateFallback: PageLoading,
+    // The header's menu comes with the first page the server renders, and is kept for the visit:
+    // navigations (a new news page, a form sent) never read it again.
+    loader: ({ context }) => preload(context, (server) => server.navbar()),
+    shouldRevalidate: () => false,
     children: [
       ...siteRoutes,
       ...flowRoutes,

@@ -1,3 +1,5 @@
+import type { NavbarData, NewsItem, NewsPage } from '@shop/settings/site-api';
+
 /** The id of the JSON script element carrying the server's loader data to the browser's router. */
 export const HYDRATION_DATA_ID = 'datos-iniciales';
 
@@ -6,9 +8,34 @@ export interface ServerContext {
   /** The flow's prices from the catalogue, as GET /api/products/:flowId answers them. */
   pricesOf: (flowId: string) => Promise<Record<string, number> | undefined>;
   /** A published news article, for its page. */
-  newsArticle: (slug: string) => Promise<import('@shop/settings/site-api').NewsItem | undefined>;
+  newsArticle: (slug: string) => Promise<NewsItem | undefined>;
+  /** The header's menu, as GET /api/navbar answers it inside `data`. */
+  navbar: () => Promise<NavbarData>;
+  /** A page of published news, as GET /api/noticias/public answers it for the same query. */
+  newsPage: (query: { page?: string; per_page?: string }) => Promise<NewsPage>;
 }
 
 /** The server's context in a loader, when the loader runs on the server. */
 export const serverContextOf = (context: unknown): ServerContext | undefined =>
   context && typeof context === 'object' && 'pricesOf' in context ? (context as ServerContext) : undefined;
+
+/**
+ * What a loader hands its page: the server's data, or null in the browser, where the page fetches
+ * it itself so it can show its loading and failed looks (usePreloaded).
+ */
+export type Preloaded<T> = { data: T } | null;
+
+/**
+ * A loader's data read from the server's context: null in the browser, and null when the server
+ * cannot read it (logged), so the page still renders and fetches it once hydrated.
+ */
+export async function preload<T>(context: unknown, read: (server: ServerContext) => Promise<T>): Promise<Preloaded<T>> {
+  const server = serverContextOf(context);
+  if (!server) return null;
+  try {
+    return { data: await read(server) };
+  } catch (error) {
+    console.error('No se han podido leer los datos de la página en el servidor.', error);
+    return null;
+  }
+}

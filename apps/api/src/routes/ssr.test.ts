@@ -8,6 +8,9 @@ import { testDatabases } from '../testing/databases';
 import { useTestApp } from '../testing/test-app';
 import { inlineStylesheets, scriptsAfterPaint } from './web';
 import { mkdirSync } from 'node:fs';
+import { NEWS_PAGE_SIZE } from '@shop/settings/routes';
+import { readNavbar } from '../site/navbar';
+import { createNewsStore } from '../site/news';
 
 const INDEX = '<!doctype html><html lang="es"><head><title>Plantilla</title></head><body><div id="root"></div></body></html>';
 const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
@@ -49,6 +52,36 @@ describe('pages rendered on the server (issue 12)', () => {
     expect(article).toContain('<meta property="og:type" content="article">');
     expect(rootOf(article)).toContain('Cómo registrar una marca en España, paso a paso</h1>');
     expect(rootOf(article)).not.toContain('article-skeleton');
+  });
+
+  it("renders the header's menu and the home's 'Desde' prices from the catalogue, nothing left loading", async () => {
+    await context.services.catalogue.set('marca-nacional', 'basic', 18_900);
+    const home = rootOf((await context.app.inject({ method: 'GET', url: '/' })).body);
+    const nav = home.slice(home.indexOf('<nav aria-label="Principal"'), home.indexOf('</nav>'));
+    const { menu } = await readNavbar(context.services.db);
+    expect(menu.length).toBeGreaterThan(0);
+    for (const item of menu) expect(textOf(nav), item.label).toContain(item.label);
+    expect(nav).toContain('href="/noticias"');
+    const card = home.slice(home.indexOf('data-testid="hero-marca-nacional"'));
+    expect(textOf(card.slice(0, card.indexOf('</article>')))).toContain('desde189,00 €');
+    expect(home).not.toContain('Cargando');
+  });
+
+  it('renders the news list with its articles and links to its pages', async () => {
+    const news = createNewsStore(context.services.db);
+    const [first, second] = [await news.list(1, NEWS_PAGE_SIZE), await news.list(2, NEWS_PAGE_SIZE)];
+    expect(first.pagination.last_page).toBeGreaterThan(1);
+    const list = rootOf((await context.app.inject({ method: 'GET', url: '/noticias' })).body);
+    for (const item of first.data) expect(textOf(list)).toContain(item.titulo);
+    expect(list).toContain('href="/noticias?page=2"');
+    expect(list).not.toContain('Cargando');
+    expect(list).not.toContain('news-skeleton');
+
+    const page2 = rootOf((await context.app.inject({ method: 'GET', url: '/noticias?page=2' })).body);
+    for (const item of second.data) expect(textOf(page2)).toContain(item.titulo);
+    expect(textOf(page2)).not.toContain(first.data[0]!.titulo);
+    expect(page2).toMatch(/<a aria-current="page" aria-label="Página 2"[^>]* href="\/noticias\?page=2"/);
+    expect(page2).toContain('href="/noticias"');
   });
 
   it('renders the 404 page with status 404', async () => {

@@ -8,7 +8,8 @@ import { company } from '@shop/settings';
 import { NEWS_PATH, NOT_FOUND_META, ORDER_PATH, documentTitle, normalizePath, pageMetaOf, redirects, type PageMeta } from '@shop/settings/routes';
 import type { Services } from '../services';
 import { refusalBody } from '../services/order-intake';
-import { createNewsStore } from '../site/news';
+import { createNewsStore, newsListArgs } from '../site/news';
+import { readNavbar } from '../site/navbar';
 import { escapeHtml } from './html';
 import { isReferencia } from '../services/referencia';
 import { SERVER_PAGES_CSS } from './server-pages-css';
@@ -32,7 +33,7 @@ export async function webRoutes(app: FastifyInstance, { webDist }: { webDist?: s
   app.get('/server-pages.css', (_request, reply) => reply.type('text/css').header('cache-control', 'public, max-age=3600').send(SERVER_PAGES_CSS));
   if (!webDist || !existsSync(join(webDist, 'index.html'))) return;
   const template = scriptsAfterPaint(inlineStylesheets(readFileSync(join(webDist, 'index.html'), 'utf8'), webDist));
-  const news = services ? createNewsStore(services.db) : undefined;
+  const news = createNewsStore(services.db);
 
   // Flow pages take their words from the flow definitions; a flow route wins over a service page.
   const flowMeta = new Map<string, PageMeta>();
@@ -58,9 +59,11 @@ export async function webRoutes(app: FastifyInstance, { webDist }: { webDist?: s
   const serverContext: ServerContext = {
     pricesOf: async (flowId) => {
       const flow = await loadFlow(flowId);
-      return flow && services ? services.catalogue.prices(flow) : undefined;
+      return flow ? services.catalogue.prices(flow) : undefined;
     },
-    newsArticle: async (slug) => news?.find(slug),
+    newsArticle: async (slug) => news.find(slug),
+    navbar: async () => readNavbar(services.db),
+    newsPage: async (query) => news.list(...newsListArgs(query)),
   };
 
   const page = async (request: FastifyRequest, reply: FastifyReply, status: number, path: string, meta: HeadMeta, serverRendered = true) => {
@@ -100,7 +103,7 @@ export async function webRoutes(app: FastifyInstance, { webDist }: { webDist?: s
     if (meta) return page(request, reply, 200, path, meta);
 
     const slug = path.startsWith(`${NEWS_PATH}/`) ? path.slice(NEWS_PATH.length + 1) : undefined;
-    const article = slug && !slug.includes('/') ? await news?.find(slug) : undefined;
+    const article = slug && !slug.includes('/') ? await news.find(slug) : undefined;
     if (article) {
       return page(request, reply, 200, path, {
         title: article.titulo,
@@ -113,7 +116,7 @@ export async function webRoutes(app: FastifyInstance, { webDist }: { webDist?: s
     }
     // The visitor's order page exists only for a real reference; nothing lists or guesses orders.
     const referencia = path.startsWith(`${ORDER_PATH}/`) ? path.slice(ORDER_PATH.length + 1) : undefined;
-    if (referencia && isReferencia(referencia) && services && (await services.orders.find(referencia))) {
+    if (referencia && isReferencia(referencia) && (await services.orders.find(referencia))) {
       reply.header('referrer-policy', 'no-referrer');
       return page(request, reply, 200, path, { title: 'Tu pedido', description: 'El estado de tu pedido.', noindex: true });
     }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
-import { NEWS_SLUG } from '@shop/settings/routes';
+import { NEWS_PAGE_SIZE, NEWS_SLUG } from '@shop/settings/routes';
 import type { NewsItem, NewsPage } from '@shop/settings/site-api';
 import type { Db } from '../db/client';
 import { newsArticles } from './schema';
@@ -74,3 +74,17 @@ export function createNewsStore(db: Db) {
 }
 
 export type NewsStore = ReturnType<typeof createNewsStore>;
+
+/**
+ * The page and page size a list query asks for (GET /api/noticias/public?page=2&per_page=6), within
+ * bounds: the endpoint and the pages the server renders read the list the same way.
+ */
+export function newsListArgs(query: { page?: string; per_page?: string }): [page: number, perPage: number] {
+  return [clampInt(query.page, 1, 1, 10_000), clampInt(query.per_page, NEWS_PAGE_SIZE, 1, 24)];
+}
+
+function clampInt(raw: string | undefined, fallback: number, min: number, max: number): number {
+  const value = Number.parseInt(raw ?? '', 10);
+  if (!Number.isFinite(value)) return fallback;
+  return Math.min(max, Math.max(min, value));
+}

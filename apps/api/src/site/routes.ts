@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { CONTACT_MESSAGES, checkContact } from '@shop/flow-kit/contact';
-import { NEWS_PAGE_SIZE } from '@shop/settings/routes';
 import * as schemas from '../routes/api-schemas';
 import { Refusal, refusalBody } from '../services/order-intake';
 import { createBotCheck } from './bot-check';
 import { readNavbar, seedNavbar } from './navbar';
-import { createNewsStore } from './news';
+import { createNewsStore, newsListArgs } from './news';
 import { contactMessages } from './schema';
 import { newsletterRoutes } from './newsletter';
 import { contactReceivedMail, officeContactMail } from '../mail/templates';
@@ -43,9 +42,7 @@ export async function siteRoutes(app: FastifyInstance, settings: SiteRoutesOptio
     '/api/noticias/public',
     { schema: schemas.newsList },
     async (request) => {
-      const page = clampInt(request.query.page, 1, 1, 10_000);
-      const perPage = clampInt(request.query.per_page, NEWS_PAGE_SIZE, 1, 24);
-      return { success: true, ...(await news.list(page, perPage)) };
+      return { success: true, ...(await news.list(...newsListArgs(request.query))) };
     },
   );
 
@@ -82,10 +79,4 @@ export async function siteRoutes(app: FastifyInstance, settings: SiteRoutesOptio
   );
 
   await newsletterRoutes(app, formLimit(), FORM_REFUSAL);
-}
-
-function clampInt(raw: string | undefined, fallback: number, min: number, max: number): number {
-  const value = Number.parseInt(raw ?? '', 10);
-  if (!Number.isFinite(value)) return fallback;
-  return Math.min(max, Math.max(min, value));
 }

@@ -1,14 +1,17 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useLoaderData } from 'react-router';
 import { Header } from './header/Header';
 import { Footer } from './footer/Footer';
 import { useMarkRunning } from '../pages/useMarkRunning';
+import type { NavbarData } from '../api/navbar';
+import type { Preloaded } from '../ssr-data';
 
 /** The page shell (spec-1 §2.1): fixed header, main area below it, footer. */
 export function Layout() {
   useMarkRunning();
+  const menu = useLoaderData() as Preloaded<NavbarData>;
   return (
     <div className="flex min-h-screen flex-col">
-      <Header />
+      <Header preloaded={menu} />
       <main id="contenido" tabIndex={-1} className="flex-1 pt-[var(--header-h)] focus:outline-none">
         <Outlet />
       </main>

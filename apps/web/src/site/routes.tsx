@@ -1,7 +1,9 @@
 import { redirect, type RouteObject } from 'react-router';
 import { redirects } from '@shop/settings/routes';
 import { serviceInfoPaths } from './serviceRoutes';
-import { serverContextOf } from '../ssr-data';
+import { preload } from '../ssr-data';
+import { newsPageNumber, newsQuery } from './news/newsPage';
+import { heroPrices } from './home/heroPrices';
 
 /**
  * The site's own pages (spec-2 §2.1), each loaded on its route: home, about, contact, FAQ, legal,
@@ -9,21 +11,23 @@ import { serverContextOf } from '../ssr-data';
  * which redirect as the server does (DECISIONS §2).
  */
 export const siteRoutes: RouteObject[] = [
-  { index: true, lazy: async () => ({ Component: (await import('./home/HomePage')).HomePage }) },
+  // The loaders' data comes with the page the server renders (issue 12): readable without JavaScript.
+  { index: true, lazy: async () => ({ Component: (await import('./home/HomePage')).HomePage }), loader: ({ context }) => heroPrices(context) },
   { path: '/about', lazy: async () => ({ Component: (await import('./pages/AboutPage')).AboutPage }) },
   { path: '/contacto', lazy: async () => ({ Component: (await import('./contact/ContactPage')).ContactPage }) },
   { path: '/contact', lazy: async () => ({ Component: (await import('./contact/ContactPage')).ContactPage }) },
   { path: '/faqs', lazy: async () => ({ Component: (await import('./faq/FaqPage')).FaqPage }) },
   { path: '/aviso-legal', lazy: async () => ({ Component: (await import('./legal/LegalPage')).LegalPage }) },
-  { path: '/noticias', lazy: async () => ({ Component: (await import('./news/NewsListPage')).NewsListPage }) },
+  {
+    path: '/noticias',
+    lazy: async () => ({ Component: (await import('./news/NewsListPage')).NewsListPage }),
+    loader: ({ request, context }) => preload(context, (server) => server.newsPage(newsQuery(newsPageNumber(new URL(request.url).searchParams)))),
+  },
   {
     path: '/noticias/:slug',
     lazy: async () => ({ Component: (await import('./news/NewsArticlePage')).NewsArticlePage }),
     // On the server the article comes with the page (rendered, no layout shift); the browser fetches it.
-    loader: async ({ params, context }) => {
-      const server = serverContextOf(context);
-      return server ? { article: (await server.newsArticle(params.slug ?? '')) ?? null } : null;
-    },
+    loader: ({ params, context }) => preload(context, async (server) => (await server.newsArticle(params.slug ?? '')) ?? null),
   },
   { path: '/login', lazy: async () => ({ Component: (await import('./pages/LoginPage')).LoginPage }) },
   ...serviceInfoPaths.map(

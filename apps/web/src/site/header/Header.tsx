@@ -5,6 +5,8 @@ import { container } from '../ui/styles';
 import { MailIcon, MenuIcon, PhoneIcon } from '../ui/icons';
 import { SocialLinks } from '../ui/SocialLinks';
 import { Logo } from '../ui/Logo';
+import type { NavbarData } from '../../api/navbar';
+import type { Preloaded } from '../../ssr-data';
 import { useNavbar } from './useNavbar';
 import { DesktopMenu } from './DesktopMenu';
 
@@ -29,8 +31,8 @@ function useScrolled(): boolean {
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** spec-1 §2.1: fixed top strip, fixed main bar with the server's menu, and the mobile panel. */
-export function Header() {
-  const navbar = useNavbar();
+export function Header({ preloaded }: { preloaded: Preloaded<NavbarData> | undefined }) {
+  const navbar = useNavbar(preloaded);
   const scrolled = useScrolled();
   const location = useLocation();
   const [openId, setOpenId] = useState<string | null>(null);

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
 import { HTTPError } from 'ky';
-import { fetchNavbar, type NavItem } from '../../api/navbar';
+import { fetchNavbar, type NavbarData, type NavItem } from '../../api/navbar';
+import type { Preloaded } from '../../ssr-data';
+import { usePreloaded } from '../ui/usePreloaded';
 
 /** spec-1 §4 "Header data": loading, then loaded or error. */
 export type NavbarState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'loaded'; menu: NavItem[] };
@@ -13,20 +14,13 @@ export function navbarErrorText(error: unknown): string {
   return 'Error desconocido';
 }
 
-export function useNavbar(): NavbarState {
-  const [state, setState] = useState<NavbarState>({ status: 'loading' });
-  useEffect(() => {
-    let live = true;
-    fetchNavbar().then(
-      (data) => live && setState({ status: 'loaded', menu: data.menu }),
-      (error: unknown) => {
-        console.error('Error cargando el menú', error);
-        if (live) setState({ status: 'error', message: navbarErrorText(error) });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return state;
+/**
+ * The menu the server rendered the page with (the site layout's loader, read once per visit),
+ * else fetched in the browser: when the page was not rendered by the server, or the server could
+ * not read the menu.
+ */
+export function useNavbar(preloaded: Preloaded<NavbarData> | undefined): NavbarState {
+  const [state] = usePreloaded({ preloaded, key: 'menu', load: fetchNavbar, failure: 'Error cargando el menú' });
+  if (state.status === 'loaded') return { status: 'loaded', menu: state.data.menu };
+  return state.status === 'error' ? { status: 'error', message: navbarErrorText(state.error) } : state;
 }

@@ -1,10 +1,12 @@
-import { Link } from 'react-router';
+import type { ReactElement } from 'react';
+import { Link, useLoaderData } from 'react-router';
 import { serviceById } from '@shop/settings/services';
 import { CheckIcon } from '../ui/icons';
 import { buttonAccent, buttonOutline, container } from '../ui/styles';
-import { useServicePrice } from './useServicePrice';
+import { priceLabel } from '../ui/price';
+import type { HeroPrices, HeroServiceId } from './heroPrices';
 
-const CARDS = [
+const CARDS: { serviceId: HeroServiceId; title: string; scope: string; newHref: string; renewHref: string; flag: ReactElement }[] = [
   {
     serviceId: 'marca-nacional',
     title: 'Marca Nacional',
@@ -25,6 +27,8 @@ const CARDS = [
 
 /** spec-1 §2.2: the slogan and two cards, national and European, each with new and renewal buttons. */
 export function Hero() {
+  // The catalogue's figures, read by the home route's loader (on the server for a first visit).
+  const prices = useLoaderData() as HeroPrices;
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-br from-brand-50 via-white to-accent-50">
       <div className={`${container} grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-12`}>
@@ -50,7 +54,7 @@ export function Hero() {
         </div>
         <div className="grid gap-5 sm:grid-cols-2 lg:col-span-6 xl:col-span-7">
           {CARDS.map((card) => (
-            <HeroCard key={card.serviceId} {...card} />
+            <HeroCard key={card.serviceId} {...card} cents={prices[card.serviceId]} />
           ))}
         </div>
       </div>
@@ -58,8 +62,9 @@ export function Hero() {
   );
 }
 
-function HeroCard(props: (typeof CARDS)[number]) {
-  const price = useServicePrice(serviceById(props.serviceId));
+function HeroCard(props: (typeof CARDS)[number] & { cents: number | undefined }) {
+  const service = serviceById(props.serviceId);
+  const price = service ? priceLabel(service, props.cents) : 'Presupuesto a medida';
   return (
     <article className="flex flex-col rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200" data-testid={`hero-${props.serviceId}`}>
       <div className="flex items-center gap-3">

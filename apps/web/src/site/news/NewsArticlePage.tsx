@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Link, useLoaderData, useNavigate, useParams, type NavigateFunction } from 'react-router';
 import type { MouseEvent } from 'react';
 import { newsArticlePath } from '@shop/settings/routes';
@@ -6,35 +5,22 @@ import { fetchNewsArticle, type NewsItem } from '../../api/news';
 import { ChevronLeftIcon } from '../ui/icons';
 import { buttonOutline } from '../ui/styles';
 import { usePageMeta } from '../ui/usePageMeta';
+import { usePreloaded } from '../ui/usePreloaded';
+import type { Preloaded } from '../../ssr-data';
 import { formatNewsDate } from './format';
 
-type State = { status: 'loading' } | { status: 'missing' } | { status: 'loaded'; article: NewsItem };
+/** An article fetched by the browser, by its slug; null when it does not exist. */
+const fetchArticle = async (slug: string): Promise<NewsItem | null> => (await fetchNewsArticle(slug)) ?? null;
 
 /** spec-2 §2.19: back link, title, 'Por {author}', image, summary and the sanitised HTML body. */
 export function NewsArticlePage() {
   const { slug = '' } = useParams();
   const navigate = useNavigate();
   // The article the server rendered the page with, if it did (null on the browser's navigations).
-  const preloaded = useLoaderData() as { article: NewsItem | null } | null | undefined;
-  const [state, setState] = useState<State>(() =>
-    preloaded ? (preloaded.article ? { status: 'loaded', article: preloaded.article } : { status: 'missing' }) : { status: 'loading' },
-  );
-
-  useEffect(() => {
-    if (preloaded) return;
-    let live = true;
-    setState({ status: 'loading' });
-    fetchNewsArticle(slug).then(
-      (article) => live && setState(article ? { status: 'loaded', article } : { status: 'missing' }),
-      (error: unknown) => {
-        console.error('Error cargando la noticia', error);
-        if (live) setState({ status: 'missing' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [slug, preloaded]);
+  const preloaded = useLoaderData() as Preloaded<NewsItem | null>;
+  const [loaded] = usePreloaded({ preloaded, key: slug, load: fetchArticle, failure: 'Error cargando la noticia' });
+  // A failed fetch reads as a missing article, as the server's 404 page does.
+  const state = loaded.status === 'loading' ? loaded : loaded.status === 'loaded' && loaded.data ? { status: 'loaded' as const, article: loaded.data } : { status: 'missing' as const };
 
   usePageMeta(
     state.status === 'loaded'

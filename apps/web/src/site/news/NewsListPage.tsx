@@ -1,44 +1,32 @@
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { NEWS_PAGE_SIZE, newsArticlePath, sitePages } from '@shop/settings/routes';
-import { fetchNewsPage, type NewsItem } from '../../api/news';
+import type { ReactNode } from 'react';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
+import { newsArticlePath, sitePages } from '@shop/settings/routes';
+import type { NewsItem, NewsPage } from '../../api/news';
+import type { Preloaded } from '../../ssr-data';
 import { ArrowRightIcon, ChevronLeftIcon, ChevronRightIcon } from '../ui/icons';
 import { buttonOutline, container, pageTitle } from '../ui/styles';
 import { usePageMeta } from '../ui/usePageMeta';
+import { usePreloaded } from '../ui/usePreloaded';
 import { formatNewsDate } from './format';
+import { fetchNewsPageOf, newsPageHref, newsPageNumber } from './newsPage';
 
-type State = { status: 'loading' } | { status: 'error' } | { status: 'loaded'; items: NewsItem[]; lastPage: number };
-
-/** spec-2 §2.18: title and intro, a featured article, cards, numbered pagination, skeletons while loading. */
+/**
+ * spec-2 §2.18: title and intro, a featured article, cards, numbered pagination, skeletons while
+ * loading. The server renders the page with its articles (the route's loader); the browser
+ * fetches another page when the visitor moves to it. Pages are links, so they work without
+ * JavaScript too.
+ */
 export function NewsListPage() {
   usePageMeta(sitePages['/noticias']);
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const [params] = useSearchParams();
+  const page = newsPageNumber(params);
+  const preloaded = useLoaderData() as Preloaded<NewsPage>;
+  const [state, retry] = usePreloaded({ preloaded, key: String(page), load: fetchNewsPageOf, failure: 'Error cargando noticias' });
 
-  useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    fetchNewsPage(page, NEWS_PAGE_SIZE).then(
-      (answer) => live && setState({ status: 'loaded', items: answer.data ?? [], lastPage: Math.max(1, answer.pagination?.last_page ?? 1) }),
-      (error: unknown) => {
-        console.error('Error cargando noticias', error);
-        if (live) setState({ status: 'error' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [page, attempt]);
-
-  const goTo = (target: number) => {
-    setParams(target === 1 ? {} : { page: String(target) });
-    window.scrollTo({ top: 0 });
-  };
-
-  const featured = state.status === 'loaded' ? state.items.find((item) => item.destacada) : undefined;
-  const others = state.status === 'loaded' ? state.items.filter((item) => item !== featured) : [];
+  const items = state.status === 'loaded' ? (state.data.data ?? []) : [];
+  const lastPage = state.status === 'loaded' ? Math.max(1, state.data.pagination?.last_page ?? 1) : 1;
+  const featured = items.find((item) => item.destacada);
+  const others = items.filter((item) => item !== featured);
 
   return (
     <div className={`${container} py-12 sm:py-16`}>
@@ -50,18 +38,18 @@ export function NewsListPage() {
         {state.status === 'error' && (
           <div className="rounded-2xl border border-red-200 bg-red-50 p-6">
             <p className="font-semibold text-red-800">No hemos podido cargar las noticias. Comprueba tu conexión e inténtalo de nuevo.</p>
-            <button type="button" className={`${buttonOutline} mt-4`} onClick={() => setAttempt((count) => count + 1)}>
+            <button type="button" className={`${buttonOutline} mt-4`} onClick={retry}>
               Reintentar
             </button>
           </div>
         )}
-        {state.status === 'loaded' && state.items.length === 0 && (
+        {state.status === 'loaded' && items.length === 0 && (
           <p className="text-lg text-slate-700">
             No hay noticias en esta página.{' '}
             {page > 1 && (
-              <button type="button" className="font-semibold text-brand-700 underline" onClick={() => goTo(1)}>
+              <Link to={newsPageHref(1)} className="font-semibold text-brand-700 underline">
                 Ir a la primera página
-              </button>
+              </Link>
             )}
           </p>
         )}
@@ -77,7 +65,7 @@ export function NewsListPage() {
         )}
       </div>
 
-      {state.status === 'loaded' && state.lastPage > 1 && <Pagination page={page} lastPage={state.lastPage} onChange={goTo} />}
+      {lastPage > 1 && <Pagination page={page} lastPage={lastPage} />}
     </div>
   );
 }
@@ -85,7 +73,8 @@ export function NewsListPage() {
 function FeaturedCard({ item }: { item: NewsItem }) {
   return (
     <article className="grid overflow-hidden rounded-3xl bg-brand-50 ring-1 ring-brand-100 lg:grid-cols-2" data-testid="news-featured">
-      {item.imagen && <img src={item.imagen} alt="" width={1200} height={630} className="aspect-[1200/630] h-full w-full object-cover" />}
+      {/* The page's largest element on a phone (its LCP): fetched before the cards' images. */}
+      {item.imagen && <img src={item.imagen} alt="" width={1200} height={630} fetchPriority="high" className="aspect-[1200/630] h-full w-full object-cover" />}
       <div className="flex flex-col justify-center p-6 sm:p-10">
         <p className="inline-flex w-fit rounded-full bg-accent-700 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white">Destacada</p>
         <h2 className="mt-4 text-2xl font-bold text-brand-900 sm:text-3xl">
@@ -136,36 +125,56 @@ function pageNumbers(page: number, lastPage: number): (number | 'gap')[] {
   return sorted.flatMap((n, index) => (index > 0 && n - (sorted[index - 1] ?? n) > 1 ? ['gap' as const, n] : [n]));
 }
 
-function Pagination({ page, lastPage, onChange }: { page: number; lastPage: number; onChange: (page: number) => void }) {
-  const base = 'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg border px-3 font-semibold disabled:cursor-not-allowed disabled:opacity-50';
+/**
+ * Links to the pages (a new page starts at the top: the layout's ScrollRestoration); the ends
+ * show 'Anterior' and 'Siguiente' dimmed, not as links.
+ */
+function Pagination({ page, lastPage }: { page: number; lastPage: number }) {
+  const base = 'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg border px-3 font-semibold';
+  const plain = `${base} border-slate-300 text-slate-800 hover:bg-slate-50`;
+  const step = (target: number, children: ReactNode) =>
+    target >= 1 && target <= lastPage ? (
+      <Link to={newsPageHref(target)} className={plain}>
+        {children}
+      </Link>
+    ) : (
+      <span aria-disabled="true" className={`${base} cursor-not-allowed border-slate-300 text-slate-800 opacity-50`}>
+        {children}
+      </span>
+    );
   return (
     <nav aria-label="Paginación" className="mt-12 flex flex-wrap items-center justify-center gap-2">
-      <button type="button" className={`${base} border-slate-300 text-slate-800 hover:bg-slate-50`} disabled={page <= 1} onClick={() => onChange(page - 1)}>
-        <ChevronLeftIcon className="h-4 w-4" />
-        Anterior
-      </button>
+      {step(
+        page - 1,
+        <>
+          <ChevronLeftIcon className="h-4 w-4" />
+          Anterior
+        </>,
+      )}
       {pageNumbers(page, lastPage).map((entry, index) =>
         entry === 'gap' ? (
           <span key={`gap-${index}`} className="px-1 text-slate-600" aria-hidden="true">
             …
           </span>
         ) : (
-          <button
+          <Link
             key={entry}
-            type="button"
+            to={newsPageHref(entry)}
             aria-current={entry === page ? 'page' : undefined}
             aria-label={`Página ${entry}`}
-            onClick={() => onChange(entry)}
-            className={`${base} ${entry === page ? 'border-brand-800 bg-brand-800 text-white' : 'border-slate-300 text-slate-800 hover:bg-slate-50'}`}
+            className={entry === page ? `${base} border-brand-800 bg-brand-800 text-white` : plain}
           >
             {entry}
-          </button>
+          </Link>
         ),
       )}
-      <button type="button" className={`${base} border-slate-300 text-slate-800 hover:bg-slate-50`} disabled={page >= lastPage} onClick={() => onChange(page + 1)}>
-        Siguiente
-        <ChevronRightIcon className="h-4 w-4" />
-      </button>
+      {step(
+        page + 1,
+        <>
+          Siguiente
+          <ChevronRightIcon className="h-4 w-4" />
+        </>,
+      )}
     </nav>
   );
 }

@@ -1,0 +1,59 @@
+import { test, expect } from './support/test';
+
+/**
+ * Issue 12: the pages come rendered by the server with their data (the header's menu, the home's
+ * prices, the news list), so a visitor without JavaScript reads them, and with JavaScript they
+ * hydrate without a console error (the shared `test` fails on any).
+ */
+
+const FEATURED = 'Cómo registrar una marca en España, paso a paso';
+
+test.describe('with JavaScript', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the home and the news list hydrate over the server’s HTML and then work in the app', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('button', { name: 'Marcas', exact: true })).toBeVisible();
+    await expect(page.getByTestId('hero-marca-nacional').getByTestId('hero-price')).toHaveText('desde199,00 €');
+
+    await page.goto('/noticias');
+    await expect(page.getByTestId('news-featured').getByRole('heading', { name: FEATURED })).toBeVisible();
+    // Hydrated: a page link navigates in the app (no new document) to the next page.
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await page.getByRole('navigation', { name: 'Paginación' }).getByRole('link', { name: 'Página 2' }).click();
+    await expect(page).toHaveURL(/\/noticias\?page=2$/);
+    await expect(page.getByTestId('news-featured')).toHaveCount(0);
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Noticias', exact: true }).click();
+    await expect(page).toHaveURL(/\/noticias$/);
+    await expect(page.getByTestId('news-featured')).toBeVisible();
+    expect(documents).toEqual([]);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+
+  test('the home shows the menu and its prices', async ({ page }) => {
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Principal' });
+    for (const name of ['Marcas', 'Invenciones', 'Otros servicios']) await expect(menu.getByRole('button', { name, exact: true })).toBeVisible();
+    for (const name of ['Noticias', 'Preguntas frecuentes', 'Contacto']) await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(page.getByTestId('hero-marca-nacional').getByTestId('hero-price')).toHaveText('desde199,00 €');
+    await expect(page.getByText('Cargando')).toHaveCount(0);
+  });
+
+  test('the news list shows its articles and its page links lead to the next page', async ({ page }) => {
+    await page.goto('/noticias');
+    await expect(page.getByTestId('news-featured').getByRole('heading', { name: FEATURED })).toBeVisible();
+    await expect(page.getByTestId('news-cards').getByRole('article')).toHaveCount(5);
+    await expect(page.getByTestId('news-skeleton')).toHaveCount(0);
+    await page.getByRole('navigation', { name: 'Paginación' }).getByRole('link', { name: 'Siguiente' }).click();
+    await expect(page).toHaveURL(/\/noticias\?page=2$/);
+    await expect(page.getByRole('navigation', { name: 'Paginación' }).getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('article')).toHaveCount(1);
+  });
+});
