@@ -48,6 +48,17 @@ describe('compression (issue 12)', () => {
     expect((await get('/assets/app-abc123.js', 'identity')).headers['content-encoding']).toBeUndefined();
   });
 
+  it("leaves the document-only security headers off the build's assets, and on the pages", async () => {
+    const asset = await get('/assets/app-abc123.js', 'br');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    const page = await get('/faqs', 'br');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('compresses a page and a JSON answer when asked for, and not when not', async () => {
     const page = await get('/faqs', 'br');
     expect(page.statusCode).toBe(200);
