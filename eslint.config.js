@@ -30,7 +30,17 @@ export default tseslint.config(
     // Packages are shared by flows and apps: they never import either.
     files: ['packages/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: [...appsByName, ...appsByPath, '@shop/flows', '@shop/flows/*', '**/flows/**'], message: 'Dependencies point one way: apps → flows → packages.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...appsByName, ...appsByPath, '@shop/flows', '@shop/flows/*', '**/flows/**'],
+              message: 'Dependencies point one way: apps → flows → packages.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -41,7 +51,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [{ group: [...appsByName, ...appsByPath], message: 'Dependencies point one way: apps → flows → packages.' }],
-          paths: ['react', 'react-dom', '@xstate/react', 'fastify', 'ky'].map((name) => ({ name, message: 'A flow definition has no React, Fastify or fetch client (STYLE.md).' })),
+          paths: ['react', 'react-dom', '@xstate/react', 'fastify', 'ky'].map((name) => ({
+            name,
+            message: 'A flow definition has no React, Fastify or fetch client (STYLE.md).',
+          })),
         },
       ],
     },
@@ -52,7 +65,12 @@ export default tseslint.config(
     // set up their own.
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}', 'flows/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}', 'apps/api/src/testing/**', 'apps/api/src/config.ts', 'apps/api/src/server.ts', 'apps/api/src/cli/staff.ts'],
-    rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings from apps/api/src/config.ts (issue 11), not from process.env.' }] },
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings from apps/api/src/config.ts (issue 11), not from process.env.' },
+      ],
+    },
   },
   {
     files: ['**/*.mjs', 'scripts/**', '**/*.config.{js,ts}'],

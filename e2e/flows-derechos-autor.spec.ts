@@ -48,8 +48,8 @@ test.describe('payment page', () => {
   // The browser logs the 404 status of the page itself; that is what this test expects.
   test.use({ allowConsoleErrors: [/status of 404/] });
   test('an unknown payment reference gets the 404 page', async ({ page }) => {
-  const response = await page.goto('/g/pay?trans=AAAAAAAAAAAAAAAAAAAAAAAA');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { name: 'Pedido no encontrado' })).toBeVisible();
-});
+    const response = await page.goto('/g/pay?trans=AAAAAAAAAAAAAAAAAAAAAAAA');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Pedido no encontrado' })).toBeVisible();
+  });
 });

@@ -13,7 +13,10 @@ async function shot(page: Page, name: string) {
   const desktop = page.viewportSize();
   await page.setViewportSize({ width: 390, height: 844 });
   // The form alone: the whole phone page is too tall to read at once.
-  await page.locator('form').first().screenshot({ path: `${SHOTS}/${name}-phone.png` });
+  await page
+    .locator('form')
+    .first()
+    .screenshot({ path: `${SHOTS}/${name}-phone.png` });
   if (desktop) await page.setViewportSize(desktop);
 }
 
@@ -55,7 +58,13 @@ test('industrial design: a failed submit, the stepper and its price, straight to
   await page.getByText('España', { exact: true }).click();
   await page.getByRole('spinbutton', { name: 'Número de diseños' }).fill('51');
   await page.getByRole('button', { name: 'Continuar' }).click();
-  await expectMessages(page, ['El nombre es obligatorio', 'El título de la patente es obligatorio', 'Debes elegir al menos un ámbito de protección.', 'El número de diseños debe estar entre 1 y 50', CONSENT_MESSAGE]);
+  await expectMessages(page, [
+    'El nombre es obligatorio',
+    'El título de la patente es obligatorio',
+    'Debes elegir al menos un ámbito de protección.',
+    'El número de diseños debe estar entre 1 y 50',
+    CONSENT_MESSAGE,
+  ]);
   await expect(page.getByRole('textbox', { name: 'Nombre', exact: true })).toBeFocused();
   await expectAccessible(page, 'design form with errors');
   await shot(page, 'design-errors');
@@ -90,7 +99,12 @@ test('Spanish patent for a PYME: the reduction line, the summary and the payment
   await expect(page.getByText('Elige una opción para ver el precio')).toBeVisible();
   await expectAccessible(page, 'patent form');
   await page.getByRole('button', { name: 'Continuar' }).click();
-  await expectMessages(page, ['Debes seleccionar un tipo de patente', 'El título de la invención es obligatorio', 'La descripción es obligatoria', CONSENT_MESSAGE]);
+  await expectMessages(page, [
+    'Debes seleccionar un tipo de patente',
+    'El título de la invención es obligatorio',
+    'La descripción es obligatoria',
+    CONSENT_MESSAGE,
+  ]);
   await expectAccessible(page, 'patent form with errors');
 
   await fillApplicant(page, { name: 'Vicent', lastName: 'Soler', email: 'vicent@example.es', phone: '612345678' });
@@ -211,8 +225,20 @@ test('utility model for other countries ends on the confirmation', async ({ page
 
 for (const [route, title, numberLabel, titleLabel, numberMessage] of [
   ['/pago-anualidades-patentes', 'Pago de Anualidades de Patentes', 'Número de patente', 'Título de la invención', 'El número de patente es obligatorio'],
-  ['/pago-anualidades-modelos', 'Pago de Anualidades de Modelos de Utilidad', 'Número del modelo de utilidad', 'Título del modelo de utilidad', 'El número del modelo de utilidad es obligatorio'],
-  ['/renovacion-diseno', 'Renovación de Diseño Industrial', 'Número de registro del diseño', 'Título del diseño', 'El número de registro del diseño es obligatorio'],
+  [
+    '/pago-anualidades-modelos',
+    'Pago de Anualidades de Modelos de Utilidad',
+    'Número del modelo de utilidad',
+    'Título del modelo de utilidad',
+    'El número del modelo de utilidad es obligatorio',
+  ],
+  [
+    '/renovacion-diseno',
+    'Renovación de Diseño Industrial',
+    'Número de registro del diseño',
+    'Título del diseño',
+    'El número de registro del diseño es obligatorio',
+  ],
 ] as const) {
   test(`${title}: a failed submit, then the quote request and its confirmation`, async ({ page }) => {
     await page.goto(route);
@@ -242,6 +268,9 @@ test('the menu and footer lead to the flows; the draft survives a reload', async
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Título de la invención' })).toHaveValue('Válvula de riego autolimpiable');
   await page.goto('/');
-  await page.getByRole('contentinfo').getByRole('link', { name: /Renovación de Diseño Industrial/ }).click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: /Renovación de Diseño Industrial/ })
+    .click();
   await expectStep(page, 'Renovación de Diseño Industrial');
 });

@@ -33,7 +33,14 @@ test.describe('national trademark', () => {
     await page.getByRole('button', { name: 'Continuar' }).click();
     const banner = page.getByRole('alert').filter({ hasText: REQUIRED_BANNER });
     await expect(banner).toBeVisible();
-    for (const message of ['El nombre es obligatorio', 'Los apellidos son obligatorios', 'El email es obligatorio', 'El teléfono es obligatorio', 'El nombre de la marca es obligatorio', CONSENT_MESSAGE]) {
+    for (const message of [
+      'El nombre es obligatorio',
+      'Los apellidos son obligatorios',
+      'El email es obligatorio',
+      'El teléfono es obligatorio',
+      'El nombre de la marca es obligatorio',
+      CONSENT_MESSAGE,
+    ]) {
       await expect(banner.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(page.getByRole('textbox', { name: 'Nombre', exact: true })).toBeFocused();

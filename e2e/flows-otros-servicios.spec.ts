@@ -69,7 +69,12 @@ test('domain recovery: a failed submit, then form → summary → gateway', asyn
     await expect(page.getByRole('button', { name: 'Procesando...' })).toBeDisabled();
     await expect(page.getByText('Por favor, no cierres esta ventana')).toBeVisible();
   };
-  await summaryToGateway(page, 'domain', { title: 'Recuperación de Dominios', rows: ['horchataclara.es'], whilePaying: busy }, { producto: 'Recuperación de Dominios', total: '2990,00 €' });
+  await summaryToGateway(
+    page,
+    'domain',
+    { title: 'Recuperación de Dominios', rows: ['horchataclara.es'], whilePaying: busy },
+    { producto: 'Recuperación de Dominios', total: '2990,00 €' },
+  );
   await expectAccessible(page, 'test gateway');
 });
 
@@ -112,7 +117,11 @@ test('title application: with the watch the total is 197,00 € (promotional); s
   await page.goto('/otros-servicios/solicitud-titulo-de-marca');
   await expectStep(page, 'Solicitud de Título de Marca');
   await expect(runningTotal(page)).toHaveText('100,00 €');
-  await failedSubmit(page, 'title', ['La denominación de la marca es obligatoria', 'El número de marca es obligatorio', 'El título de la marca es obligatorio']);
+  await failedSubmit(page, 'title', [
+    'La denominación de la marca es obligatoria',
+    'El número de marca es obligatorio',
+    'El título de la marca es obligatorio',
+  ]);
   await fillApplicant(page, applicant);
   await textbox(page, 'Denominación de la marca').fill('Horchata Clara');
   await textbox(page, 'Número de marca').fill('M4123456');
@@ -120,7 +129,16 @@ test('title application: with the watch the total is 197,00 € (promotional); s
   await expect(page.locator('main label').filter({ hasText: 'Añadir vigilancia' })).toContainText('+ 97,00 €');
   await clickLabel(page, 'Añadir vigilancia de marca durante 1 año');
   await expect(runningTotal(page)).toHaveText('197,00 €');
-  await summaryToGateway(page, 'title', { title: 'Solicitud de Título de Marca', rows: ['197,00 € (precio promocional)', 'Sí, durante 1 año'], included: ['Vigilancia de la marca durante 1 año', 'Renovación de la marca'] }, { producto: 'Solicitud de Título de Marca', total: '197,00 €' });
+  await summaryToGateway(
+    page,
+    'title',
+    {
+      title: 'Solicitud de Título de Marca',
+      rows: ['197,00 € (precio promocional)', 'Sí, durante 1 año'],
+      included: ['Vigilancia de la marca durante 1 año', 'Renovación de la marca'],
+    },
+    { producto: 'Solicitud de Título de Marca', total: '197,00 €' },
+  );
 });
 
 test('watch: European, 10 annuities and the title; the regular price crossed out', async ({ page }) => {
@@ -139,7 +157,12 @@ test('watch: European, 10 annuities and the title; the regular price crossed out
   await clickLabel(page, '10 anualidades');
   await clickLabel(page, 'Añadir el título de la marca');
   await expect(runningTotal(page)).toHaveText('244,00 €');
-  await summaryToGateway(page, 'watch', { title: 'Vigilancia de Marca', rows: ['10 anualidades'] }, { producto: 'Vigilancia de Marca Europea (27 países UE)', total: '244,00 €' });
+  await summaryToGateway(
+    page,
+    'watch',
+    { title: 'Vigilancia de Marca', rows: ['10 anualidades'] },
+    { producto: 'Vigilancia de Marca Europea (27 países UE)', total: '244,00 €' },
+  );
 });
 
 for (const service of [
@@ -174,7 +197,12 @@ for (const service of [
     await textbox(page, service.field).fill('Parecido con una marca anterior.');
     await page.locator('input[type="file"]').setInputFiles([pdf, png]);
     await expect(page.getByText('obra.pdf')).toBeVisible();
-    await summaryToGateway(page, service.name, { title: service.title, rows: ['obra.pdf', 'logo.png', 'Con prueba de uso'] }, { producto: `${service.title} - Marca Nacional`, total: service.prices[1]! });
+    await summaryToGateway(
+      page,
+      service.name,
+      { title: service.title, rows: ['obra.pdf', 'logo.png', 'Con prueba de uso'] },
+      { producto: `${service.title} - Marca Nacional`, total: service.prices[1]! },
+    );
   });
 }
 
@@ -263,7 +291,11 @@ test('logo design: the style is required, one reference file; included and not i
   await page.goto('/otros-servicios/diseno-de-logos');
   await expectStep(page, 'Diseño de Logos');
   await expect(runningTotal(page)).toHaveText('60,00 €');
-  await failedSubmit(page, 'logo', ['El nombre de la empresa/marca es obligatorio', 'La descripción del logo es obligatoria', 'El estilo del logo es obligatorio']);
+  await failedSubmit(page, 'logo', [
+    'El nombre de la empresa/marca es obligatorio',
+    'La descripción del logo es obligatoria',
+    'El estilo del logo es obligatorio',
+  ]);
   await fillApplicant(page, applicant);
   await textbox(page, 'Nombre de la empresa o marca').fill('Horchata Clara');
   await textbox(page, 'Descripción del logo').fill('Una chufa sonriente.');
@@ -272,5 +304,14 @@ test('logo design: the style is required, one reference file; included and not i
   await input.setInputFiles(png);
   await input.setInputFiles(pdf);
   await expect(page.getByText('Máximo 1 archivo permitido')).toBeVisible();
-  await summaryToGateway(page, 'logo', { title: 'Diseño de Logos', rows: ['Divertido', 'logo.png'], included: ['5 diseños o vistas diferentes', 'Formatos vectoriales (AI, EPS, SVG)', 'Registro de la marca', 'Modificaciones posteriores'] }, { producto: 'Diseño de Logos', total: '60,00 €' });
+  await summaryToGateway(
+    page,
+    'logo',
+    {
+      title: 'Diseño de Logos',
+      rows: ['Divertido', 'logo.png'],
+      included: ['5 diseños o vistas diferentes', 'Formatos vectoriales (AI, EPS, SVG)', 'Registro de la marca', 'Modificaciones posteriores'],
+    },
+    { producto: 'Diseño de Logos', total: '60,00 €' },
+  );
 });

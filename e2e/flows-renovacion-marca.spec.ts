@@ -4,7 +4,9 @@ import { acceptConsents, CONSENT_MESSAGE, expectStep, fillApplicant, REQUIRED_BA
 const document = (name: string, text: string) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
 
 test.describe('mark renovation', () => {
-  test("the hero's 'Renovación Marca' opens the national renovation; a failed submit; the type switch reprices; documents of any type; paid on the gateway", async ({ page }) => {
+  test("the hero's 'Renovación Marca' opens the national renovation; a failed submit; the type switch reprices; documents of any type; paid on the gateway", async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByTestId('hero-marca-nacional').getByRole('link', { name: 'Renovación Marca' }).click();
     await expect(page).toHaveURL(/\/renovacion-marca-nacional$/);
@@ -17,7 +19,14 @@ test.describe('mark renovation', () => {
     await page.getByRole('button', { name: 'Renovar Marca' }).click();
     const banner = page.getByRole('alert').filter({ hasText: REQUIRED_BANNER });
     await expect(banner).toBeVisible();
-    for (const message of ['El nombre es obligatorio', 'El email es obligatorio', 'El teléfono es obligatorio', 'El nombre de la marca es obligatorio', 'El número de marca es obligatorio', CONSENT_MESSAGE]) {
+    for (const message of [
+      'El nombre es obligatorio',
+      'El email es obligatorio',
+      'El teléfono es obligatorio',
+      'El nombre de la marca es obligatorio',
+      'El número de marca es obligatorio',
+      CONSENT_MESSAGE,
+    ]) {
       await expect(banner.getByText(message, { exact: true })).toBeVisible();
     }
     await expectAccessible(page, 'renovation form with errors');

@@ -44,7 +44,9 @@ for (const { name, ...use } of WIDTHS) {
     });
 
     test('open states: FAQ answer, contact errors, video player', async ({ page }) => {
-      await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="es"><title>vídeo</title></html>' }));
+      await page.route('https://www.youtube-nocookie.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="es"><title>vídeo</title></html>' }),
+      );
       await page.goto('/faqs');
       await page.getByRole('button', { name: '¿Cuánto dura una marca registrada?' }).click();
       await expectAccessible(page, `faq open (${name})`);

@@ -29,7 +29,13 @@ test('a valid message is sent with a solved bot check, thanked, and the form cle
   await expect(privacy(page)).not.toBeChecked();
   const bodies = await posted();
   expect(bodies).toHaveLength(1);
-  expect(bodies[0]).toMatchObject({ nombre: 'Lucía Martí', email: 'lucia@example.es', accept_privacy: true, action: 'contact', recaptchaToken: expect.any(String) });
+  expect(bodies[0]).toMatchObject({
+    nombre: 'Lucía Martí',
+    email: 'lucia@example.es',
+    accept_privacy: true,
+    action: 'contact',
+    recaptchaToken: expect.any(String),
+  });
 });
 
 test('/contact is the same page', async ({ page }) => {
@@ -107,7 +113,9 @@ test.describe('failures', () => {
     await page.goto('/contacto');
     await fill(page);
     await send(page).click();
-    await expect(form(page).getByTestId('contact-form-error')).toHaveText('No hemos podido comprobar que no eres un robot. Actualiza la página e inténtalo de nuevo.');
+    await expect(form(page).getByTestId('contact-form-error')).toHaveText(
+      'No hemos podido comprobar que no eres un robot. Actualiza la página e inténtalo de nuevo.',
+    );
   });
 
   test("a network error or a server failure: 'Hubo un error al enviar el mensaje. Inténtalo de nuevo.'", async ({ page }) => {
@@ -117,7 +125,9 @@ test.describe('failures', () => {
     await send(page).click();
     await expect(form(page).getByTestId('contact-form-error')).toHaveText('Hubo un error al enviar el mensaje. Inténtalo de nuevo.');
 
-    await page.route('**/api/contact', (route) => route.fulfill({ status: 500, json: { error: 'Error interno. Inténtalo de nuevo en unos minutos.' } }), { times: 1 });
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 500, json: { error: 'Error interno. Inténtalo de nuevo en unos minutos.' } }), {
+      times: 1,
+    });
     await send(page).click();
     await expect(form(page).getByTestId('contact-form-error')).toHaveText('Hubo un error al enviar el mensaje. Inténtalo de nuevo.');
     await expect(field(page, 'Nombre')).toHaveValue('Lucía Martí');

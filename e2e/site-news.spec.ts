@@ -100,7 +100,10 @@ test.describe('failures', () => {
 
 test("article: back link, 'Por {author}', image, summary, body; the card's link leads to it", async ({ page }) => {
   await page.goto('/noticias');
-  await page.getByTestId('news-featured').getByRole('link', { name: /Leer más/ }).click();
+  await page
+    .getByTestId('news-featured')
+    .getByRole('link', { name: /Leer más/ })
+    .click();
   await expect(page).toHaveURL(/\/noticias\/como-registrar-una-marca-en-espana-paso-a-paso$/);
   await expect(page.getByRole('heading', { level: 1, name: FEATURED })).toBeVisible();
   await expect(page).toHaveTitle(`${FEATURED} | Registro de Marcas`);

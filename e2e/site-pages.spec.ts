@@ -26,7 +26,9 @@ test.describe('home', () => {
 
   test('the hero price follows the catalogue, read by the browser on a navigation in the app', async ({ page }) => {
     // A first visit gets the figure in the server's HTML (apps/api/src/routes/ssr.test.ts).
-    await page.route('**/api/products/marca-nacional', (route) => route.fulfill({ json: [{ clave: 'basic', nombre: 'Plan Básico', precio: 189, precio_centimos: 18900 }] }));
+    await page.route('**/api/products/marca-nacional', (route) =>
+      route.fulfill({ json: [{ clave: 'basic', nombre: 'Plan Básico', precio: 189, precio_centimos: 18900 }] }),
+    );
     await page.goto('/faqs');
     await page.getByTestId('main-bar').getByRole('link', { name: 'Registro de Marcas' }).click();
     await expect(page.getByTestId('hero-marca-nacional').getByTestId('hero-price')).toHaveText('desde189,00 €');
@@ -85,7 +87,19 @@ test.describe('FAQ', () => {
     await page.goto('/faqs');
     await expect(page).toHaveTitle('Preguntas frecuentes | Registro de Marcas');
     const filters = page.getByRole('group', { name: 'Filtrar por categoría' }).getByRole('button');
-    await expect(filters).toHaveText(['Todas', 'Registro', 'Procedimiento', 'Clases', 'Vigilancia', 'Oposición', 'Uso', 'Titularidad', 'Dominios', 'Idiomas', 'Certificados']);
+    await expect(filters).toHaveText([
+      'Todas',
+      'Registro',
+      'Procedimiento',
+      'Clases',
+      'Vigilancia',
+      'Oposición',
+      'Uso',
+      'Titularidad',
+      'Dominios',
+      'Idiomas',
+      'Certificados',
+    ]);
     await expect(page.getByRole('button', { name: 'Todas' })).toHaveAttribute('aria-pressed', 'true');
     const total = await page.locator('[data-category]').count();
     expect(total).toBeGreaterThanOrEqual(20);
@@ -143,7 +157,13 @@ test.describe('legal notice', () => {
     await expect(section).toContainText('al menos 5 años');
     await expect(section).toContainText('mayor de edad');
     const chips = page.getByTestId('legal-chips');
-    await expect(chips.getByRole('link')).toHaveText(['Visión y misión', 'Política de seguridad', 'Condiciones generales', 'Privacidad y cookies', 'Aviso legal']);
+    await expect(chips.getByRole('link')).toHaveText([
+      'Visión y misión',
+      'Política de seguridad',
+      'Condiciones generales',
+      'Privacidad y cookies',
+      'Aviso legal',
+    ]);
     for (const id of ['vision', 'politica', 'condiciones', 'privacidad', 'aviso']) await expect(page.locator(`#${id}`)).toHaveCount(1);
 
     await chips.getByRole('link', { name: 'Privacidad y cookies' }).click();

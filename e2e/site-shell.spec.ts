@@ -247,7 +247,8 @@ test.describe('footer', () => {
   test('link groups as the spec lists them, legal links to the anchors', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    for (const group of ['Marcas', 'Invenciones', 'Otros servicios', 'Legal']) await expect(footer.getByRole('heading', { name: group, exact: true })).toBeVisible();
+    for (const group of ['Marcas', 'Invenciones', 'Otros servicios', 'Legal'])
+      await expect(footer.getByRole('heading', { name: group, exact: true })).toBeVisible();
     for (const heading of ['Noticias', 'Contacto']) await expect(footer.getByRole('heading', { name: heading, exact: true })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Condiciones generales' })).toHaveAttribute('href', '/aviso-legal#condiciones');
     await expect(footer.getByRole('link', { name: 'Política de privacidad' }).first()).toHaveAttribute('href', '/aviso-legal#privacidad');

@@ -76,7 +76,10 @@ describe('cambio-titular', () => {
       currentOwner: { type: 'persona', name: 'Ana', lastName: 'Pérez López', email: 'ana@example.es', phone: '612345678' },
       newOwner: { type: 'empresa', name: 'Horchatería Clara, S.L.', lastName: '', email: 'pedidos@example.es', phone: '961234567' },
     });
-    expect(flow.validateOrder(dataFromEnvelope(JSON.parse(JSON.stringify(envelope))))).toMatchObject({ ok: true, data: { currentOwnerName: 'Ana', newOwnerType: 'empresa' } });
+    expect(flow.validateOrder(dataFromEnvelope(JSON.parse(JSON.stringify(envelope))))).toMatchObject({
+      ok: true,
+      data: { currentOwnerName: 'Ana', newOwnerType: 'empresa' },
+    });
   });
 
   it("summarises the change, the file as 'number - name' and both owners", () => {

@@ -9,12 +9,21 @@ type Change = keyof typeof CHANGES;
 
 const fields = {
   ...applicantBlock,
-  changeType: radio({ label: '¿Qué quieres transferir?', options: (Object.keys(CHANGES) as Change[]).map((value) => ({ value, label: CHANGES[value] })), initial: 'marca' }),
+  changeType: radio({
+    label: '¿Qué quieres transferir?',
+    options: (Object.keys(CHANGES) as Change[]).map((value) => ({ value, label: CHANGES[value] })),
+    initial: 'marca',
+  }),
   expedientNumber: text({ label: 'Número de expediente', required: 'El número de expediente es obligatorio', half: true }),
   expedientName: text({ label: 'Nombre del expediente', required: 'El nombre del expediente es obligatorio', half: true }),
   ...personFields('currentOwner', 'Titular actual', 'del titular actual'),
   ...personFields('newOwner', 'Nuevo titular', 'del nuevo titular'),
-  attachments: files({ label: 'Documentos', hint: 'Por ejemplo, el contrato de cesión. Hasta 4 archivos de 5MB: PDF, DOC, DOCX, JPG, JPEG o PNG.', files: documents(OFFICE_DOCUMENTS), section: 'Documentación' }),
+  attachments: files({
+    label: 'Documentos',
+    hint: 'Por ejemplo, el contrato de cesión. Hasta 4 archivos de 5MB: PDF, DOC, DOCX, JPG, JPEG o PNG.',
+    files: documents(OFFICE_DOCUMENTS),
+    section: 'Documentación',
+  }),
   ...consents,
 };
 

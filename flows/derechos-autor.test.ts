@@ -79,6 +79,9 @@ describe('derechos-autor fixed prefix (spec-2 §2.2)', () => {
     const french = { code: 'FR', name: 'Francia', dialCode: '+33' };
     const checked = flow.validateOrder({ ...valid, selectedCountry: french });
     expect(checked.ok && checked.data.selectedCountry).toEqual({ code: 'ES', name: 'España', dialCode: '+34' });
-    expect(flow.validateOrder({ ...valid, selectedCountry: french, phone: '0612345678' })).toMatchObject({ ok: false, issues: { phone: 'El teléfono no es válido para el país seleccionado' } });
+    expect(flow.validateOrder({ ...valid, selectedCountry: french, phone: '0612345678' })).toMatchObject({
+      ok: false,
+      issues: { phone: 'El teléfono no es válido para el país seleccionado' },
+    });
   });
 });

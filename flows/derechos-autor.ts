@@ -3,16 +3,9 @@ import { formatEur, priceOf, quoteOf } from '@shop/money';
 import { documents, OFFICE_DOCUMENTS } from './parts/files';
 import { fixedSpanishPhone } from './parts/applicant';
 
-const workTypes = [
-  'Obra Literaria',
-  'Obra Artística',
-  'Obra Musical',
-  'Escultura',
-  'Fotografía',
-  'Obra Audiovisual',
-  'Software',
-  'Fórmulas Matemáticas',
-].map((name) => ({ value: name, label: name }));
+const workTypes = ['Obra Literaria', 'Obra Artística', 'Obra Musical', 'Escultura', 'Fotografía', 'Obra Audiovisual', 'Software', 'Fórmulas Matemáticas'].map(
+  (name) => ({ value: name, label: name }),
+);
 
 const PRODUCT = 'Registro de Derechos de Autor';
 
@@ -41,7 +34,19 @@ export default defineFlow({
       id: 'form',
       title: 'Derechos de Autor',
       intro: 'Los derechos de autor protegen tu obra durante toda la vida del autor y 70 años más.',
-      fields: ['applicantType', 'name', 'lastName', 'email', 'phone', 'workTitle', 'workDescription', 'workType', 'attachments', 'acceptPrivacy', 'acceptTerms'],
+      fields: [
+        'applicantType',
+        'name',
+        'lastName',
+        'email',
+        'phone',
+        'workTitle',
+        'workDescription',
+        'workType',
+        'attachments',
+        'acceptPrivacy',
+        'acceptTerms',
+      ],
       action: { label: 'Continuar' },
     },
     {

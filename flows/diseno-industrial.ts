@@ -29,12 +29,25 @@ export default defineFlow({
     designTypes,
     patentTitle: text({ label: 'Título del diseño', required: 'El título de la patente es obligatorio' }),
     patentDescription: textarea({ label: 'Descripción del diseño' }),
-    numDesigns: stepper({ label: 'Número de diseños', min: 1, max: 50, rangeMessage: 'El número de diseños debe estar entre 1 y 50', hint: 'De 1 a 50 diseños; el precio incluye hasta 10 y sube por cada grupo de 10 más.' }),
+    numDesigns: stepper({
+      label: 'Número de diseños',
+      min: 1,
+      max: 50,
+      rangeMessage: 'El número de diseños debe estar entre 1 y 50',
+      hint: 'De 1 a 50 diseños; el precio incluye hasta 10 y sube por cada grupo de 10 más.',
+    }),
     uploadedFile: files({
       label: 'Documento del diseño',
       hint: 'Opcional. Un archivo PDF, DOC, DOCX, JPG, JPEG o PNG.',
       // The spec states no size: the largest it states anywhere (DECISIONS §3).
-      files: { naming: 'single', maxFiles: 1, maxBytes: 128 * MB, maxLabel: '128MB', accept: OFFICE_DOCUMENTS, pickerAccept: OFFICE_DOCUMENTS.map((extension) => `.${extension}`).join(',') },
+      files: {
+        naming: 'single',
+        maxFiles: 1,
+        maxBytes: 128 * MB,
+        maxLabel: '128MB',
+        accept: OFFICE_DOCUMENTS,
+        pickerAccept: OFFICE_DOCUMENTS.map((extension) => `.${extension}`).join(','),
+      },
     }),
     ...consentFields,
   },
@@ -42,7 +55,20 @@ export default defineFlow({
     {
       id: 'form',
       title: 'Diseño Industrial',
-      fields: ['applicantType', 'name', 'lastName', 'email', 'phone', 'designTypes', 'patentTitle', 'patentDescription', 'numDesigns', 'uploadedFile', 'acceptPrivacy', 'acceptTerms'],
+      fields: [
+        'applicantType',
+        'name',
+        'lastName',
+        'email',
+        'phone',
+        'designTypes',
+        'patentTitle',
+        'patentDescription',
+        'numDesigns',
+        'uploadedFile',
+        'acceptPrivacy',
+        'acceptTerms',
+      ],
       notes: [
         'El plazo para extender la protección a otros países es de 6 meses desde la primera presentación.',
         'La opción Unión Europea no incluye el Reino Unido.',
@@ -65,7 +91,12 @@ export default defineFlow({
     producto: PRODUCT,
     brandName: data.patentTitle,
     description: `${PRODUCT}: ${data.patentTitle}`,
-    adicional: { designTypes: flagsOf(designTypes, data.designTypes), patentTitle: data.patentTitle, patentDescription: data.patentDescription, numDesigns: data.numDesigns },
+    adicional: {
+      designTypes: flagsOf(designTypes, data.designTypes),
+      patentTitle: data.patentTitle,
+      patentDescription: data.patentDescription,
+      numDesigns: data.numDesigns,
+    },
   }),
   machine: (setup) => orderMachine(setup, 'diseno-industrial'),
 });

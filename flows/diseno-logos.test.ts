@@ -43,7 +43,13 @@ describe('diseno-logos', () => {
 
   it('lists what is and is not included (spec-2 §2.17)', () => {
     const summary = flow.steps[1]!.summary!(valid, flow.price(valid, seedPrices(flow)));
-    expect(summary.included).toEqual(['Diseño del logo', '5 diseños o vistas diferentes', 'Archivos en alta resolución', 'Formatos vectoriales (AI, EPS, SVG)', 'Formatos de imagen (PNG, JPG)']);
+    expect(summary.included).toEqual([
+      'Diseño del logo',
+      '5 diseños o vistas diferentes',
+      'Archivos en alta resolución',
+      'Formatos vectoriales (AI, EPS, SVG)',
+      'Formatos de imagen (PNG, JPG)',
+    ]);
     expect(summary.notIncluded).toEqual(['Registro de la marca', 'Modificaciones posteriores']);
   });
 

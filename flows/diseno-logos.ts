@@ -9,7 +9,11 @@ const STYLES = ['Minimalista', 'Moderno', 'Clásico', 'Elegante', 'Divertido', '
 const fields = {
   ...applicantBlock,
   companyName: text({ label: 'Nombre de la empresa o marca', required: 'El nombre de la empresa/marca es obligatorio' }),
-  logoDescription: textarea({ label: 'Descripción del logo', required: 'La descripción del logo es obligatoria', hint: 'Qué hace tu empresa, colores o ideas que te gustan...' }),
+  logoDescription: textarea({
+    label: 'Descripción del logo',
+    required: 'La descripción del logo es obligatoria',
+    hint: 'Qué hace tu empresa, colores o ideas que te gustan...',
+  }),
   // DECISIONS §9: a choice among six styles, none chosen at first.
   logoStyle: radio({ label: 'Estilo del logo', options: STYLES, required: 'El estilo del logo es obligatorio' }),
   reference: files({ label: 'Archivo de referencia (opcional)', files: singleReference }),
@@ -37,7 +41,13 @@ export default defineFlow({
         { label: 'Archivo de referencia', files: 'names' },
         { label: 'Total', value: formatEur(quote.totalCents) },
       ],
-      included: ['Diseño del logo', '5 diseños o vistas diferentes', 'Archivos en alta resolución', 'Formatos vectoriales (AI, EPS, SVG)', 'Formatos de imagen (PNG, JPG)'],
+      included: [
+        'Diseño del logo',
+        '5 diseños o vistas diferentes',
+        'Archivos en alta resolución',
+        'Formatos vectoriales (AI, EPS, SVG)',
+        'Formatos de imagen (PNG, JPG)',
+      ],
       notIncluded: ['Registro de la marca', 'Modificaciones posteriores'],
     }),
   }),

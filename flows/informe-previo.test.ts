@@ -5,7 +5,13 @@ import { itWalksEveryPath } from './parts/machine-paths.testkit';
 import { APPLICANT_MESSAGES, company, envelopeOf, seedPrices } from './parts/service.testkit';
 import flow from './informe-previo';
 
-const valid = { ...flow.initialData(), ...company, trademarkType: 'europea' as const, trademarkName: 'Horchata Clara', trademarkDescription: 'Bebidas de chufa.' };
+const valid = {
+  ...flow.initialData(),
+  ...company,
+  trademarkType: 'europea' as const,
+  trademarkName: 'Horchata Clara',
+  trademarkDescription: 'Bebidas de chufa.',
+};
 
 describe('informe-previo', () => {
   it('costs 29,00 € (spec-2 §9) and follows the catalogue', () => {
@@ -43,7 +49,12 @@ describe('informe-previo', () => {
 
   it('carries one image of 128 MB as uploadedFile, only while the image box is ticked (spec-2 §2.10, §7)', () => {
     expect(fileFieldOf(flow, { ...valid, hasImage: false })).toBeUndefined();
-    expect(fileFieldOf(flow, { ...valid, hasImage: true })?.rule).toMatchObject({ naming: 'single', maxFiles: 1, maxLabel: '128MB', accept: ['jpg', 'jpeg', 'png'] });
+    expect(fileFieldOf(flow, { ...valid, hasImage: true })?.rule).toMatchObject({
+      naming: 'single',
+      maxFiles: 1,
+      maxLabel: '128MB',
+      accept: ['jpg', 'jpeg', 'png'],
+    });
   });
 
   it("notes the deducted fee and the lack of guarantee; ends with 'Servicio Contratado'", () => {

@@ -9,7 +9,11 @@ const fields = {
   ...applicantBlock,
   trademarkType: markType(),
   trademarkName: text({ label: 'Nombre de la marca a investigar', required: 'El nombre de la marca es obligatorio' }),
-  trademarkDescription: textarea({ label: 'Descripción de la marca', required: 'La descripción de la marca es obligatoria', hint: 'Productos o servicios que ofrecerás con ella.' }),
+  trademarkDescription: textarea({
+    label: 'Descripción de la marca',
+    required: 'La descripción de la marca es obligatoria',
+    hint: 'Productos o servicios que ofrecerás con ella.',
+  }),
   hasImage: checkbox({ label: 'Quiero añadir una imagen de la marca' }),
   // spec-2 §2.10: the drop zone appears when the box is ticked; unticked, the image is not sent.
   image: files({ label: 'Imagen de la marca', files: singleImage, visibleWhen: (data) => data.hasImage === true, preview: true }),

@@ -88,7 +88,14 @@ describe('marca-europea form (spec-1 §2.7, §5)', () => {
     const data = { ...valid, selectedClasses: [9, 35, 42], selectedTrademarkType: 'tridimensional' };
     const quote = flow.price(data, prices);
     const envelope = buildEnvelope(flow.id, data, quote, flow.envelope(data, quote));
-    expect(envelope).toMatchObject({ producto: 'Marca Europea', total: 1630, subtotal: 1630, additionalClassesTotal: 370, trademarkTypeTotal: 120, modulo: 'rtm' });
+    expect(envelope).toMatchObject({
+      producto: 'Marca Europea',
+      total: 1630,
+      subtotal: 1630,
+      additionalClassesTotal: 370,
+      trademarkTypeTotal: 120,
+      modulo: 'rtm',
+    });
   });
 });
 

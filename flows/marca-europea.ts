@@ -46,7 +46,10 @@ export default defineFlow({
   steps: [
     trademarkFormStep('Quién registra la Marca'),
     classificationStep('El precio incluye 1 clase.'),
-    trademarkTypeStep((prices) => `1ª clase adicional ${noteEur(priceOf(prices, 'firstAdditionalClass'))}, a partir de la 2ª clase adicional ${noteEur(priceOf(prices, 'furtherAdditionalClass'))}`),
+    trademarkTypeStep(
+      (prices) =>
+        `1ª clase adicional ${noteEur(priceOf(prices, 'firstAdditionalClass'))}, a partir de la 2ª clase adicional ${noteEur(priceOf(prices, 'furtherAdditionalClass'))}`,
+    ),
     plansStep(),
   ],
   catalogue: [

@@ -21,7 +21,19 @@ export default defineFlow({
     {
       id: 'form',
       title: 'Marca Internacional',
-      fields: ['applicantType', 'name', 'lastName', 'email', 'phone', 'selectedCountries', 'brandName', 'description', 'mediaType', 'acceptPrivacy', 'acceptTerms'],
+      fields: [
+        'applicantType',
+        'name',
+        'lastName',
+        'email',
+        'phone',
+        'selectedCountries',
+        'brandName',
+        'description',
+        'mediaType',
+        'acceptPrivacy',
+        'acceptTerms',
+      ],
       action: { label: 'Solicitar Presupuesto', busyLabel: 'Enviando...' },
     },
     {

@@ -101,7 +101,13 @@ describe('marca-nacional machine (spec-1 §4)', () => {
   itWalksEveryPath(flow, scenarios);
 
   const walk = (data: typeof valid, events: string[]) =>
-    replay(flow.machine, { data }, events.map((type) => (type === 'DONE' ? { type: 'xstate.done.actor.saveOrder', output: { referencia: 'R', total: { centimos: 0, texto: '' }, estado: 'draft' } } : { type })));
+    replay(
+      flow.machine,
+      { data },
+      events.map((type) =>
+        type === 'DONE' ? { type: 'xstate.done.actor.saveOrder', output: { referencia: 'R', total: { centimos: 0, texto: '' }, estado: 'draft' } } : { type },
+      ),
+    );
 
   it('skips classification and type when the agent advises (draft saved first)', () => {
     expect(walk({ ...valid, wantAgent: true }, ['NEXT']).value).toBe('savingFromForm');

@@ -31,12 +31,7 @@ export default defineFlow({
     ...classFields(),
     ...planField(planCards('Marca')),
   },
-  steps: [
-    trademarkFormStep('Marca Nacional'),
-    classificationStep('El precio incluye 1 clase.'),
-    trademarkTypeStep(nationalClassNote),
-    plansStep(),
-  ],
+  steps: [trademarkFormStep('Marca Nacional'), classificationStep('El precio incluye 1 clase.'), trademarkTypeStep(nationalClassNote), plansStep()],
   catalogue: nationalCatalogue,
   price: nationalQuote,
   envelope: trademarkEnvelope('Marca Nacional'),

@@ -58,7 +58,11 @@ describe('modelo-utilidad', () => {
 
   it('makes otros a quote request with its countries and the international label', () => {
     expect(flow.isQuote(otros)).toBe(true);
-    expect(flow.envelope(otros, flow.price(otros, prices))).toMatchObject({ producto: 'Registro de Modelo de Utilidad Internacional', selectedCountries: [{ code: 'MX' }], adicional: { isPyme: false } });
+    expect(flow.envelope(otros, flow.price(otros, prices))).toMatchObject({
+      producto: 'Registro de Modelo de Utilidad Internacional',
+      selectedCountries: [{ code: 'MX' }],
+      adicional: { isPyme: false },
+    });
     expect(actionLabelOf(summary, otros, 'quote')).toBe('Enviando solicitud...');
     expect(actionLabelOf(summary, valid, 'checkout')).toBe('Procesando...');
   });

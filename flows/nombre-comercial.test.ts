@@ -60,7 +60,11 @@ describe('nombre-comercial rules (spec-1 §2.7, §5, DECISIONS §9)', () => {
   it("sends producto 'Nombre Comercial'", () => {
     const data = { ...valid, selectedClasses: [35, 41], selectedPlan: 'premium' as const };
     const quote = flow.price(data, prices);
-    expect(buildEnvelope(flow.id, data, quote, flow.envelope(data, quote))).toMatchObject({ producto: 'Nombre Comercial', total: 449, additionalClassesTotal: 150 });
+    expect(buildEnvelope(flow.id, data, quote, flow.envelope(data, quote))).toMatchObject({
+      producto: 'Nombre Comercial',
+      total: 449,
+      additionalClassesTotal: 150,
+    });
   });
 });
 

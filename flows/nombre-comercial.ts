@@ -32,12 +32,7 @@ export default defineFlow({
     ...classFields({ selectableClasses: (id) => id >= 35, lockedMessage: 'Solo puedes elegir clases de servicios (35 a 45).' }),
     ...planField(planCards('Nombre comercial')),
   },
-  steps: [
-    trademarkFormStep('Nombre Comercial'),
-    classificationStep('El precio incluye 1 clase.'),
-    trademarkTypeStep(nationalClassNote),
-    plansStep(),
-  ],
+  steps: [trademarkFormStep('Nombre Comercial'), classificationStep('El precio incluye 1 clase.'), trademarkTypeStep(nationalClassNote), plansStep()],
   catalogue: nationalCatalogue,
   price: nationalQuote,
   envelope: trademarkEnvelope('Nombre Comercial'),

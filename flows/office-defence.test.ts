@@ -31,7 +31,11 @@ describe.each(cases)('$flow.id', ({ flow, product, prices, message }) => {
   });
 
   it('gives the messages of spec-2 §5', () => {
-    expect(flow.validateStep('form', flow.initialData())).toEqual({ ...APPLICANT_MESSAGES, brandName: 'El nombre de la marca es obligatorio', brandDescription: message });
+    expect(flow.validateStep('form', flow.initialData())).toEqual({
+      ...APPLICANT_MESSAGES,
+      brandName: 'El nombre de la marca es obligatorio',
+      brandDescription: message,
+    });
   });
 
   it.each([

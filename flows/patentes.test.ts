@@ -83,11 +83,21 @@ describe('patentes', () => {
       description: 'Válvula que expulsa los sedimentos con la presión del agua.',
       mediaType: 'imagen',
       total: 2152.67,
-      adicional: { patentType: 'española', isPyme: true, hasPatent: 'si', patentTitle: data.patentTitle, existingPatentNumber: 'P201930123', extensionCountries: [{ code: 'PT' }] },
+      adicional: {
+        patentType: 'española',
+        isPyme: true,
+        hasPatent: 'si',
+        patentTitle: data.patentTitle,
+        existingPatentNumber: 'P201930123',
+        extensionCountries: [{ code: 'PT' }],
+      },
     });
     const europe = { ...valid, patentType: 'europea' as const, isPyme: true };
     expect(flow.envelope(europe, flow.price(europe, prices))).toMatchObject({ producto: 'Registro de Patente Europea', adicional: { isPyme: false } });
-    expect(flow.envelope(otros, flow.price(otros, prices))).toMatchObject({ producto: 'Registro de Patente Internacional', selectedCountries: [{ code: 'US' }, { code: 'JP' }] });
+    expect(flow.envelope(otros, flow.price(otros, prices))).toMatchObject({
+      producto: 'Registro de Patente Internacional',
+      selectedCountries: [{ code: 'US' }, { code: 'JP' }],
+    });
   });
 
   it("labels the summary's button by case: 'Procesando...' paying, 'Enviando solicitud...' for the otros quote (spec-2 §2.2)", () => {

@@ -27,7 +27,12 @@ describe('recurso-alzada', () => {
     const prices = seedPrices(flow, { contestacion_europa: 65050 });
     expect(flow.price(data, prices).totalCents).toBe(65050);
     expect(envelopeOf(flow, data, prices).producto).toBe('Contestación Recurso de Alzada Europa (650,50 €)');
-    expect(flow.fields.serviceType.options!.map((option) => option.priceKey)).toEqual(['presentacion_espana', 'contestacion_espana', 'presentacion_europa', 'contestacion_europa']);
+    expect(flow.fields.serviceType.options!.map((option) => option.priceKey)).toEqual([
+      'presentacion_espana',
+      'contestacion_espana',
+      'presentacion_europa',
+      'contestacion_europa',
+    ]);
     expect(flow.fields.serviceType.options!.map((option) => option.label).join()).not.toMatch(/\d/);
   });
 
@@ -43,7 +48,12 @@ describe('recurso-alzada', () => {
     const summary = flow.steps[1]!.summary!(valid, flow.price(valid, seedPrices(flow)));
     expect(summary.rows.map((row) => row.label)).toEqual(['Solicitante', 'Email', 'Teléfono', 'Servicio', 'Marca', 'Número de documentos', 'Total']);
     expect(summary.rows).toContainEqual({ label: 'Teléfono', value: '+34 961234567' });
-    expect(summary.included).toEqual(['Presentación del recurso', 'Redacción de los argumentos jurídicos', 'Seguimiento del procedimiento', 'Comunicación de la resolución final']);
+    expect(summary.included).toEqual([
+      'Presentación del recurso',
+      'Redacción de los argumentos jurídicos',
+      'Seguimiento del procedimiento',
+      'Comunicación de la resolución final',
+    ]);
     expect(summary.notIncluded).toEqual(['Tasas oficiales adicionales', 'Garantía de éxito']);
     expect(flow.progress.at(-1)).toBe('Servicio Completado');
   });

@@ -49,7 +49,10 @@ describe('renovacion-marca prices (spec-2 §9: base + (classes − 1) × extra c
 describe('renovacion-marca form (spec-2 §2.4, §5, DECISIONS §9)', () => {
   it('defaults the mark type from the route', () => {
     expect(flow.routes).toEqual(['/renovacion-marca-nacional', '/renovacion-marca-europea']);
-    expect(flow.routeDefaults).toEqual({ '/renovacion-marca-nacional': { selectedMarkType: 'nacional' }, '/renovacion-marca-europea': { selectedMarkType: 'europea' } });
+    expect(flow.routeDefaults).toEqual({
+      '/renovacion-marca-nacional': { selectedMarkType: 'nacional' },
+      '/renovacion-marca-europea': { selectedMarkType: 'europea' },
+    });
     expect(flow.fields.selectedMarkType.options!.map((option) => option.value)).toEqual(['nacional', 'comercial', 'europea']);
     expect(flow.progress.at(-1)).toBe('Renovación en 24h');
     expect(flow.steps[0]!.action!.label).toBe('Renovar Marca');
@@ -102,7 +105,10 @@ describe('renovacion-marca machine (spec-2 §4: straight from the form to paymen
   });
 
   it('saves the checkout from the form and reaches payment with the reference', () => {
-    const done = { type: 'xstate.done.actor.saveOrder', output: { referencia: 'R', total: { centimos: 21800, texto: '218,00 €' }, estado: 'awaiting_payment' } };
+    const done = {
+      type: 'xstate.done.actor.saveOrder',
+      output: { referencia: 'R', total: { centimos: 21800, texto: '218,00 €' }, estado: 'awaiting_payment' },
+    };
     const snapshot = replay(flow.machine, { data: valid }, [{ type: 'NEXT' }, done]);
     expect(snapshot.value).toBe('payment');
     expect(snapshot.context.referencia).toBe('R');

@@ -28,7 +28,11 @@ export default defineFlow({
     // the international type, so its countries (cleared by the legacy) are always sent empty.
     selectedMarkType: radio({ label: 'Tipo de marca', options: markTypes, initial: 'nacional' }),
     brandName: text({ label: 'Nombre de la marca', required: 'El nombre de la marca es obligatorio' }),
-    brandNumber: text({ label: 'Número de marca', required: 'El número de marca es obligatorio', hint: 'El número de registro que figura en el título de la marca.' }),
+    brandNumber: text({
+      label: 'Número de marca',
+      required: 'El número de marca es obligatorio',
+      hint: 'El número de registro que figura en el título de la marca.',
+    }),
     numberOfClasses: stepper({ label: 'Número de clases', min: 1, rangeMessage: 'Indica al menos 1 clase.' }),
     documents: files({ label: 'Documentos', hint: 'Opcional. Cualquier tipo de archivo · Hasta 10 archivos de 128MB como máximo', files: anyDocuments }),
     ...consentFields,
@@ -38,7 +42,20 @@ export default defineFlow({
       id: 'form',
       title: 'Renovación de Marca',
       intro: 'Tu marca protege tu nombre durante 10 años; renuévala para mantenerla otros 10.',
-      fields: ['applicantType', 'name', 'lastName', 'email', 'phone', 'selectedMarkType', 'brandName', 'brandNumber', 'numberOfClasses', 'documents', 'acceptPrivacy', 'acceptTerms'],
+      fields: [
+        'applicantType',
+        'name',
+        'lastName',
+        'email',
+        'phone',
+        'selectedMarkType',
+        'brandName',
+        'brandNumber',
+        'numberOfClasses',
+        'documents',
+        'acceptPrivacy',
+        'acceptTerms',
+      ],
       action: { label: 'Renovar Marca', busyLabel: 'Procesando...' },
     },
   ],
@@ -56,7 +73,13 @@ export default defineFlow({
     return quoteOf([
       { key: 'base', label: productOf(data.selectedMarkType), cents: priceOf(prices, `base:${data.selectedMarkType}`) },
       ...(extra > 0
-        ? [{ key: 'additionalClasses', label: `${extra} ${extra === 1 ? 'clase adicional' : 'clases adicionales'}`, cents: extra * priceOf(prices, `extraClass:${data.selectedMarkType}`) }]
+        ? [
+            {
+              key: 'additionalClasses',
+              label: `${extra} ${extra === 1 ? 'clase adicional' : 'clases adicionales'}`,
+              cents: extra * priceOf(prices, `extraClass:${data.selectedMarkType}`),
+            },
+          ]
         : []),
     ]);
   },

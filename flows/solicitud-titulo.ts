@@ -65,7 +65,13 @@ export default defineFlow({
     producto: PRODUCT,
     brandName: data.brandDescription,
     description: data.brandTitle,
-    adicional: { markType: data.markType, brandDescription: data.brandDescription, brandNumber: data.brandNumber, brandTitle: data.brandTitle, wantVigilancia: data.wantVigilancia },
+    adicional: {
+      markType: data.markType,
+      brandDescription: data.brandDescription,
+      brandNumber: data.brandNumber,
+      brandTitle: data.brandTitle,
+      wantVigilancia: data.wantVigilancia,
+    },
   }),
   machine: (setup) => orderMachine(setup, 'solicitud-titulo', { summary: true }),
 });

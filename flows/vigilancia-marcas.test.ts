@@ -22,12 +22,17 @@ describe('vigilancia-marcas', () => {
   });
 
   it('follows the catalogue', () => {
-    expect(flow.price({ ...valid, marcaType: 'europea', paymentType: 'decenal', wantTitle: true }, seedPrices(flow, { 'europea:decenal': 20000, title: 5000 })).totalCents).toBe(25000);
+    expect(
+      flow.price({ ...valid, marcaType: 'europea', paymentType: 'decenal', wantTitle: true }, seedPrices(flow, { 'europea:decenal': 20000, title: 5000 }))
+        .totalCents,
+    ).toBe(25000);
   });
 
   it('shows the regular 250 € crossed out, then 150 + 47 = 197, all from the catalogue', () => {
     const notes = flow.steps[0]!.notes as (prices: PriceTable) => readonly Note[];
-    expect(notes(seedPrices(flow))).toEqual([['Título y vigilancia de marca nacional durante 10 años: ', { struck: '250,00 €' }, ' 150,00 € + 47,00 € = 197,00 €']]);
+    expect(notes(seedPrices(flow))).toEqual([
+      ['Título y vigilancia de marca nacional durante 10 años: ', { struck: '250,00 €' }, ' 150,00 € + 47,00 € = 197,00 €'],
+    ]);
     expect(JSON.stringify(notes(seedPrices(flow, { regularTitleAndWatch: 30000, title: 5000 })))).toMatch(/300,00 €.*150,00 € \+ 50,00 € = 200,00 €/);
   });
 
@@ -46,10 +51,14 @@ describe('vigilancia-marcas', () => {
     const envelope = envelopeOf(flow, { ...valid, marcaType, paymentType: 'decenal', wantTitle: true });
     expect(envelope).toMatchObject({ producto, brandName: 'Horchata Clara', description: 'Bebidas de chufa.', brandDescription: 'Bebidas de chufa.' });
     expect(envelope.adicional).toEqual({ marcaType, paymentType: 'decenal', wantTitle: true });
-    expect(flow.validateOrder(dataFromEnvelope(JSON.parse(JSON.stringify(envelope))))).toMatchObject({ ok: true, data: { marcaType, paymentType: 'decenal', wantTitle: true } });
+    expect(flow.validateOrder(dataFromEnvelope(JSON.parse(JSON.stringify(envelope))))).toMatchObject({
+      ok: true,
+      data: { marcaType, paymentType: 'decenal', wantTitle: true },
+    });
   });
 
   it('refuses a payment type outside anual / decenal', () => expect(flow.validateOrder({ ...valid, paymentType: 'mensual' }).ok).toBe(false));
 
-  describe('machine', () => itWalksEveryPath(flow, { valid, europeanWithTitle: { ...valid, marcaType: 'europea', wantTitle: true }, blank: flow.initialData() }));
+  describe('machine', () =>
+    itWalksEveryPath(flow, { valid, europeanWithTitle: { ...valid, marcaType: 'europea', wantTitle: true }, blank: flow.initialData() }));
 });

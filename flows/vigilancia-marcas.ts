@@ -72,7 +72,9 @@ export default defineFlow({
     { key: 'regularTitleAndWatch', label: 'Precio habitual de título y vigilancia (tachado)', cents: 25000 },
   ],
   price: (data, prices) => {
-    const lines: PriceLine[] = [{ key: 'watch', label: `${PRODUCTS[data.marcaType]}, ${PAYMENTS[data.paymentType]}`, cents: priceOf(prices, `${data.marcaType}:${data.paymentType}`) }];
+    const lines: PriceLine[] = [
+      { key: 'watch', label: `${PRODUCTS[data.marcaType]}, ${PAYMENTS[data.paymentType]}`, cents: priceOf(prices, `${data.marcaType}:${data.paymentType}`) },
+    ];
     if (data.wantTitle) lines.push({ key: 'title', label: TITLE, cents: priceOf(prices, 'title') });
     return quoteOf(lines);
   },

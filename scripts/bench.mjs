@@ -15,7 +15,9 @@ if (unknown.length > 0) {
 const parts = asked.length > 0 ? PARTS.filter((part) => asked.includes(part)) : PARTS;
 
 const cpu = cpus();
-console.log(`# Benchmarks on ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${(totalmem() / 1024 ** 3).toFixed(1)} GB RAM, Node ${process.version}, ${process.platform}-${process.arch}`);
+console.log(
+  `# Benchmarks on ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${(totalmem() / 1024 ** 3).toFixed(1)} GB RAM, Node ${process.version}, ${process.platform}-${process.arch}`,
+);
 console.log('  (load generator and server share these CPUs)');
 
 const sh = (command, args) => spawnSync(command, args, { cwd: root, stdio: 'inherit' }).status === 0;

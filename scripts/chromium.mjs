@@ -12,7 +12,7 @@ export function findChromium() {
   if (found) return found;
   const canInstall = process.getuid?.() === 0 && spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (canInstall) {
-    console.log('Chromium not found: installing Debian\'s chromium with apt-get…');
+    console.log("Chromium not found: installing Debian's chromium with apt-get…");
     const install = spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], { stdio: 'inherit' });
     if (install.status === 0 && existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   }

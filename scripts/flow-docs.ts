@@ -21,7 +21,8 @@ const quoted = (value: string): string => `'${value}'`;
 function optionsOf(field: FieldSpec): string {
   if (field.options?.length) return field.options.map((option) => `${code(option.value)} ${quoted(option.label)}`).join(', ');
   if (field.plans?.length) return field.plans.map((card) => `${code(card.id)} ${quoted(card.name)}`).join(', ');
-  if (field.kind === 'stepper') return [field.min !== undefined ? `min ${field.min}` : '', field.max !== undefined ? `max ${field.max}` : ''].filter(Boolean).join(', ');
+  if (field.kind === 'stepper')
+    return [field.min !== undefined ? `min ${field.min}` : '', field.max !== undefined ? `max ${field.max}` : ''].filter(Boolean).join(', ');
   return '';
 }
 

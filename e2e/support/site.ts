@@ -36,7 +36,10 @@ export async function withoutServerRendering(page: Page, path: string) {
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();
-      const body = (await response.text()).replace(/<div id="root">[\s\S]*?<\/div><script type="application\/json" id="datos-iniciales">[\s\S]*?<\/script>/, '<div id="root"></div>');
+      const body = (await response.text()).replace(
+        /<div id="root">[\s\S]*?<\/div><script type="application\/json" id="datos-iniciales">[\s\S]*?<\/script>/,
+        '<div id="root"></div>',
+      );
       await route.fulfill({ response, body });
     },
   );

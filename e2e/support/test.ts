@@ -34,7 +34,8 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleGuard: vo
     async ({ page, allowConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' && !allowConsoleErrors.some((pattern) => pattern.test(message.text()))) errors.push(`${message.text()} (${message.location().url})`);
+        if (message.type() === 'error' && !allowConsoleErrors.some((pattern) => pattern.test(message.text())))
+          errors.push(`${message.text()} (${message.location().url})`);
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use();
@@ -51,6 +52,12 @@ export async function expectAccessible(page: Page, context = '') {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} → ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
   expect(blocking, `axe violations ${context}`).toEqual([]);
 }

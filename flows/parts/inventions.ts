@@ -39,7 +39,10 @@ export const quoteSentStep = <D>(service: string): StepSpec<D> => ({
   title: '¡Solicitud Enviada!',
   confirmation: {
     title: '¡Solicitud Enviada!',
-    lines: [`Gracias por confiar en nosotros para ${service}.`, 'En breve nos pondremos en contacto con usted para ofrecerle un presupuesto ajustado a su solicitud.'],
+    lines: [
+      `Gracias por confiar en nosotros para ${service}.`,
+      'En breve nos pondremos en contacto con usted para ofrecerle un presupuesto ajustado a su solicitud.',
+    ],
   },
 });
 

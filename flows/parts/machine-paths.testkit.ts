@@ -14,7 +14,11 @@ export function itWalksEveryPath(flow: AnyFlow, scenarios: Record<string, Record
     const paths = simplePaths(flow.machine, input);
     it(`${name}: has paths to walk`, () => expect(paths.length).toBeGreaterThan(0));
     it.each(paths.map((path) => [path.steps.map((step) => step.event.type).join(' → '), path] as const))(`${name}: %s`, (_label, path) => {
-      const reached = replay(flow.machine, input, path.steps.map((step) => step.event));
+      const reached = replay(
+        flow.machine,
+        input,
+        path.steps.map((step) => step.event),
+      );
       expect(reached.value).toEqual(path.state.value);
       expect(stepOf(reached)).toBe(stepOf(path.state as never));
     });

@@ -78,7 +78,8 @@ export function officeDefenceFlow(spec: OfficeDefence) {
       { key: 'sin_prueba', label: `${spec.product}, ${PROOF.sin_prueba.toLowerCase()}`, cents: spec.cents.sin_prueba },
       { key: 'con_prueba', label: `${spec.product}, ${PROOF.con_prueba.toLowerCase()}`, cents: spec.cents.con_prueba },
     ],
-    price: (data, prices) => quoteOf([{ key: data.proofType, label: `${product(data)}, ${PROOF[data.proofType].toLowerCase()}`, cents: priceOf(prices, data.proofType) }]),
+    price: (data, prices) =>
+      quoteOf([{ key: data.proofType, label: `${product(data)}, ${PROOF[data.proofType].toLowerCase()}`, cents: priceOf(prices, data.proofType) }]),
     envelope: (data) => ({
       producto: product(data),
       description: data.brandDescription,

@@ -13,7 +13,11 @@ const APPLICANT = ['applicantType', 'name', 'lastName', 'email', 'phone'] as con
 const CONSENTS = ['acceptPrivacy', 'acceptTerms'] as const;
 
 /** spec-2 §1: the strip's last step names what the visitor gets. */
-export const progressEndingWith = (last: 'Registro en 24h' | 'Servicio Contratado' | 'Servicio Completado') => ['Rellena el formulario', 'Realiza el pago', last];
+export const progressEndingWith = (last: 'Registro en 24h' | 'Servicio Contratado' | 'Servicio Completado') => [
+  'Rellena el formulario',
+  'Realiza el pago',
+  last,
+];
 
 export const MARK_TYPES = { nacional: 'Marca Nacional', europea: 'Marca Europea' } as const;
 export type MarkType = keyof typeof MARK_TYPES;

@@ -1,4 +1,20 @@
-import { checkbox, media, niceClasses, plan, text, textarea, trademarkType, type AnyData, type FlowSetup, type PlanCard, paymentState, savingState, type StepSpec, type Issues, flowMachineBasics } from '@shop/flow-kit';
+import {
+  checkbox,
+  media,
+  niceClasses,
+  plan,
+  text,
+  textarea,
+  trademarkType,
+  type AnyData,
+  type FlowSetup,
+  type PlanCard,
+  paymentState,
+  savingState,
+  type StepSpec,
+  type Issues,
+  flowMachineBasics,
+} from '@shop/flow-kit';
 import { formatEur, formatSurcharge, priceOf, quoteOf, type Cents, type CatalogueEntry, type PriceLine, type PriceTable, type Quote } from '@shop/money';
 import { trademarkTypeNames, trademarkTypeNameById } from '@shop/ip-content/trademark-type-names';
 import { not } from 'xstate';
@@ -9,7 +25,11 @@ import { representationFile } from './files';
  * classification → trademarkType → plans, with the skip and Back rules of spec-1 §4.
  */
 
-export const brandFields = (brandLabel = 'Nombre de la marca', brandRequired = 'El nombre de la marca es obligatorio', descriptionLabel = '¿Qué hace tu marca o negocio?') => ({
+export const brandFields = (
+  brandLabel = 'Nombre de la marca',
+  brandRequired = 'El nombre de la marca es obligatorio',
+  descriptionLabel = '¿Qué hace tu marca o negocio?',
+) => ({
   brandName: text({ label: brandLabel, required: brandRequired }),
   description: textarea({ label: descriptionLabel, hint: 'Opcional. Nos ayuda a proponerte las clases adecuadas.' }),
   mediaType: media({ label: 'Representación de la marca', files: representationFile }),
@@ -44,7 +64,13 @@ const premiumExtras = [
 export function planCards(subject: string, features = commonFeatures(subject)): PlanCard[] {
   return [
     { id: 'basic', name: 'Plan Básico', description: 'Todo lo necesario para registrar tu marca.', features },
-    { id: 'premium', name: 'Plan Premium', description: 'Registro, protección y acompañamiento durante 10 años.', features: [...features, ...premiumExtras], highlight: true },
+    {
+      id: 'premium',
+      name: 'Plan Premium',
+      description: 'Registro, protección y acompañamiento durante 10 años.',
+      features: [...features, ...premiumExtras],
+      highlight: true,
+    },
   ];
 }
 
@@ -80,16 +106,26 @@ export const checkClasses = (data: TrademarkData): Issues | undefined =>
   !data.wantAgent && !data.wantClassAgent && data.selectedClasses.length === 0 ? { selectedClasses: NO_CLASS_MESSAGE } : undefined;
 
 export const checkType = (data: TrademarkData): Issues | undefined =>
-  !data.wantAgent && !data.wantClassAgent && !data.wantTypeAgent && data.selectedTrademarkType === ''
-    ? { selectedTrademarkType: NO_TYPE_MESSAGE }
-    : undefined;
+  !data.wantAgent && !data.wantClassAgent && !data.wantTypeAgent && data.selectedTrademarkType === '' ? { selectedTrademarkType: NO_TYPE_MESSAGE } : undefined;
 
 /** The first step (spec-1 §2.7): the applicant, the brand, its representation, the agent box, the consents. */
 export function trademarkFormStep<D extends TrademarkData>(title: string): StepSpec<D> {
   return {
     id: 'form',
     title,
-    fields: ['applicantType', 'name', 'lastName', 'email', 'phone', 'brandName', 'description', 'mediaType', 'wantAgent', 'acceptPrivacy', 'acceptTerms'] as (keyof D & string)[],
+    fields: [
+      'applicantType',
+      'name',
+      'lastName',
+      'email',
+      'phone',
+      'brandName',
+      'description',
+      'mediaType',
+      'wantAgent',
+      'acceptPrivacy',
+      'acceptTerms',
+    ] as (keyof D & string)[],
     action: { label: 'Continuar' },
   };
 }
@@ -182,8 +218,7 @@ export const nationalCatalogue: CatalogueEntry[] = [
 ];
 
 /** National and trade name: each additional class costs the same (spec-1 §9). */
-export const nationalQuote = (data: TrademarkData, prices: PriceTable) =>
-  trademarkQuote(data, prices, (count) => count * priceOf(prices, 'additionalClass'));
+export const nationalQuote = (data: TrademarkData, prices: PriceTable) => trademarkQuote(data, prices, (count) => count * priceOf(prices, 'additionalClass'));
 
 /** The envelope of the three trademark wizards (spec-1 §3): product and the two subtotals in euros. */
 export const trademarkEnvelope = (producto: string) => (_data: unknown, quote: Quote) => ({
@@ -244,11 +279,7 @@ export function trademarkWizardMachine<D extends TrademarkData>(setup: FlowSetup
         plans: {
           on: {
             // spec-1 §4: Back returns to the last step the visitor actually saw.
-            BACK: [
-              { guard: 'agentAdvisesClass', target: 'form' },
-              { guard: 'agentChoosesClasses', target: 'classification' },
-              { target: 'trademarkType' },
-            ],
+            BACK: [{ guard: 'agentAdvisesClass', target: 'form' }, { guard: 'agentChoosesClasses', target: 'classification' }, { target: 'trademarkType' }],
             PAY: { target: 'checkingOut', actions: 'dismissFailure' },
           },
         },

@@ -24,7 +24,16 @@ import { newsArticlePath, sitePages } from '@shop/settings/routes';
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const SERVER = join(ROOT, 'apps/api/dist/server.js');
 /** The e2e suite's Chromium flags (e2e/playwright.config.ts `chromiumArgs`). */
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const TARGETS = { performance: 98, lcpMs: 1500, tbtMs: 100, cls: 0.01, homeJsKb: 120, flowJsKb: 150 };
 
 /** One path per page: a site page, a service page's first route, a flow's first route, one article. */
@@ -61,7 +70,10 @@ async function startProductionServer(dataDir: string) {
   const url = `http://127.0.0.1:${port}`;
   for (let tries = 0; tries < 300; tries++) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
-    const healthy = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
     // A busy machine can take long to start it: measuring a server that is not up gives no figures.
@@ -138,7 +150,14 @@ const measureAgainOnce = (url: string): Promise<Figures> => measure(url).catch((
 function medianOf(runs: Figures[]): Figures {
   const byLcp = [...runs].sort((a, b) => a.lcp - b.lcp);
   const pick = (key: 'performance' | 'lcp' | 'tbt' | 'cls' | 'jsKb') => median(runs.map((run) => run[key]));
-  return { performance: pick('performance'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), jsKb: pick('jsKb'), lcpElement: byLcp[Math.floor((byLcp.length - 1) / 2)]!.lcpElement };
+  return {
+    performance: pick('performance'),
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+    cls: pick('cls'),
+    jsKb: pick('jsKb'),
+    lcpElement: byLcp[Math.floor((byLcp.length - 1) / 2)]!.lcpElement,
+  };
 }
 
 const cells = (row: Omit<Figures, 'lcpElement'>) =>
@@ -159,7 +178,10 @@ try {
       const row = { ...route, ...medianOf(figures) };
       rows.push(row);
       console.log(`  ${`${route.path}${route.flow ? ' (flow)' : ''}`.padEnd(52)}${cells(row)}`);
-      if (runs > 1) console.log(`    runs: LCP ${figures.map((run) => (run.lcp / 1000).toFixed(2)).join(', ')} s; TBT ${figures.map((run) => Math.round(run.tbt)).join(', ')} ms`);
+      if (runs > 1)
+        console.log(
+          `    runs: LCP ${figures.map((run) => (run.lcp / 1000).toFixed(2)).join(', ')} s; TBT ${figures.map((run) => Math.round(run.tbt)).join(', ')} ms`,
+        );
       console.log(`    LCP: ${row.lcpElement}`);
       // A run whose LCP was another element says why the page is sometimes slow.
       for (const other of figures.filter((run) => run.lcpElement.split(' (')[0] !== row.lcpElement.split(' (')[0])) {

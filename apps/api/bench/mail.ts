@@ -23,7 +23,8 @@ for (const database of await testDatabases()) {
   const own = isolated({ ...database.options, inMemory: false });
   const { app, services } = await buildApp({ ...own.options, smtpUrl: `smtp://127.0.0.1:${port}`, orderRateLimit: 0 });
   try {
-    for (let index = 0; index < BULK; index++) await services.outbox.queueMail({ to: `bulk${index}@example.es`, subject: `Correo ${index}`, text: 'Hola', html: '<p>Hola</p>' });
+    for (let index = 0; index < BULK; index++)
+      await services.outbox.queueMail({ to: `bulk${index}@example.es`, subject: `Correo ${index}`, text: 'Hola', html: '<p>Hola</p>' });
     const started = performance.now();
     let sent = 0;
     while (sent < BULK) sent += await services.mailRelay.runOnce();
@@ -41,12 +42,19 @@ for (const database of await testDatabases()) {
       const notification = new URLSearchParams(services.testGateway!.sign({ gatewayOrder, amountCents: 71900, paid: true })).toString();
       const arrived = server.arrival(email);
       const at = performance.now();
-      await app.inject({ method: 'POST', url: '/api/pagos/notificacion', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: notification });
+      await app.inject({
+        method: 'POST',
+        url: '/api/pagos/notificacion',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: notification,
+      });
       await arrived;
       latencies.push(performance.now() - at);
     }
     latencies.sort((a, b) => a - b);
-    console.log(`  ${database.name.padEnd(12)}${perSecond.toFixed(0).padStart(10)}${percentile(latencies, 50).toFixed(0).padStart(18)}${percentile(latencies, 99).toFixed(0).padStart(9)}`);
+    console.log(
+      `  ${database.name.padEnd(12)}${perSecond.toFixed(0).padStart(10)}${percentile(latencies, 50).toFixed(0).padStart(18)}${percentile(latencies, 99).toFixed(0).padStart(9)}`,
+    );
   } finally {
     await app.close();
     await server.close();

@@ -38,7 +38,9 @@ for (const database of await testDatabases()) {
     const orders = await measure(`${server.url}/api/guardar_marca`, true);
     const bare = await measure(`${server.url}/bench/bare`, false);
     console.log(`\n${name}`);
-    console.log(`  ${'endpoint'.padEnd(26)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'non-2xx'.padStart(9)}${'errors'.padStart(8)}`);
+    console.log(
+      `  ${'endpoint'.padEnd(26)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'non-2xx'.padStart(9)}${'errors'.padStart(8)}`,
+    );
     console.log(row('POST /api/guardar_marca', orders));
     console.log(row('POST /bench/bare', bare));
     console.log(`  orders/bare: ${((100 * orders.requests.average) / bare.requests.average).toFixed(1)} %`);

@@ -25,9 +25,7 @@ export async function startServer(options: AppOptions, env: Record<string, strin
   const exited = once(child, 'exit');
   const lines = createInterface({ input: child.stdout });
   const firstLine = once(lines, 'line').then(([line]) => String(line));
-  const port = Number(
-    await Promise.race([firstLine, exited.then(([code]) => Promise.reject(new Error(`bench server exited (${code}) before listening`)))]),
-  );
+  const port = Number(await Promise.race([firstLine, exited.then(([code]) => Promise.reject(new Error(`bench server exited (${code}) before listening`)))]));
   return {
     port,
     url: `http://127.0.0.1:${port}`,
@@ -41,7 +39,6 @@ export async function startServer(options: AppOptions, env: Record<string, strin
     },
   };
 }
-
 
 // A fixed boundary, so the body can be built once and replayed byte for byte.
 export const BOUNDARY = '----ShopBenchBoundary7MA4YWxkTrZu0gW';

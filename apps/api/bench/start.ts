@@ -23,7 +23,10 @@ async function start(dataDir: string): Promise<{ ms: number; idleMb: number }> {
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before answering`);
-      const ok = await fetch(`http://127.0.0.1:${PORT}/api/health`).then((response) => response.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
       if (ok) break;
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
@@ -49,7 +52,14 @@ for (let run = 0; run < RUNS; run++) {
   }
 }
 const row = (label: string, results: { ms: number; idleMb: number }[]) =>
-  console.log(`  ${label.padEnd(28)} ${results.map((result) => Math.round(result.ms)).join(' / ').padEnd(20)} median ${Math.round(median(results.map((result) => result.ms)))} ms, idle RSS ${Math.round(median(results.map((result) => result.idleMb)))} MB`);
+  console.log(
+    `  ${label.padEnd(28)} ${results
+      .map((result) => Math.round(result.ms))
+      .join(' / ')
+      .padEnd(
+        20,
+      )} median ${Math.round(median(results.map((result) => result.ms)))} ms, idle RSS ${Math.round(median(results.map((result) => result.idleMb)))} MB`,
+  );
 console.log(`\n## npm start: spawn → first /api/health answer (${RUNS} runs, PGlite)`);
 row('empty data folder', first);
 row('the folder a start left', again);

@@ -12,7 +12,16 @@ import { startServer } from './shared';
  */
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const TARGET_JS_KB = { home: 120, flow: 150 };
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 interface Asset {
   file: string;
@@ -51,7 +60,9 @@ async function assetsOf(page: Page, url: string, ready: (page: Page) => Promise<
     const type = response.headers()['content-type'] ?? '';
     const kind = /javascript/.test(type) || path.endsWith('.js') ? 'js' : /text\/css/.test(type) || path.endsWith('.css') ? 'css' : undefined;
     if (!kind) return;
-    pending.push(Promise.all([response.body(), onTheWire(response.url())]).then(([body, sizes]) => ({ file: path, kind, ...sizes, text: body.toString('utf8') })));
+    pending.push(
+      Promise.all([response.body(), onTheWire(response.url())]).then(([body, sizes]) => ({ file: path, kind, ...sizes, text: body.toString('utf8') })),
+    );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await ready(page);

@@ -31,8 +31,7 @@ export interface AppOptions extends ServiceOptions {
 }
 
 /** Secrets in addresses: order references (`trans=`, `/pedido/…`, `/api/pedido/…`) and mail link tokens. */
-const maskSecrets = (url: string) =>
-  url.replace(/([?&](?:trans|token)=)[^&#]*/g, '$1[oculto]').replace(/(\/pedido\/)[^/?#]+/g, '$1[oculto]');
+const maskSecrets = (url: string) => url.replace(/([?&](?:trans|token)=)[^&#]*/g, '$1[oculto]').replace(/(\/pedido\/)[^/?#]+/g, '$1[oculto]');
 
 /**
  * Structured logs without personal data (issue 11): names, e-mails and phones are censored
@@ -94,7 +93,12 @@ export const STARTUP_TIMEOUT_MS = 120_000;
  * as what the plugins decorated on it: each service exists once, on the instance.
  */
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
-  const app = Fastify({ logger: options.logger ? { ...loggerOptions, ...(options.logStream ? { stream: options.logStream } : {}) } : false, bodyLimit: 1024 * 1024, trustProxy: trustProxySetting(options.trustProxy), pluginTimeout: STARTUP_TIMEOUT_MS });
+  const app = Fastify({
+    logger: options.logger ? { ...loggerOptions, ...(options.logStream ? { stream: options.logStream } : {}) } : false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: trustProxySetting(options.trustProxy),
+    pluginTimeout: STARTUP_TIMEOUT_MS,
+  });
   await app.register(shop, options);
   return { app, services: app };
 }

@@ -3,7 +3,14 @@ import { parseConfig } from './config';
 
 describe('configuration', () => {
   it('gives the defaults of a fresh machine', () => {
-    expect(parseConfig({})).toMatchObject({ port: 3000, publicUrl: 'http://localhost:3000', trustProxy: false, redsys: undefined, smtpUrl: undefined, formRateLimit: 10 });
+    expect(parseConfig({})).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      trustProxy: false,
+      redsys: undefined,
+      smtpUrl: undefined,
+      formRateLimit: 10,
+    });
   });
 
   it('reads Redsys, proxy, SMTP and the public address', () => {
@@ -17,7 +24,12 @@ describe('configuration', () => {
       REDSYS_ENV: 'production',
       SMTP_URL: 'smtp://usuario:clave@correo.example.es:587',
     });
-    expect(config).toMatchObject({ port: 8080, publicUrl: 'https://tienda.example.es', trustProxy: '1', smtpUrl: 'smtp://usuario:clave@correo.example.es:587' });
+    expect(config).toMatchObject({
+      port: 8080,
+      publicUrl: 'https://tienda.example.es',
+      trustProxy: '1',
+      smtpUrl: 'smtp://usuario:clave@correo.example.es:587',
+    });
     expect(config.redsys).toEqual({ merchantCode: '999008881', terminal: '1', secretKey: 'sq7HjrUOBfKmC576ILgskD5srU870gJ7', env: 'production' });
   });
 

@@ -9,13 +9,16 @@ import * as z from 'zod';
  * values (packages/settings), read from the same environment by `npm start`'s build.
  */
 const url = (protocols: readonly string[]) =>
-  z.string().refine((value) => {
-    try {
-      return protocols.includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, `debe ser una URL ${protocols.join(' o ')}`);
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `debe ser una URL ${protocols.join(' o ')}`,
+  );
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 const whole = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
@@ -33,7 +36,9 @@ const shape = {
   PAYMENT_PROVIDER: optional(z.enum(['test', 'redsys'])),
   REDSYS_MERCHANT_CODE: optional(z.string().regex(/^\d{1,12}$/, 'debe ser el código de comercio (FUC), solo cifras')),
   REDSYS_TERMINAL: optional(z.string().regex(/^\d{1,3}$/, 'debe ser el número de terminal')),
-  REDSYS_SECRET_KEY: optional(z.string().refine((value) => Buffer.from(value, 'base64').length === 24, 'debe ser la clave SHA-256 del comercio en base64 (24 bytes)')),
+  REDSYS_SECRET_KEY: optional(
+    z.string().refine((value) => Buffer.from(value, 'base64').length === 24, 'debe ser la clave SHA-256 del comercio en base64 (24 bytes)'),
+  ),
   REDSYS_ENV: optional(z.enum(['test', 'production'])),
   SMTP_URL: optional(url(['smtp:', 'smtps:'])),
   MAIL_FROM: optional(z.string().min(3)),
@@ -67,7 +72,8 @@ export function parseConfig(env: Env) {
   const parsed = z.object(shape).safeParse(env);
   if (!parsed.success) for (const issue of parsed.error.issues) problems.push(`${issue.path.join('.')}: ${issue.message}`);
   if (parsed.success && parsed.data.PAYMENT_PROVIDER === 'redsys') {
-    for (const name of ['REDSYS_MERCHANT_CODE', 'REDSYS_SECRET_KEY'] as const) if (!parsed.data[name]) problems.push(`${name}: obligatoria con PAYMENT_PROVIDER=redsys`);
+    for (const name of ['REDSYS_MERCHANT_CODE', 'REDSYS_SECRET_KEY'] as const)
+      if (!parsed.data[name]) problems.push(`${name}: obligatoria con PAYMENT_PROVIDER=redsys`);
   }
   if (problems.length > 0 || !parsed.success) throw new ConfigError(`Configuración no válida:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   const vars = parsed.data;
@@ -85,7 +91,12 @@ export function parseConfig(env: Env) {
     trustProxy: trust === undefined || trust === 'false' ? false : trust === 'true' ? true : trust,
     redsys:
       vars.PAYMENT_PROVIDER === 'redsys'
-        ? { merchantCode: vars.REDSYS_MERCHANT_CODE!, terminal: vars.REDSYS_TERMINAL ?? '1', secretKey: vars.REDSYS_SECRET_KEY!, env: vars.REDSYS_ENV ?? ('test' as const) }
+        ? {
+            merchantCode: vars.REDSYS_MERCHANT_CODE!,
+            terminal: vars.REDSYS_TERMINAL ?? '1',
+            secretKey: vars.REDSYS_SECRET_KEY!,
+            env: vars.REDSYS_ENV ?? ('test' as const),
+          }
         : undefined,
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,

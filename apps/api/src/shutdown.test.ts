@@ -27,9 +27,12 @@ describe('SIGTERM', () => {
       stdio: 'ignore',
     });
     const exited = once(server, 'exit');
-    for (let ready = false; !ready; ) {
+    for (let ready = false; !ready;) {
       if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}) before listening`);
-      ready = await fetch(`http://127.0.0.1:${PORT}/api/health`).then((response) => response.ok, () => false);
+      ready = await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
       if (!ready) await new Promise((resolve) => setTimeout(resolve, 50));
     }
 
@@ -37,7 +40,13 @@ describe('SIGTERM', () => {
     const body = Buffer.from(await encoded.arrayBuffer());
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
       const upload = request(
-        { host: '127.0.0.1', port: PORT, method: 'POST', path: '/api/guardar_marca', headers: { 'content-type': encoded.headers.get('content-type')!, 'content-length': body.length } },
+        {
+          host: '127.0.0.1',
+          port: PORT,
+          method: 'POST',
+          path: '/api/guardar_marca',
+          headers: { 'content-type': encoded.headers.get('content-type')!, 'content-length': body.length },
+        },
         (response) => {
           let text = '';
           response.setEncoding('utf8');

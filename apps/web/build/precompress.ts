@@ -39,7 +39,9 @@ export function precompress(): Plugin {
         jobs.push(
           readFile(path).then(async (content) => {
             const [br, gz] = await Promise.all([
-              brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+              brotli(content, {
+                params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+              }),
               gzipAsync(content, { level: 9 }),
             ]);
             await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);

@@ -28,7 +28,10 @@ export async function renderPage(url: string, context: ServerContext): Promise<R
     </StrictMode>
   );
   const html = await renderToString(app);
-  const hydration = JSON.stringify({ loaderData: result.loaderData, actionData: result.actionData, errors: result.errors }).replace(/[<>&\u2028\u2029]/g, (char) => SCRIPT_UNSAFE[char] ?? char);
+  const hydration = JSON.stringify({ loaderData: result.loaderData, actionData: result.actionData, errors: result.errors }).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => SCRIPT_UNSAFE[char] ?? char,
+  );
   return { kind: 'page', html, data: `<script type="application/json" id="${HYDRATION_DATA_ID}">${hydration}</script>` };
 }
 

@@ -7,4 +7,9 @@ const noSubscription = () => () => {};
  * browser after that): what only the browser knows (a draft in this tab) or what only works with
  * the page's code running (the wizard's button) waits for it, so hydration matches the server's HTML.
  */
-export const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
+export const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );

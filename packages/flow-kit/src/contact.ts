@@ -36,7 +36,9 @@ const requiredText = (required: string, max: number, tooLong: string, multiline 
   );
 
 const email = z.pipe(
-  z.string({ error: CONTACT_MESSAGES.emailRequired }).check(z.trim(), z.minLength(1, CONTACT_MESSAGES.emailRequired), z.maxLength(254, CONTACT_MESSAGES.emailFormat)),
+  z
+    .string({ error: CONTACT_MESSAGES.emailRequired })
+    .check(z.trim(), z.minLength(1, CONTACT_MESSAGES.emailRequired), z.maxLength(254, CONTACT_MESSAGES.emailFormat)),
   z.email(CONTACT_MESSAGES.emailFormat),
 );
 

@@ -31,8 +31,16 @@ describe('text kinds', () => {
   });
 
   it('report the same messages in the browser step check, under the field', () => {
-    const fields = { brandName: text({ label: 'Marca', required: 'Obligatorio' }), description: textarea({ label: 'Descripción' }), email: email({ label: 'Email' }) };
-    const issues = checkFields(fields, ['brandName', 'description', 'email'], { brandName: 'x'.repeat(201), description: 'a\u0001', email: 'lucia\u0000@example.es' });
+    const fields = {
+      brandName: text({ label: 'Marca', required: 'Obligatorio' }),
+      description: textarea({ label: 'Descripción' }),
+      email: email({ label: 'Email' }),
+    };
+    const issues = checkFields(fields, ['brandName', 'description', 'email'], {
+      brandName: 'x'.repeat(201),
+      description: 'a\u0001',
+      email: 'lucia\u0000@example.es',
+    });
     expect(issues).toEqual({ brandName: tooLong(200), description: INVALID_CHARACTERS, email: INVALID_CHARACTERS });
     expect(checkFields(fields, ['brandName', 'description'], { brandName: 'Horchata', description: 'uno\ndos' })).toEqual({});
   });
@@ -48,7 +56,13 @@ describe('choice kinds refuse what is not among their options', () => {
   });
 
   it('checkboxGroup: known options, each once', () => {
-    const field = checkboxGroup({ label: 'Ámbito', options: [{ value: 'es', label: 'España' }, { value: 'eu', label: 'Europa' }] });
+    const field = checkboxGroup({
+      label: 'Ámbito',
+      options: [
+        { value: 'es', label: 'España' },
+        { value: 'eu', label: 'Europa' },
+      ],
+    });
     expect(field.schema.safeParse(['es', 'eu']).success).toBe(true);
     expect(field.schema.safeParse(['es', 'es']).success).toBe(false);
     expect(field.schema.safeParse(['es', 'eu', 'es']).success).toBe(false);
@@ -65,7 +79,11 @@ describe('choice kinds refuse what is not among their options', () => {
     expect(field.schema.safeParse([{ ...mexico, name: 'x'.repeat(101) }]).success).toBe(false);
     expect(field.schema.safeParse([{ ...mexico, dialCode: '52; DROP' }]).success).toBe(false);
     expect(field.schema.safeParse([mexico, mexico]).success).toBe(false);
-    const many = Array.from({ length: 251 }, (_, index) => ({ code: String.fromCharCode(65 + (index % 26), 65 + Math.floor(index / 26)), name: 'País', dialCode: '+1' }));
+    const many = Array.from({ length: 251 }, (_, index) => ({
+      code: String.fromCharCode(65 + (index % 26), 65 + Math.floor(index / 26)),
+      name: 'País',
+      dialCode: '+1',
+    }));
     expect(field.schema.safeParse(many).success).toBe(false);
     expect(field.schema.safeParse(many.slice(0, 250)).success).toBe(true);
   });
@@ -88,15 +106,36 @@ const tiny = defineFlow({
   title: 'Prueba',
   description: 'Un flujo de prueba.',
   progress: ['Formulario'],
-  fields: { ...applicantFields, brandName: text({ label: 'Marca', required: 'La marca es obligatoria' }), notes: textarea({ label: 'Notas' }), agent: checkbox({ label: 'Agente' }), ...consentFields },
-  steps: [{ id: 'form', fields: ['applicantType', 'name', 'lastName', 'email', 'phone', 'brandName', 'notes', 'agent', 'acceptPrivacy', 'acceptTerms'], title: 'Formulario' }],
+  fields: {
+    ...applicantFields,
+    brandName: text({ label: 'Marca', required: 'La marca es obligatoria' }),
+    notes: textarea({ label: 'Notas' }),
+    agent: checkbox({ label: 'Agente' }),
+    ...consentFields,
+  },
+  steps: [
+    {
+      id: 'form',
+      fields: ['applicantType', 'name', 'lastName', 'email', 'phone', 'brandName', 'notes', 'agent', 'acceptPrivacy', 'acceptTerms'],
+      title: 'Formulario',
+    },
+  ],
   catalogue: [],
   price: () => quoteOf([]),
   envelope: () => ({ producto: 'Prueba' }),
   machine: (setup) => setup.createMachine({ id: 'prueba', initial: 'form', ...flowMachineBasics, states: { form: {} } }),
 });
 
-const valid = { ...tiny.initialData(), name: 'Lucía', lastName: 'Martínez', email: 'lucia@example.es', phone: '612345678', brandName: 'Horchata', acceptPrivacy: true, acceptTerms: true };
+const valid = {
+  ...tiny.initialData(),
+  name: 'Lucía',
+  lastName: 'Martínez',
+  email: 'lucia@example.es',
+  phone: '612345678',
+  brandName: 'Horchata',
+  acceptPrivacy: true,
+  acceptTerms: true,
+};
 
 describe('validateOrder', () => {
   it('accepts a valid order', () => expect(tiny.validateOrder(valid).ok).toBe(true));

@@ -166,7 +166,8 @@ function textField(kind: TextKind, opts: TextOpts, extra: Partial<FieldSpec<stri
 export const text = (opts: TextOpts): FieldSpec<string> => textField('text', opts);
 export const textarea = (opts: TextOpts): FieldSpec<string> => textField('textarea', opts);
 export const email = (opts: TextOpts): FieldSpec<string> => textField('email', opts, { autoComplete: 'email' });
-export const phone = (opts: TextOpts & { countryField: string; fixedCountry?: boolean; countryFromBrowser?: boolean }): FieldSpec<string> => textField('phone', opts, { autoComplete: 'tel-national' });
+export const phone = (opts: TextOpts & { countryField: string; fixedCountry?: boolean; countryFromBrowser?: boolean }): FieldSpec<string> =>
+  textField('phone', opts, { autoComplete: 'tel-national' });
 
 export const checkbox = (opts: Opts & { initial?: boolean; emphasis?: boolean }): FieldSpec<boolean> => ({
   kind: 'checkbox',
@@ -230,7 +231,11 @@ export function flagsOf(field: FieldSpec<readonly string[]>, chosen: readonly st
  */
 export const countrySchema = z.object({
   code: z.string().check(z.regex(/^[A-Z]{2}$/)),
-  name: z.string().check(z.minLength(1), z.maxLength(100), z.refine((name) => !hasForbiddenCharacters(name, false))),
+  name: z.string().check(
+    z.minLength(1),
+    z.maxLength(100),
+    z.refine((name) => !hasForbiddenCharacters(name, false)),
+  ),
   dialCode: z.string().check(z.regex(/^\+\d{1,4}$/)),
 });
 
@@ -301,7 +306,9 @@ export const trademarkType = (opts: Opts & { optionPrice?: (value: string, price
   ...opts,
 });
 
-export const plan = (opts: Opts & { plans: readonly PlanCard[]; planLines?: (data: AnyData, quote: Quote, prices: PriceTable) => readonly string[] }): FieldSpec<'basic' | 'premium'> => ({
+export const plan = (
+  opts: Opts & { plans: readonly PlanCard[]; planLines?: (data: AnyData, quote: Quote, prices: PriceTable) => readonly string[] },
+): FieldSpec<'basic' | 'premium'> => ({
   kind: 'plan',
   schema: z._default(z.enum(['basic', 'premium']), 'basic'),
   initial: 'basic',

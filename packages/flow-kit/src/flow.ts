@@ -137,8 +137,7 @@ export function defineFlow<F extends Fields>(spec: FlowSpec<F>): FlowDefinition<
 
   const isQuote = (data: D): boolean => spec.quoteOnly === true || (spec.isQuoteRequest?.(data) ?? false);
 
-  const initialData = (): D =>
-    Object.fromEntries(Object.entries(spec.fields).map(([name, field]) => [name, structuredClone(field.initial)])) as D;
+  const initialData = (): D => Object.fromEntries(Object.entries(spec.fields).map(([name, field]) => [name, structuredClone(field.initial)])) as D;
 
   return {
     ...spec,

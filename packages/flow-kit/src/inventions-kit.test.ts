@@ -6,8 +6,22 @@ import { describeOrder } from './describe';
 import { orderMachine } from './order-machine';
 import { applicantFields, consentFields } from './applicant';
 
-const scope = checkboxGroup({ label: 'Ámbito', options: [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }], initial: ['a'] });
-const kind = radio({ label: 'Tipo', options: [{ value: 'x', label: 'Equis' }, { value: 'y', label: 'Ye' }], required: 'Elige un tipo' });
+const scope = checkboxGroup({
+  label: 'Ámbito',
+  options: [
+    { value: 'a', label: 'A' },
+    { value: 'b', label: 'B' },
+  ],
+  initial: ['a'],
+});
+const kind = radio({
+  label: 'Tipo',
+  options: [
+    { value: 'x', label: 'Equis' },
+    { value: 'y', label: 'Ye' },
+  ],
+  required: 'Elige un tipo',
+});
 
 const flow = defineFlow({
   id: 'demo',
@@ -17,7 +31,14 @@ const flow = defineFlow({
   progress: ['Rellena el formulario'],
   isQuoteRequest: (data) => data.kind === 'y',
   fields: { ...applicantFields, scope, kind, extra: text({ label: 'Extra', visibleWhen: (data) => data.kind === 'y' }), ...consentFields },
-  steps: [{ id: 'form', title: 'Demo', fields: ['applicantType', 'name', 'lastName', 'email', 'phone', 'scope', 'kind', 'extra', 'acceptPrivacy', 'acceptTerms'], action: { label: (data) => (data.kind === 'y' ? 'Pedir' : 'Pagar'), busyLabel: (purpose) => purpose } }],
+  steps: [
+    {
+      id: 'form',
+      title: 'Demo',
+      fields: ['applicantType', 'name', 'lastName', 'email', 'phone', 'scope', 'kind', 'extra', 'acceptPrivacy', 'acceptTerms'],
+      action: { label: (data) => (data.kind === 'y' ? 'Pedir' : 'Pagar'), busyLabel: (purpose) => purpose },
+    },
+  ],
   catalogue: [],
   price: () => quoteOf([]),
   envelope: () => ({ producto: 'Demo' }),
@@ -53,7 +74,17 @@ describe('kit pieces of the inventions flows', () => {
   });
 
   it('describes an order in its own labels: visible fields only, options by label, no consents', () => {
-    const data = { ...flow.initialData(), applicantType: 'empresa' as const, name: 'Acme', email: 'a@example.es', phone: '612345678', scope: ['a', 'b'] as ('a' | 'b')[], kind: 'x' as const, extra: 'oculto', acceptPrivacy: true };
+    const data = {
+      ...flow.initialData(),
+      applicantType: 'empresa' as const,
+      name: 'Acme',
+      email: 'a@example.es',
+      phone: '612345678',
+      scope: ['a', 'b'] as ('a' | 'b')[],
+      kind: 'x' as const,
+      extra: 'oculto',
+      acceptPrivacy: true,
+    };
     expect(describeOrder(flow, data)).toEqual([
       { label: 'Tipo de solicitante', value: 'Soy Empresa' },
       { label: 'Razón Social', value: 'Acme' },

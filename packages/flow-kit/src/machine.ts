@@ -31,12 +31,7 @@ export interface FlowContext<D> {
   failure?: string;
 }
 
-export type FlowEvent<D> =
-  | { type: 'EDIT'; patch: Partial<D> }
-  | { type: 'NEXT' }
-  | { type: 'BACK' }
-  | { type: 'PAY' }
-  | { type: 'DISMISS_FAILURE' };
+export type FlowEvent<D> = { type: 'EDIT'; patch: Partial<D> } | { type: 'NEXT' } | { type: 'BACK' } | { type: 'PAY' } | { type: 'DISMISS_FAILURE' };
 
 export interface FlowInput<D> {
   data: D;

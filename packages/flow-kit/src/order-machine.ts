@@ -23,7 +23,9 @@ export function orderMachine<D>(setup: FlowSetup<D>, id: string, shape: OrderMac
     { guard: 'isQuoteRequest' as const, target: 'sending', actions: 'dismissFailure' as const },
     { target: 'checkingOut', actions: 'dismissFailure' as const },
   ];
-  const formValid = shape.summary ? [{ target: SUMMARY_STEP, actions: 'hideErrors' as const }] : save.map((move) => ({ ...move, actions: ['hideErrors', 'dismissFailure'] as const }));
+  const formValid = shape.summary
+    ? [{ target: SUMMARY_STEP, actions: 'hideErrors' as const }]
+    : save.map((move) => ({ ...move, actions: ['hideErrors', 'dismissFailure'] as const }));
   return setup.createMachine({
     id,
     initial: FORM_STEP,

@@ -31,10 +31,7 @@ export function simplePaths<D>(machine: AnyStateMachine, input: FlowInput<D>) {
 
 /** Replays a path's events on a live actor whose saves never settle by themselves. */
 export function replay<D>(machine: AnyStateMachine, input: FlowInput<D>, events: readonly { type: string }[]) {
-  const actor = createActor(
-    machine.provide({ actors: { saveOrder: fromPromise(() => new Promise<SaveResult>(() => {})) } }),
-    { input },
-  ).start();
+  const actor = createActor(machine.provide({ actors: { saveOrder: fromPromise(() => new Promise<SaveResult>(() => {})) } }), { input }).start();
   for (const event of events) {
     if (event.type === 'xstate.init') continue;
     actor.send(event as never);

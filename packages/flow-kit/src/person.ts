@@ -41,7 +41,14 @@ export function personFields<const P extends string>(prefix: P, heading: string,
     [`${prefix}Name`]: text({ label: (data) => `${isPersona(data) ? 'Nombre' : 'Razón Social'} ${of}`, required: PERSON_MESSAGES.name, half: true }),
     [`${prefix}LastName`]: text({ label: `Apellidos ${of}`, required: PERSON_MESSAGES.lastName, visibleWhen: isPersona, half: true }),
     [`${prefix}Email`]: email({ label: `Email ${of}`, required: PERSON_MESSAGES.email, autoComplete: 'off', half: true }),
-    [`${prefix}Phone`]: phone({ label: `Teléfono ${of}`, required: PERSON_MESSAGES.phone, countryField: 'selectedCountry', fixedCountry: true, autoComplete: 'off', half: true }),
+    [`${prefix}Phone`]: phone({
+      label: `Teléfono ${of}`,
+      required: PERSON_MESSAGES.phone,
+      countryField: 'selectedCountry',
+      fixedCountry: true,
+      autoComplete: 'off',
+      half: true,
+    }),
   } as PersonFields<P>;
 }
 

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCountries } from '../scripts/countries-source';
-import {
-  EU_COUNTRY_CODES,
-  SPAIN,
-  countries,
-  countryByCode,
-  isEuCountry,
-  normalizeForSearch,
-  searchCountries,
-} from './countries';
+import { EU_COUNTRY_CODES, SPAIN, countries, countryByCode, isEuCountry, normalizeForSearch, searchCountries } from './countries';
 
 const codes = (list: readonly { code: string }[]): string[] => list.map((c) => c.code);
 

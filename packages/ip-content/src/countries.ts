@@ -32,9 +32,33 @@ export { SPAIN } from './spain';
 
 /** ISO codes of the 27 member states of the European Union. */
 export const EU_COUNTRY_CODES = [
-  'AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES',
-  'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU',
-  'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK',
+  'AT',
+  'BE',
+  'BG',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GR',
+  'HR',
+  'HU',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
 ] as const;
 
 export type EuCountryCode = (typeof EU_COUNTRY_CODES)[number];
@@ -51,12 +75,14 @@ export function isEuCountry(code: string): boolean {
 
 /** Lower case, no diacritics ("Perú" -> "peru"), trimmed. */
 export function normalizeForSearch(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
 }
 
-const normalizedNames: ReadonlyMap<Country, string> = new Map(
-  countries.map((c) => [c, normalizeForSearch(c.name)]),
-);
+const normalizedNames: ReadonlyMap<Country, string> = new Map(countries.map((c) => [c, normalizeForSearch(c.name)]));
 
 /**
  * Countries matching `query`, best matches first. Case- and accent-insensitive.
@@ -85,12 +111,7 @@ export function searchCountries(query: string, opts: SearchCountriesOptions = {}
   return scored.sort((a, b) => a.rank - b.rank).map((s) => s.country);
 }
 
-function matchRank(
-  country: Country,
-  q: string,
-  digits: string | undefined,
-  byNameOnly: boolean,
-): number | undefined {
+function matchRank(country: Country, q: string, digits: string | undefined, byNameOnly: boolean): number | undefined {
   const dial = country.dialCode.slice(1);
   if (!byNameOnly) {
     if (q === country.code.toLowerCase()) return 0;

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  NICE_CLASS_COUNT,
-  SERVICE_CLASSES_FROM,
-  isNiceClassId,
-  isServiceClass,
-  niceClassHeading,
-  niceClasses,
-} from './nice-classes';
+import { NICE_CLASS_COUNT, SERVICE_CLASSES_FROM, isNiceClassId, isServiceClass, niceClassHeading, niceClasses } from './nice-classes';
 
 const heading = (id: number): string => niceClassHeading(id) ?? '';
 

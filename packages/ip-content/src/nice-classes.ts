@@ -109,8 +109,7 @@ export const niceClasses: readonly NiceClass[] = [
   },
   {
     id: 15,
-    heading:
-      'Instrumentos musicales; atriles para partituras y soportes para instrumentos musicales; batutas.',
+    heading: 'Instrumentos musicales; atriles para partituras y soportes para instrumentos musicales; batutas.',
   },
   {
     id: 16,
@@ -153,8 +152,7 @@ export const niceClasses: readonly NiceClass[] = [
   },
   {
     id: 24,
-    heading:
-      'Tejidos y sus sucedáneos; ropa de hogar; cortinas de materias textiles o de materias plásticas.',
+    heading: 'Tejidos y sus sucedáneos; ropa de hogar; cortinas de materias textiles o de materias plásticas.',
   },
   {
     id: 25,
@@ -167,13 +165,11 @@ export const niceClasses: readonly NiceClass[] = [
   },
   {
     id: 27,
-    heading:
-      'Alfombras, felpudos, esteras, linóleo y otros revestimientos de suelos; tapices murales que no sean de materias textiles.',
+    heading: 'Alfombras, felpudos, esteras, linóleo y otros revestimientos de suelos; tapices murales que no sean de materias textiles.',
   },
   {
     id: 28,
-    heading:
-      'Juegos y juguetes; aparatos de videojuegos; artículos de gimnasia y deporte; adornos para árboles de Navidad.',
+    heading: 'Juegos y juguetes; aparatos de videojuegos; artículos de gimnasia y deporte; adornos para árboles de Navidad.',
   },
   {
     id: 29,
@@ -206,18 +202,15 @@ export const niceClasses: readonly NiceClass[] = [
   },
   {
     id: 35,
-    heading:
-      'Publicidad; gestión, organización y administración de negocios comerciales; trabajos de oficina.',
+    heading: 'Publicidad; gestión, organización y administración de negocios comerciales; trabajos de oficina.',
   },
   {
     id: 36,
-    heading:
-      'Servicios financieros, monetarios y bancarios; servicios de seguros; negocios inmobiliarios.',
+    heading: 'Servicios financieros, monetarios y bancarios; servicios de seguros; negocios inmobiliarios.',
   },
   {
     id: 37,
-    heading:
-      'Servicios de construcción; servicios de instalación y reparación; extracción minera, perforación de gas y de petróleo.',
+    heading: 'Servicios de construcción; servicios de instalación y reparación; extracción minera, perforación de gas y de petróleo.',
   },
   {
     id: 38,
@@ -234,8 +227,7 @@ export const niceClasses: readonly NiceClass[] = [
   },
   {
     id: 41,
-    heading:
-      'Educación; formación; servicios de entretenimiento; actividades deportivas y culturales.',
+    heading: 'Educación; formación; servicios de entretenimiento; actividades deportivas y culturales.',
   },
   {
     id: 42,

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isTrademarkTypeId,
-  trademarkTypeById,
-  trademarkTypeIds,
-  trademarkTypes,
-  type SvgArt,
-} from './trademark-types';
+import { isTrademarkTypeId, trademarkTypeById, trademarkTypeIds, trademarkTypes, type SvgArt } from './trademark-types';
 
 const expected = [
   ['denominativa', 'DENOMINATIVA', 0],

@@ -39,8 +39,7 @@ const icon = (...paths: string[]): SvgArt => ({ viewBox: ICON_VIEWBOX, paths });
 const art = (...paths: string[]): SvgArt => ({ viewBox: ART_VIEWBOX, paths });
 
 /** A row of small diamonds (12 x 12) whose top vertices sit at (x, top). */
-const diamondRow = (top: number, xs: readonly number[]): string =>
-  xs.map((x) => `M${x} ${top}l6 6-6 6-6-6z`).join('');
+const diamondRow = (top: number, xs: readonly number[]): string => xs.map((x) => `M${x} ${top}l6 6-6 6-6-6z`).join('');
 
 export const trademarkTypes: readonly TrademarkType[] = [
   {
@@ -64,10 +63,7 @@ export const trademarkTypes: readonly TrademarkType[] = [
     description:
       'Marca que incluye elementos gráficos: un logotipo, un dibujo, una tipografía especial o colores, solos o combinados con palabras (la llamada marca mixta). Protege el signo exactamente tal como se representa en la solicitud.',
     example: 'Ejemplo: una estrella dentro de un círculo junto al nombre «Norvalia» con su tipografía propia.',
-    icon: icon(
-      'M12 3a9 9 0 1 1 0 18a9 9 0 1 1 0-18z',
-      'M12 7.6L13.2 10.9L16.8 11.1L14 13.2L14.9 16.6L12 14.7L9.1 16.6L10 13.2L7.2 11.1L10.8 10.9Z',
-    ),
+    icon: icon('M12 3a9 9 0 1 1 0 18a9 9 0 1 1 0-18z', 'M12 7.6L13.2 10.9L16.8 11.1L14 13.2L14.9 16.6L12 14.7L9.1 16.6L10 13.2L7.2 11.1L10.8 10.9Z'),
     // Emblem with a star next to two lines of text: a logo lock-up.
     exampleArt: art(
       'M50 20a30 30 0 1 1 0 60a30 30 0 1 1 0-60z',
@@ -89,37 +85,18 @@ export const trademarkTypes: readonly TrademarkType[] = [
     ...named('posicion'),
     description:
       'Marca que consiste en la forma concreta en que un elemento se coloca o aparece sobre el producto. Se protege la combinación del elemento con esa posición, su tamaño y su proporción respecto al producto.',
-    example:
-      'Ejemplo: una pequeña etiqueta naranja cosida siempre en la costura izquierda del bolsillo trasero de los vaqueros «Vendaro».',
-    icon: icon(
-      'M5 3h14a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1z',
-      'M13 14h4v4h-4z',
-      'M15 6.5v5.5',
-      'M13.5 10.5L15 12l1.5-1.5',
-    ),
+    example: 'Ejemplo: una pequeña etiqueta naranja cosida siempre en la costura izquierda del bolsillo trasero de los vaqueros «Vendaro».',
+    icon: icon('M5 3h14a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1z', 'M13 14h4v4h-4z', 'M15 6.5v5.5', 'M13.5 10.5L15 12l1.5-1.5'),
     // Back pocket with a tab sewn into its left seam, and a dimension line
     // fixing the tab's distance from the top edge.
-    exampleArt: art(
-      'M48 12h64v52L80 88L48 64z',
-      'M54 18h52v43L80 80.5L54 61z',
-      'M38 30h16v9H38z',
-      'M28 12v22.5',
-      'M25 12h6',
-      'M25 34.5h6',
-    ),
+    exampleArt: art('M48 12h64v52L80 88L48 64z', 'M54 18h52v43L80 80.5L54 61z', 'M38 30h16v9H38z', 'M28 12v22.5', 'M25 12h6', 'M25 34.5h6'),
   },
   {
     ...named('patron'),
     description:
       'Marca compuesta exclusivamente por un conjunto de elementos que se repiten de forma regular, como un estampado. Suele usarse en tejidos, envases o superficies de producto.',
     example: 'Ejemplo: el estampado de rombos alternos que cubre las maletas «Travesil».',
-    icon: icon(
-      'M7 4l3 3-3 3-3-3z',
-      'M17 4l3 3-3 3-3-3z',
-      'M12 9l3 3-3 3-3-3z',
-      'M7 14l3 3-3 3-3-3z',
-      'M17 14l3 3-3 3-3-3z',
-    ),
+    icon: icon('M7 4l3 3-3 3-3-3z', 'M17 4l3 3-3 3-3-3z', 'M12 9l3 3-3 3-3-3z', 'M7 14l3 3-3 3-3-3z', 'M17 14l3 3-3 3-3-3z'),
     // Swatch of fabric covered by staggered diamonds.
     exampleArt: art(
       'M18 8h124v84H18z',
@@ -134,10 +111,7 @@ export const trademarkTypes: readonly TrademarkType[] = [
     description:
       'Marca formada exclusivamente por un color o una combinación de colores, sin contornos ni formas, que se suele identificar con un código reconocido (por ejemplo, Pantone o RAL). Al principio rara vez se considera distintiva, por lo que a menudo hay que demostrar que el público ya la asocia con la empresa gracias a su uso.',
     example: 'Ejemplo: el turquesa Pantone 3262 C de las furgonetas de la mensajería «Quiribel».',
-    icon: icon(
-      'M12 3.5c2.8 3.6 5.5 6.8 5.5 10a5.5 5.5 0 0 1-11 0c0-3.2 2.7-6.4 5.5-10z',
-      'M9.5 14a2.5 2.5 0 0 0 2.5 2.5',
-    ),
+    icon: icon('M12 3.5c2.8 3.6 5.5 6.8 5.5 10a5.5 5.5 0 0 1-11 0c0-3.2 2.7-6.4 5.5-10z', 'M9.5 14a2.5 2.5 0 0 0 2.5 2.5'),
     // Colour chip (hatched = filled with the colour) between two other chips.
     exampleArt: art(
       'M54 16H32a4 4 0 0 0-4 4v64a4 4 0 0 0 4 4h22',
@@ -210,12 +184,7 @@ export const trademarkTypes: readonly TrademarkType[] = [
     description:
       'Marca compuesta por elementos con características holográficas, cuya imagen cambia según el ángulo desde el que se mira. Se presenta mediante un archivo de vídeo o una reproducción gráfica con las vistas necesarias para apreciar el efecto completo.',
     example: 'Ejemplo: el holograma que cambia de color en las tarjetas regalo de «Kovalt».',
-    icon: icon(
-      'M7 4h10l4 5-9 11L3 9z',
-      'M3 9h18',
-      'M9.5 9L12 20l2.5-11',
-      'M7 4l2.5 5L12 4l2.5 5L17 4',
-    ),
+    icon: icon('M7 4h10l4 5-9 11L3 9z', 'M3 9h18', 'M9.5 9L12 20l2.5-11', 'M7 4l2.5 5L12 4l2.5 5L17 4'),
     // Nested diamonds (layers of the hologram) with light rays.
     exampleArt: art(
       'M80 8l32 42-32 42-32-42z',
@@ -235,4 +204,3 @@ export const trademarkTypes: readonly TrademarkType[] = [
 export function trademarkTypeById(id: string): TrademarkType | undefined {
   return trademarkTypes.find((t) => t.id === id);
 }
-

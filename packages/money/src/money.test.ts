@@ -25,5 +25,11 @@ describe('money helpers', () => {
     expect(withFallback(seed, undefined)).toEqual({ basic: 19900, premium: 29900 });
   });
   it('refuses to price with a missing figure', () => expect(() => priceOf({}, 'basic')).toThrow(/basic/));
-  it('sums quote lines', () => expect(quoteOf([{ label: 'a', cents: 1 }, { label: 'b', cents: 2 }]).totalCents).toBe(3));
+  it('sums quote lines', () =>
+    expect(
+      quoteOf([
+        { label: 'a', cents: 1 },
+        { label: 'b', cents: 2 },
+      ]).totalCents,
+    ).toBe(3));
 });

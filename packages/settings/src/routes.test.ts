@@ -37,7 +37,11 @@ describe('site routes (spec-2 §2.1, DECISIONS §2)', () => {
     for (const service of services) {
       const group = serviceGroups.find((candidate) => candidate.id === service.group);
       expect(group, service.id).toBeDefined();
-      if (group?.columns) expect(group.columns.map((column) => column.id), service.id).toContain(service.column);
+      if (group?.columns)
+        expect(
+          group.columns.map((column) => column.id),
+          service.id,
+        ).toContain(service.column);
     }
   });
 

@@ -19,7 +19,8 @@ export interface PageMeta {
 export const sitePages: Readonly<Record<string, PageMeta>> = {
   '/': {
     title: 'Registra tu marca en un minuto',
-    description: 'Registra tu marca nacional o europea, nombre comercial, patente, diseño industrial o derechos de autor en línea. Precio cerrado y registro en 24h.',
+    description:
+      'Registra tu marca nacional o europea, nombre comercial, patente, diseño industrial o derechos de autor en línea. Precio cerrado y registro en 24h.',
   },
   '/about': {
     title: 'Quiénes somos',

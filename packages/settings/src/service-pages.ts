@@ -15,7 +15,13 @@ export const servicePages: Readonly<Record<string, ServicePageText>> = {
       'La marca nacional protege tu nombre, logotipo o signo distintivo en todo el territorio español durante 10 años, renovables indefinidamente por periodos de 10 años.',
       'Estudiamos tu marca, elegimos contigo las clases de la Clasificación de Niza que necesitas y presentamos la solicitud ante la OEPM. Sin suspensos ni oposiciones, el registro suele concederse en 8 a 12 meses.',
     ],
-    included: ['Estudio de viabilidad de la marca', 'Presentación de la solicitud ante la OEPM', 'Tasas oficiales de la primera clase', 'Honorarios e IVA', 'Seguimiento del expediente hasta la concesión'],
+    included: [
+      'Estudio de viabilidad de la marca',
+      'Presentación de la solicitud ante la OEPM',
+      'Tasas oficiales de la primera clase',
+      'Honorarios e IVA',
+      'Seguimiento del expediente hasta la concesión',
+    ],
     notIncluded: ['Clases adicionales (150,00 € cada una)', 'Contestación a suspensos u oposiciones'],
   },
   'marca-europea': {
@@ -56,7 +62,7 @@ export const servicePages: Readonly<Record<string, ServicePageText>> = {
     included: ['Renovación de la primera clase', 'Tasas oficiales y honorarios', 'Seguimiento hasta la resolución'],
     notIncluded: ['Cada clase adicional: 90,00 €'],
   },
-  'patentes': {
+  patentes: {
     body: [
       'La patente da a su titular el derecho exclusivo a explotar una invención nueva, con actividad inventiva y aplicación industrial, durante 20 años.',
       'Redactamos y presentamos la solicitud de patente española (2662,00 €) o europea (2990,00 €). Para otros países preparamos un presupuesto. Las pymes y autónomos pueden optar a una reducción del 50 % de las tasas.',
@@ -156,7 +162,13 @@ export const servicePages: Readonly<Record<string, ServicePageText>> = {
   },
   'diseno-logos': {
     body: ['Nuestro equipo de diseño crea el logotipo de tu marca a partir de tu descripción y del estilo que prefieras.'],
-    included: ['Diseño del logotipo', '5 diseños o vistas diferentes', 'Archivos en alta resolución', 'Formatos vectoriales (AI, EPS, SVG)', 'Formatos de imagen (PNG, JPG)'],
+    included: [
+      'Diseño del logotipo',
+      '5 diseños o vistas diferentes',
+      'Archivos en alta resolución',
+      'Formatos vectoriales (AI, EPS, SVG)',
+      'Formatos de imagen (PNG, JPG)',
+    ],
     notIncluded: ['Registro de la marca', 'Modificaciones posteriores'],
   },
 };

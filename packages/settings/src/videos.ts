@@ -54,7 +54,7 @@ export const videos: readonly VideoItem[] = [
 export function embedUrlOf(url: string): string | undefined {
   try {
     const parsed = new URL(url);
-    const id = parsed.hostname.endsWith('youtu.be') ? parsed.pathname.slice(1) : parsed.searchParams.get('v') ?? parsed.pathname.split('/').at(-1);
+    const id = parsed.hostname.endsWith('youtu.be') ? parsed.pathname.slice(1) : (parsed.searchParams.get('v') ?? parsed.pathname.split('/').at(-1));
     return id && /^[\w-]{6,20}$/.test(id) ? `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0` : undefined;
   } catch {
     return undefined;

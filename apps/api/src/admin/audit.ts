@@ -14,8 +14,18 @@ export const CLI_ACTOR: Actor = { id: null, email: 'línea de comandos' };
  * DECISIONS §11: every change made by staff is written to the audit log (who, what, when, before
  * and after). Pass the transaction of the change, so the change and its record commit together.
  */
-export async function writeAudit(executor: Pick<Db, 'insert'>, actor: Actor, action: string, entity: string, entityId: string, before: unknown, after: unknown): Promise<void> {
-  await executor.insert(auditLog).values({ staffId: actor.id, staffEmail: actor.email, action, entity, entityId, before: before ?? null, after: after ?? null });
+export async function writeAudit(
+  executor: Pick<Db, 'insert'>,
+  actor: Actor,
+  action: string,
+  entity: string,
+  entityId: string,
+  before: unknown,
+  after: unknown,
+): Promise<void> {
+  await executor
+    .insert(auditLog)
+    .values({ staffId: actor.id, staffEmail: actor.email, action, entity, entityId, before: before ?? null, after: after ?? null });
 }
 
 export const recentAudit = (db: Db, limit = 200) => db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(limit);

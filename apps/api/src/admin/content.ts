@@ -88,7 +88,9 @@ export async function adminContentRoutes(instance: FastifyInstance, { access, ac
     autor: body.autor || null,
   });
 
-  admin.get('/api/admin/news', { config: access('staff'), schema: schemas.newsList }, async () => (await db.select().from(newsArticles).orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))).map(adminArticleOf));
+  admin.get('/api/admin/news', { config: access('staff'), schema: schemas.newsList }, async () =>
+    (await db.select().from(newsArticles).orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))).map(adminArticleOf),
+  );
 
   admin.get('/api/admin/news/:id', { config: access('staff'), schema: schemas.newsArticle }, async (request) => {
     const [row] = await db.select().from(newsArticles).where(eq(newsArticles.id, request.params.id)).limit(1);
@@ -97,14 +99,19 @@ export async function adminContentRoutes(instance: FastifyInstance, { access, ac
   });
 
   /** The body as it will be shown: sanitised, for the editor's preview. */
-  admin.post('/api/admin/news/preview', { config: access('staff'), schema: schemas.newsPreview }, async (request) => ({ html: sanitizeArticleHtml(request.body.contenido) }));
+  admin.post('/api/admin/news/preview', { config: access('staff'), schema: schemas.newsPreview }, async (request) => ({
+    html: sanitizeArticleHtml(request.body.contenido),
+  }));
 
   admin.post('/api/admin/news', { config: access('staff'), schema: schemas.newsCreate }, async (request) => {
     const { body } = request;
     const actor = actorOf(request);
     const slug = await freeSlug(body.slug || body.titulo);
     const row = await db.transaction(async (tx) => {
-      const [created] = await tx.insert(newsArticles).values({ ...valuesOf(body), slug, publishedAt: new Date() }).returning();
+      const [created] = await tx
+        .insert(newsArticles)
+        .values({ ...valuesOf(body), slug, publishedAt: new Date() })
+        .returning();
       await writeAudit(tx as unknown as Db, actor, 'news.create', 'news', slug, null, adminArticleOf(created!));
       return created!;
     });
@@ -122,7 +129,11 @@ export async function adminContentRoutes(instance: FastifyInstance, { access, ac
     // Publishing for the first time dates the article now.
     const publishedAt = values.published && !before.published ? new Date() : before.publishedAt;
     const row = await db.transaction(async (tx) => {
-      const [updated] = await tx.update(newsArticles).set({ ...values, slug, publishedAt, updatedAt: new Date() }).where(eq(newsArticles.id, id)).returning();
+      const [updated] = await tx
+        .update(newsArticles)
+        .set({ ...values, slug, publishedAt, updatedAt: new Date() })
+        .where(eq(newsArticles.id, id))
+        .returning();
       await writeAudit(tx as unknown as Db, actor, 'news.update', 'news', slug, adminArticleOf(before), adminArticleOf(updated!));
       return updated!;
     });
@@ -157,7 +168,13 @@ export async function adminContentRoutes(instance: FastifyInstance, { access, ac
   // ---- Messages and subscribers ----
   const messages = () => db.select().from(contactMessages).orderBy(desc(contactMessages.id)).limit(5000);
   const subscribers = () => db.select().from(newsletterSubscribers).orderBy(desc(newsletterSubscribers.id)).limit(50000);
-  const messageOf = (row: typeof contactMessages.$inferSelect) => ({ id: row.id, fecha: row.createdAt.toISOString(), nombre: row.nombre, email: row.email, mensaje: row.mensaje });
+  const messageOf = (row: typeof contactMessages.$inferSelect) => ({
+    id: row.id,
+    fecha: row.createdAt.toISOString(),
+    nombre: row.nombre,
+    email: row.email,
+    mensaje: row.mensaje,
+  });
   const subscriberOf = (row: typeof newsletterSubscribers.$inferSelect) => ({
     id: row.id,
     email: row.email,

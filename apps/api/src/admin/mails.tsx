@@ -17,7 +17,14 @@ const framed = (to: string, subject: string, preview: string, title: string, bod
   );
 
 /** To the visitor when staff move the order to another state. */
-export function statusChangedMail(order: { email: string; numero: string; producto: string; statusText: string; note: string; orderUrl: string }): Promise<MailMessage> {
+export function statusChangedMail(order: {
+  email: string;
+  numero: string;
+  producto: string;
+  statusText: string;
+  note: string;
+  orderUrl: string;
+}): Promise<MailMessage> {
   return framed(
     order.email,
     `Tu pedido ${order.numero}: ${order.statusText}`,
@@ -36,7 +43,15 @@ export function statusChangedMail(order: { email: string; numero: string; produc
 }
 
 /** To the visitor when staff answer a quote request: the price and the link that pays exactly it. */
-export function quoteAnsweredMail(quote: { email: string; numero: string; producto: string; cents: number; message: string; payUrl: string; orderUrl: string }): Promise<MailMessage> {
+export function quoteAnsweredMail(quote: {
+  email: string;
+  numero: string;
+  producto: string;
+  cents: number;
+  message: string;
+  payUrl: string;
+  orderUrl: string;
+}): Promise<MailMessage> {
   return framed(
     quote.email,
     `Presupuesto de tu solicitud ${quote.numero}: ${formatEur(quote.cents)}`,

@@ -138,7 +138,10 @@ export function createAdminOrders(services: Services) {
 
     async list(filters: OrderFilters, page: number): Promise<{ items: OrderListItem[]; total: number; page: number; pageSize: number }> {
       const where = whereOf(filters);
-      const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where);
+      const [count] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(where);
       const rows = await db
         .select()
         .from(orders)
@@ -153,7 +156,13 @@ export function createAdminOrders(services: Services) {
     async *all(filters: OrderFilters): AsyncGenerator<OrderListItem> {
       const where = whereOf(filters);
       for (let offset = 0; ; offset += 500) {
-        const rows = await db.select().from(orders).where(where).orderBy(...orderByOf(filters)).limit(500).offset(offset);
+        const rows = await db
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(...orderByOf(filters))
+          .limit(500)
+          .offset(offset);
         for (const row of rows) yield listItemOf(row);
         if (rows.length < 500) return;
       }
@@ -164,7 +173,9 @@ export function createAdminOrders(services: Services) {
       const row = await byNumero(numero);
       if (!row) return undefined;
       const flow = await loadFlow(row.flow);
-      const data = flow ? (flow.parseData(dataFromEnvelope(row.envelope as Record<string, unknown>)) ?? dataFromEnvelope(row.envelope as Record<string, unknown>)) : {};
+      const data = flow
+        ? (flow.parseData(dataFromEnvelope(row.envelope as Record<string, unknown>)) ?? dataFromEnvelope(row.envelope as Record<string, unknown>))
+        : {};
       const [history, files, notes] = await Promise.all([
         services.orders.history(row.id),
         services.orders.files(row.id),
@@ -184,12 +195,18 @@ export function createAdminOrders(services: Services) {
         lineas: lines.map((line) => ({ concepto: line.label, importe: formatEur(line.cents) })),
         datos: flow ? describeOrder(flow, data) : [],
         archivos: files.map((file) => ({ id: file.id, nombre: file.originalName, tipo: file.mime, bytes: file.sizeBytes, sha256: file.sha256 ?? '' })),
-        historial: history.map((event) => ({ estado: event.status, estadoTexto: STATUS_TEXT[event.status] ?? event.status, nota: event.note, fecha: event.createdAt.toISOString() })),
+        historial: history.map((event) => ({
+          estado: event.status,
+          estadoTexto: STATUS_TEXT[event.status] ?? event.status,
+          nota: event.note,
+          fecha: event.createdAt.toISOString(),
+        })),
         notas: notes.map((note) => ({ autor: note.staffEmail, texto: note.text, fecha: note.createdAt.toISOString() })),
         transiciones: (TRANSITIONS[row.status] ?? []).map((status) => ({ estado: status, texto: STATUS_TEXT[status] ?? status })),
         presupuesto: {
           esPresupuesto: quote,
-          respondible: quote && [ORDER_STATUS.quoteRequested, ORDER_STATUS.awaitingPayment, ORDER_STATUS.paymentFailed, ORDER_STATUS.draft].includes(row.status as never),
+          respondible:
+            quote && [ORDER_STATUS.quoteRequested, ORDER_STATUS.awaitingPayment, ORDER_STATUS.paymentFailed, ORDER_STATUS.draft].includes(row.status as never),
           importe: row.quotedCents === null ? null : formatEur(row.quotedCents),
           mensaje: row.quoteMessage ?? '',
         },
@@ -209,7 +226,8 @@ export function createAdminOrders(services: Services) {
     async changeStatus(numero: string, status: string, note: string, actor: Actor): Promise<void> {
       const row = await byNumero(numero);
       if (!row) throw new Refusal(404, ORDER_NOT_FOUND);
-      if (!(TRANSITIONS[row.status] ?? []).includes(status)) throw new Refusal(409, `Un pedido en estado «${STATUS_TEXT[row.status] ?? row.status}» no puede pasar a «${STATUS_TEXT[status] ?? status}».`);
+      if (!(TRANSITIONS[row.status] ?? []).includes(status))
+        throw new Refusal(409, `Un pedido en estado «${STATUS_TEXT[row.status] ?? row.status}» no puede pasar a «${STATUS_TEXT[status] ?? status}».`);
       const statusText = STATUS_TEXT[status] ?? status;
       const email = text(row.envelope, 'email');
       // Archiving is staff's housekeeping: the visitor is told of the states of their case only.
@@ -246,7 +264,9 @@ export function createAdminOrders(services: Services) {
       if (!answerable.includes(row.status)) throw new Refusal(409, 'Esta solicitud ya no admite un presupuesto.');
       const email = text(row.envelope, 'email');
       const payUrl = `${services.publicUrl}/g/pay?trans=${encodeURIComponent(row.referencia)}`;
-      const visitorMail = email ? await quoteAnsweredMail({ email, numero: row.numero, producto: row.producto, cents, message, payUrl, orderUrl: orderUrl(row) }) : undefined;
+      const visitorMail = email
+        ? await quoteAnsweredMail({ email, numero: row.numero, producto: row.producto, cents, message, payUrl, orderUrl: orderUrl(row) })
+        : undefined;
       const envelope = { ...(row.envelope as Record<string, unknown>), lineas: [{ label: `Presupuesto: ${row.producto}`, cents }] };
       await db.transaction(async (tx) => {
         const changed = await tx
@@ -256,9 +276,20 @@ export function createAdminOrders(services: Services) {
           .returning({ id: orders.id });
         if (changed.length === 0) throw new Refusal(409, 'El pedido ha cambiado mientras tanto. Recarga la página.');
         // A payment opened for an earlier answer must not pay the new one.
-        await tx.update(paymentAttempts).set({ status: 'cancelled', updatedAt: new Date() }).where(and(eq(paymentAttempts.orderId, row.id), eq(paymentAttempts.status, 'started')));
+        await tx
+          .update(paymentAttempts)
+          .set({ status: 'cancelled', updatedAt: new Date() })
+          .where(and(eq(paymentAttempts.orderId, row.id), eq(paymentAttempts.status, 'started')));
         await tx.insert(orderEvents).values({ orderId: row.id, status: ORDER_STATUS.awaitingPayment, note: `Presupuesto enviado: ${formatEur(cents)}` });
-        await writeAudit(tx as unknown as Db, actor, 'order.quote', 'order', row.numero, { estado: row.status, total: row.totalCents }, { estado: ORDER_STATUS.awaitingPayment, total: cents, mensaje: message });
+        await writeAudit(
+          tx as unknown as Db,
+          actor,
+          'order.quote',
+          'order',
+          row.numero,
+          { estado: row.status, total: row.totalCents },
+          { estado: ORDER_STATUS.awaitingPayment, total: cents, mensaje: message },
+        );
         if (visitorMail) await services.outbox.queueMail(visitorMail, tx);
       });
     },

@@ -38,7 +38,15 @@ export const CLI_HANDLE = 'admin-cli.json';
 const WRONG_LOGIN = 'Email o contraseña incorrectos.';
 const LOCKED = 'Demasiados intentos fallidos. Espera 15 minutos e inténtalo de nuevo.';
 
-const filtersOf = (query: { estado?: string; servicio?: string; desde?: string; hasta?: string; q?: string; orden?: OrderSort; sentido?: 'asc' | 'desc' }): OrderFilters => ({
+const filtersOf = (query: {
+  estado?: string;
+  servicio?: string;
+  desde?: string;
+  hasta?: string;
+  q?: string;
+  orden?: OrderSort;
+  sentido?: 'asc' | 'desc';
+}): OrderFilters => ({
   status: query.estado || undefined,
   flow: query.servicio || undefined,
   from: query.desde,
@@ -49,7 +57,12 @@ const filtersOf = (query: { estado?: string; servicio?: string; desde?: string; 
 });
 
 /** A CSV for Spanish spreadsheets: ';' between fields, a BOM so accents read right, no live formulas. */
-function sendCsv(reply: FastifyReply, name: string, columns: Record<string, string>, rows: AsyncIterable<Record<string, unknown>> | Iterable<Record<string, unknown>>) {
+function sendCsv(
+  reply: FastifyReply,
+  name: string,
+  columns: Record<string, string>,
+  rows: AsyncIterable<Record<string, unknown>> | Iterable<Record<string, unknown>>,
+) {
   const csv = stringify({
     header: true,
     columns: Object.entries(columns).map(([key, header]) => ({ key, header })),
@@ -90,7 +103,8 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
   app.addHook('onListen', async () => {
     const address = app.server.address();
     if (address && typeof address === 'object') {
-      const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address.includes(':') ? `[${address.address}]` : address.address;
+      const host =
+        address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address.includes(':') ? `[${address.address}]` : address.address;
       await writeHandle(`http://${host}:${address.port}`);
     }
   });
@@ -109,27 +123,41 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
     const perClient = options.loginRateLimit ?? 30;
 
     // ---- Accounts and sessions ----
-    admin.post('/api/admin/login', { config: { ...access('public'), rateLimit: perClient > 0 ? { max: perClient, timeWindow: '15 minutes' } : false }, schema: schemas.login }, async (request, reply) => {
-      const { body } = request;
-      const result = await staff.login(body.email, body.password);
-      // Sign-ins are in the audit log too (DECISIONS §11), failed ones under the address tried.
-      const client = { ip: request.ip };
-      if (!result.ok) {
-        const tried = body.email.trim().toLowerCase();
-        await writeAudit(app.db, { id: null, email: tried }, result.reason === 'locked' ? 'session.locked' : 'session.failed', 'staff', tried, null, client);
-        throw new Refusal(result.reason === 'locked' ? 429 : 401, result.reason === 'locked' ? LOCKED : WRONG_LOGIN);
-      }
-      await writeAudit(app.db, result.member, 'session.login', 'staff', result.member.email, null, client);
-      reply.setCookie(SESSION_COOKIE, result.sessionId, { path: '/api/admin', httpOnly: true, sameSite: 'strict', secure: secureCookie, maxAge: SESSION_MS / 1000 });
-      const session = await staff.session(result.sessionId);
-      return { email: result.member.email, rol: result.member.role, csrf: session!.csrf };
-    });
+    admin.post(
+      '/api/admin/login',
+      { config: { ...access('public'), rateLimit: perClient > 0 ? { max: perClient, timeWindow: '15 minutes' } : false }, schema: schemas.login },
+      async (request, reply) => {
+        const { body } = request;
+        const result = await staff.login(body.email, body.password);
+        // Sign-ins are in the audit log too (DECISIONS §11), failed ones under the address tried.
+        const client = { ip: request.ip };
+        if (!result.ok) {
+          const tried = body.email.trim().toLowerCase();
+          await writeAudit(app.db, { id: null, email: tried }, result.reason === 'locked' ? 'session.locked' : 'session.failed', 'staff', tried, null, client);
+          throw new Refusal(result.reason === 'locked' ? 429 : 401, result.reason === 'locked' ? LOCKED : WRONG_LOGIN);
+        }
+        await writeAudit(app.db, result.member, 'session.login', 'staff', result.member.email, null, client);
+        reply.setCookie(SESSION_COOKIE, result.sessionId, {
+          path: '/api/admin',
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: secureCookie,
+          maxAge: SESSION_MS / 1000,
+        });
+        const session = await staff.session(result.sessionId);
+        return { email: result.member.email, rol: result.member.role, csrf: session!.csrf };
+      },
+    );
 
-    admin.post('/api/admin/clave', { config: { ...access('public'), rateLimit: { max: 20, timeWindow: '15 minutes' } }, schema: schemas.setPassword }, async (request) => {
-      const { body } = request;
-      if (!(await staff.setPasswordWithLink(body.token, body.password))) throw new Refusal(400, LINK_INVALID);
-      return { ok: true, message: 'Contraseña guardada. Ya puedes iniciar sesión.' };
-    });
+    admin.post(
+      '/api/admin/clave',
+      { config: { ...access('public'), rateLimit: { max: 20, timeWindow: '15 minutes' } }, schema: schemas.setPassword },
+      async (request) => {
+        const { body } = request;
+        if (!(await staff.setPasswordWithLink(body.token, body.password))) throw new Refusal(400, LINK_INVALID);
+        return { ok: true, message: 'Contraseña guardada. Ya puedes iniciar sesión.' };
+      },
+    );
 
     /** Who is signed in, or `null`: public, so that the sign-in screen's first look is not an error. */
     admin.get('/api/admin/session', { config: access('public'), schema: schemas.session }, async (request, reply) => {
@@ -147,7 +175,8 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
 
     admin.post('/api/admin/password', { config: access('staff'), schema: schemas.changePassword }, async (request) => {
       const { body } = request;
-      if (!(await staff.changePassword(request.staff!, body.actual, body.nueva))) throw new Refusal(400, 'La contraseña actual no es correcta.', { actual: 'La contraseña actual no es correcta.' });
+      if (!(await staff.changePassword(request.staff!, body.actual, body.nueva)))
+        throw new Refusal(400, 'La contraseña actual no es correcta.', { actual: 'La contraseña actual no es correcta.' });
       return { ok: true, message: 'Contraseña cambiada. Las demás sesiones se han cerrado.' };
     });
 
@@ -169,10 +198,23 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
     });
 
     // Streamed answers are typed by hand: their schemas cover the query and the refusals only.
-    instance.get<{ Querystring: Record<string, string | undefined> }>('/api/admin/orders.csv', { config: access('staff'), schema: schemas.orderCsv }, async (request, reply) => {
-      const columns = { numero: 'Número', fecha: 'Fecha', servicio: 'Servicio', cliente: 'Cliente', email: 'Email', marca: 'Marca', estadoTexto: 'Estado', total: 'Total' };
-      return sendCsv(reply, 'pedidos.csv', columns, adminOrders.all(filtersOf(request.query)) as AsyncIterable<Record<string, unknown>>);
-    });
+    instance.get<{ Querystring: Record<string, string | undefined> }>(
+      '/api/admin/orders.csv',
+      { config: access('staff'), schema: schemas.orderCsv },
+      async (request, reply) => {
+        const columns = {
+          numero: 'Número',
+          fecha: 'Fecha',
+          servicio: 'Servicio',
+          cliente: 'Cliente',
+          email: 'Email',
+          marca: 'Marca',
+          estadoTexto: 'Estado',
+          total: 'Total',
+        };
+        return sendCsv(reply, 'pedidos.csv', columns, adminOrders.all(filtersOf(request.query)) as AsyncIterable<Record<string, unknown>>);
+      },
+    );
 
     admin.get('/api/admin/orders/:numero', { config: access('staff'), schema: schemas.orderDetail }, async (request, reply) => {
       const detail = await adminOrders.detail(request.params.numero);
@@ -182,17 +224,21 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
     });
 
     /** Files only through here: staff session required, streamed from storage outside the web root. */
-    instance.get<{ Params: { numero: string; fileId: number } }>('/api/admin/orders/:numero/files/:fileId', { config: access('staff'), schema: schemas.orderFile }, async (request, reply) => {
-      const file = await adminOrders.file(request.params.numero, request.params.fileId);
-      if (!file) throw new Refusal(404, 'No existe ese archivo.');
-      const ascii = file.originalName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-      return reply
-        .type(file.mime || 'application/octet-stream')
-        .header('content-length', String(file.sizeBytes))
-        .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
-        .header('cache-control', 'private, no-store')
-        .send(createReadStream(join(app.uploadsDir, file.storedName)));
-    });
+    instance.get<{ Params: { numero: string; fileId: number } }>(
+      '/api/admin/orders/:numero/files/:fileId',
+      { config: access('staff'), schema: schemas.orderFile },
+      async (request, reply) => {
+        const file = await adminOrders.file(request.params.numero, request.params.fileId);
+        if (!file) throw new Refusal(404, 'No existe ese archivo.');
+        const ascii = file.originalName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+        return reply
+          .type(file.mime || 'application/octet-stream')
+          .header('content-length', String(file.sizeBytes))
+          .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
+          .header('cache-control', 'private, no-store')
+          .send(createReadStream(join(app.uploadsDir, file.storedName)));
+      },
+    );
 
     admin.post('/api/admin/orders/:numero/status', { config: access('staff'), schema: schemas.orderStatus }, async (request) => {
       const { body } = request;
@@ -223,7 +269,14 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
           titulo: flow.title,
           precios: rows
             .filter((row) => row.flowId === flow.id)
-            .map((row) => ({ clave: row.key, concepto: row.label, centimos: row.cents, importe: formatEur(row.cents), cambiadoPor: row.updatedBy, cambiadoEl: row.updatedBy ? row.updatedAt.toISOString() : null })),
+            .map((row) => ({
+              clave: row.key,
+              concepto: row.label,
+              centimos: row.cents,
+              importe: formatEur(row.cents),
+              cambiadoPor: row.updatedBy,
+              cambiadoEl: row.updatedBy ? row.updatedAt.toISOString() : null,
+            })),
         }))
         .filter((group) => group.precios.length > 0)
         .sort((a, b) => a.titulo.localeCompare(b.titulo, 'es'));
@@ -242,7 +295,14 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
 
     // ---- Staff accounts (admin) ----
     admin.get('/api/admin/staff', { config: access('admin'), schema: schemas.staffList }, async () =>
-      (await staff.list()).map((row) => ({ id: row.id, email: row.email, rol: row.role, activa: row.disabledAt === null, conClave: row.hasPassword, alta: row.createdAt.toISOString() })),
+      (await staff.list()).map((row) => ({
+        id: row.id,
+        email: row.email,
+        rol: row.role,
+        activa: row.disabledAt === null,
+        conClave: row.hasPassword,
+        alta: row.createdAt.toISOString(),
+      })),
     );
 
     admin.post('/api/admin/staff', { config: access('admin'), schema: schemas.addStaff }, async (request) => {
@@ -266,7 +326,15 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
 
     admin.get('/api/admin/audit', { config: access('admin'), schema: schemas.audit }, async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return (await recentAudit(app.db)).map((row) => ({ id: row.id, quien: row.staffEmail, accion: row.action, objeto: `${row.entity} ${row.entityId}`, antes: row.before, despues: row.after, fecha: row.createdAt.toISOString() }));
+      return (await recentAudit(app.db)).map((row) => ({
+        id: row.id,
+        quien: row.staffEmail,
+        accion: row.action,
+        objeto: `${row.entity} ${row.entityId}`,
+        antes: row.before,
+        despues: row.after,
+        fecha: row.createdAt.toISOString(),
+      }));
     });
 
     await adminContentRoutes(instance, { access, actorOf, sendCsv });
@@ -274,7 +342,10 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
 }
 
 /** What `npm run staff` asks for, run by the server (endpoint) or by the CLI itself (no server). */
-export async function runStaffCommand(staff: ReturnType<typeof createStaffStore>, command: { action: 'add' | 'reset'; email: string; role?: string | undefined }) {
+export async function runStaffCommand(
+  staff: ReturnType<typeof createStaffStore>,
+  command: { action: 'add' | 'reset'; email: string; role?: string | undefined },
+) {
   if (command.action === 'add') {
     if (!isRole(command.role)) throw new Refusal(400, 'Indica el rol: --role admin o --role staff.');
     const { link, created } = await staff.add(command.email, command.role, CLI_ACTOR);

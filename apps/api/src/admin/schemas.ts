@@ -21,7 +21,11 @@ const id = z.coerce.number().int().positive();
 
 const password = z.string().min(MIN_PASSWORD, PASSWORD_TOO_SHORT).max(200, 'La contraseña es demasiado larga.');
 const note = z.string().trim().max(2000, 'La nota es demasiado larga.');
-const cents = z.number({ error: 'Indica un importe.' }).int('Indica el importe en céntimos.').min(0, 'El importe no puede ser negativo.').max(100_000_000, 'El importe es demasiado alto.');
+const cents = z
+  .number({ error: 'Indica un importe.' })
+  .int('Indica el importe en céntimos.')
+  .min(0, 'El importe no puede ser negativo.')
+  .max(100_000_000, 'El importe es demasiado alto.');
 
 // ---- Accounts and sessions ----
 
@@ -126,7 +130,11 @@ export const orderDetail = {
 /** An order's file: streamed from storage, so only its refusals have a schema. */
 export const orderFile = { params: numero.extend({ fileId: id }), response: guarded(404) };
 
-export const orderStatus = { params: numero, body: z.object({ estado: z.string().max(40), nota: note.optional() }), response: { 200: ok, ...guarded(404, 409) } };
+export const orderStatus = {
+  params: numero,
+  body: z.object({ estado: z.string().max(40), nota: note.optional() }),
+  response: { 200: ok, ...guarded(404, 409) },
+};
 
 export const orderNote = { params: numero, body: z.object({ texto: note.min(1, 'Escribe la nota.') }), response: { 200: ok, ...guarded(404) } };
 
@@ -145,7 +153,14 @@ export const prices = {
         flow: z.string(),
         titulo: z.string(),
         precios: z.array(
-          z.object({ clave: z.string(), concepto: z.string(), centimos: z.number().int(), importe: z.string(), cambiadoPor: z.string().nullable(), cambiadoEl: isoDate.nullable() }),
+          z.object({
+            clave: z.string(),
+            concepto: z.string(),
+            centimos: z.number().int(),
+            importe: z.string(),
+            cambiadoPor: z.string().nullable(),
+            cambiadoEl: isoDate.nullable(),
+          }),
         ),
       }),
     ),
@@ -181,7 +196,9 @@ export const staffActive = { params: staffId, body: z.object({ activa: z.boolean
 
 export const audit = {
   response: {
-    200: z.array(z.object({ id: z.number().int(), quien: z.string(), accion: z.string(), objeto: z.string(), antes: z.unknown(), despues: z.unknown(), fecha: isoDate })),
+    200: z.array(
+      z.object({ id: z.number().int(), quien: z.string(), accion: z.string(), objeto: z.string(), antes: z.unknown(), despues: z.unknown(), fecha: isoDate }),
+    ),
     ...guarded(),
   },
 };
@@ -225,7 +242,10 @@ export const newsUpdate = { params: articleId, body: articleBody, response: { 20
 export const newsDelete = { params: articleId, response: { 200: ok, ...guarded(404) } };
 
 /** The picture arrives as the raw body (its type checked by content, not declared here). */
-export const newsImage = { consumes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'], response: { 200: z.object({ url: z.string() }), ...guarded(413, 415) } };
+export const newsImage = {
+  consumes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+  response: { 200: z.object({ url: z.string() }), ...guarded(413, 415) },
+};
 
 export const messages = {
   response: { 200: z.array(z.object({ id: z.number().int(), fecha: isoDate, nombre: z.string(), email: z.string(), mensaje: z.string() })), ...guarded() },

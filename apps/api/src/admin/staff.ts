@@ -55,7 +55,14 @@ export function createStaffStore(db: Db, publicUrl: string) {
   return {
     async list() {
       return db
-        .select({ id: staffUsers.id, email: staffUsers.email, role: staffUsers.role, disabledAt: staffUsers.disabledAt, createdAt: staffUsers.createdAt, hasPassword: sql<boolean>`${staffUsers.passwordHash} IS NOT NULL` })
+        .select({
+          id: staffUsers.id,
+          email: staffUsers.email,
+          role: staffUsers.role,
+          disabledAt: staffUsers.disabledAt,
+          createdAt: staffUsers.createdAt,
+          hasPassword: sql<boolean>`${staffUsers.passwordHash} IS NOT NULL`,
+        })
         .from(staffUsers)
         .orderBy(staffUsers.email);
     },
@@ -83,7 +90,10 @@ export function createStaffStore(db: Db, publicUrl: string) {
       return db.transaction(async (tx) => {
         const [row] = await tx.update(staffUsers).set({ passwordHash: null, failedLogins: 0, lockedUntil: null }).where(eq(staffUsers.id, staffId)).returning();
         if (!row) return undefined;
-        await tx.update(staffSessions).set({ revokedAt: new Date() }).where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
+        await tx
+          .update(staffSessions)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
         await writeAudit(tx as unknown as Db, actor, 'staff.reset_password', 'staff', row.email, null, null);
         return newLink(tx as unknown as Db, staffId);
       });
@@ -93,9 +103,24 @@ export function createStaffStore(db: Db, publicUrl: string) {
       return db.transaction(async (tx) => {
         const [before] = await tx.select().from(staffUsers).where(eq(staffUsers.id, staffId)).limit(1);
         if (!before) return false;
-        await tx.update(staffUsers).set({ disabledAt: disabled ? new Date() : null }).where(eq(staffUsers.id, staffId));
-        if (disabled) await tx.update(staffSessions).set({ revokedAt: new Date() }).where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
-        await writeAudit(tx as unknown as Db, actor, disabled ? 'staff.disable' : 'staff.enable', 'staff', before.email, { disabled: before.disabledAt !== null }, { disabled });
+        await tx
+          .update(staffUsers)
+          .set({ disabledAt: disabled ? new Date() : null })
+          .where(eq(staffUsers.id, staffId));
+        if (disabled)
+          await tx
+            .update(staffSessions)
+            .set({ revokedAt: new Date() })
+            .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
+        await writeAudit(
+          tx as unknown as Db,
+          actor,
+          disabled ? 'staff.disable' : 'staff.enable',
+          'staff',
+          before.email,
+          { disabled: before.disabledAt !== null },
+          { disabled },
+        );
         return true;
       });
     },
@@ -111,7 +136,10 @@ export function createStaffStore(db: Db, publicUrl: string) {
           .returning();
         if (!link) return false;
         const [user] = await tx.update(staffUsers).set({ passwordHash, failedLogins: 0, lockedUntil: null }).where(eq(staffUsers.id, link.staffId)).returning();
-        await tx.update(staffSessions).set({ revokedAt: new Date() }).where(and(eq(staffSessions.staffId, link.staffId), isNull(staffSessions.revokedAt)));
+        await tx
+          .update(staffSessions)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(staffSessions.staffId, link.staffId), isNull(staffSessions.revokedAt)));
         await writeAudit(tx as unknown as Db, { id: link.staffId, email: user!.email }, 'staff.set_password', 'staff', user!.email, null, null);
         return true;
       });
@@ -122,7 +150,11 @@ export function createStaffStore(db: Db, publicUrl: string) {
      * the right password is refused; a right one otherwise resets the count.
      */
     async login(email: string, password: string): Promise<LoginResult> {
-      const [user] = await db.select().from(staffUsers).where(eq(staffUsers.email, normalEmail(email))).limit(1);
+      const [user] = await db
+        .select()
+        .from(staffUsers)
+        .where(eq(staffUsers.email, normalEmail(email)))
+        .limit(1);
       if (!user || !user.passwordHash || user.disabledAt) {
         dummyHash ??= hashPassword(token());
         await verify(await dummyHash, password).catch(() => false);
@@ -141,7 +173,10 @@ export function createStaffStore(db: Db, publicUrl: string) {
           .where(eq(staffUsers.id, user.id))
           .returning();
         if (counted && counted.failedLogins >= MAX_FAILED_LOGINS) {
-          await db.update(staffUsers).set({ lockedUntil: new Date(Date.now() + LOCK_MS), failedLogins: 0 }).where(eq(staffUsers.id, user.id));
+          await db
+            .update(staffUsers)
+            .set({ lockedUntil: new Date(Date.now() + LOCK_MS), failedLogins: 0 })
+            .where(eq(staffUsers.id, user.id));
         }
         return { ok: false, reason: 'wrong' };
       }

@@ -62,7 +62,11 @@ async function viaServer(dataDir: string, command: object): Promise<{ link: stri
     if (handle.url) {
       let response: Response | undefined;
       try {
-        response = await fetch(`${handle.url}/api/admin/cli/staff`, { method: 'POST', headers: { 'content-type': 'application/json', [CLI_HEADER]: handle.secret }, body: JSON.stringify(command) });
+        response = await fetch(`${handle.url}/api/admin/cli/staff`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', [CLI_HEADER]: handle.secret },
+          body: JSON.stringify(command),
+        });
       } catch {
         response = undefined;
       }
@@ -106,7 +110,13 @@ export async function main(argv: string[]): Promise<number> {
   }
   try {
     const result = (!config.databaseUrl && (await viaServer(config.dataDir, command))) || (await direct(config, command));
-    console.log(command.action === 'add' ? (result.created ? `Cuenta creada: ${command.email} (${command.role}).` : `La cuenta ${command.email} ya existía: nuevo enlace.`) : `Contraseña de ${command.email} anulada.`);
+    console.log(
+      command.action === 'add'
+        ? result.created
+          ? `Cuenta creada: ${command.email} (${command.role}).`
+          : `La cuenta ${command.email} ya existía: nuevo enlace.`
+        : `Contraseña de ${command.email} anulada.`,
+    );
     console.log(`Enlace para elegir la contraseña (un solo uso, caduca en 48 horas):\n${result.link}`);
     return 0;
   } catch (error) {

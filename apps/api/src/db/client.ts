@@ -120,7 +120,9 @@ async function applyMigrations(database: Database): Promise<void> {
   const { sql } = await import('drizzle-orm');
   const applied = await database.db.execute<{ name: string }>(sql`SELECT name FROM schema_migrations`);
   const done = new Set(rowsOf<{ name: string }>(applied).map((row) => row.name));
-  for (const name of readdirSync(MIGRATIONS_DIR).filter((file) => file.endsWith('.sql')).sort()) {
+  for (const name of readdirSync(MIGRATIONS_DIR)
+    .filter((file) => file.endsWith('.sql'))
+    .sort()) {
     if (done.has(name)) continue;
     const script = readFileSync(join(MIGRATIONS_DIR, name), 'utf8');
     await database.execScript(`BEGIN;\n${script}\nINSERT INTO schema_migrations (name) VALUES ('${name.replace(/'/g, "''")}');\nCOMMIT;`);
@@ -133,8 +135,22 @@ export function rowsOf<T>(result: unknown): T[] {
 }
 
 /** Error codes and messages of a database that is down or restarting (not of a bad query). */
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
-const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection is closed|Cannot use a pool after calling end/i;
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection is closed|Cannot use a pool after calling end/i;
 
 /** Whether an error means the database cannot be reached right now (answer 503, retry later). */
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -11,7 +11,9 @@ const tables = ([...Object.values(ordersSchema), ...Object.values(siteSchema)] a
 
 /** Drizzle's declared type and the catalogue's name for the same column type. */
 const normalized = (type: string) =>
-  ({ bigserial: 'bigint', serial: 'integer', 'timestamp with time zone': 'timestamp with time zone', varchar: 'character varying' })[type.replace(/\(.*\)$/, '')] ?? type.replace(/\(.*\)$/, '');
+  ({ bigserial: 'bigint', serial: 'integer', 'timestamp with time zone': 'timestamp with time zone', varchar: 'character varying' })[
+    type.replace(/\(.*\)$/, '')
+  ] ?? type.replace(/\(.*\)$/, '');
 
 interface Column {
   table_name: string;
@@ -28,7 +30,9 @@ for (const database of await testDatabases()) {
       try {
         const schemaName = own.options.schema ?? 'public';
         const columns = rowsOf<Column>(
-          await opened.db.execute(sql`SELECT table_name, column_name, data_type, is_nullable FROM information_schema.columns WHERE table_schema = ${schemaName} AND table_name <> 'schema_migrations'`),
+          await opened.db.execute(
+            sql`SELECT table_name, column_name, data_type, is_nullable FROM information_schema.columns WHERE table_schema = ${schemaName} AND table_name <> 'schema_migrations'`,
+          ),
         );
         const inDatabase = new Map(columns.map((column) => [`${column.table_name}.${column.column_name}`, column]));
         const declared = new Set<string>();
@@ -43,7 +47,10 @@ for (const database of await testDatabases()) {
             expect(actual!.is_nullable === 'NO', `${key} NOT NULL`).toBe(column.notNull);
           }
         }
-        expect([...inDatabase.keys()].filter((key) => !declared.has(key)), 'columns the migrations create but schema.ts does not declare').toEqual([]);
+        expect(
+          [...inDatabase.keys()].filter((key) => !declared.has(key)),
+          'columns the migrations create but schema.ts does not declare',
+        ).toEqual([]);
       } finally {
         await opened.close();
         await own.cleanup();
@@ -58,7 +65,9 @@ describe.runIf(postgres)('two instances starting together on one PostgreSQL sche
     const own = isolated(postgres!.options);
     const opened = await Promise.all([0, 1, 2].map(() => openDatabase({ url: own.options.databaseUrl, schema: own.options.schema })));
     try {
-      const applied = rowsOf<{ name: string; times: number }>(await opened[0]!.db.execute(sql`SELECT name, count(*)::int AS times FROM schema_migrations GROUP BY name`));
+      const applied = rowsOf<{ name: string; times: number }>(
+        await opened[0]!.db.execute(sql`SELECT name, count(*)::int AS times FROM schema_migrations GROUP BY name`),
+      );
       expect(applied.length).toBeGreaterThan(5);
       expect(applied.every((row) => row.times === 1)).toBe(true);
     } finally {

@@ -25,7 +25,13 @@ for (const database of await testDatabases()) {
     });
     afterAll(() => smtp.close());
     // The SMTP address is read when the app is built, after beforeAll above has a port.
-    const context = useTestApp({ ...database.options, get smtpUrl() { return `smtp://127.0.0.1:${port}`; }, publicUrl: 'https://tienda.example.es' } as never);
+    const context = useTestApp({
+      ...database.options,
+      get smtpUrl() {
+        return `smtp://127.0.0.1:${port}`;
+      },
+      publicUrl: 'https://tienda.example.es',
+    } as never);
 
     const payOrder = async () => {
       const body = new FormData();
@@ -62,7 +68,9 @@ for (const database of await testDatabases()) {
       await context.services.outbox.queueMail({ to: 'cliente@example.es', subject: 'Prueba de reintento', text: 'Hola' });
       expect(await down.runOnce()).toBe(0);
       const [row] = rowsOf<{ attempts: number; last_error: string; due: boolean; sent_at: unknown }>(
-        await context.services.db.execute(sql`SELECT attempts, last_error, next_attempt_at > now() AS due, sent_at FROM outbox WHERE payload->>'subject' = 'Prueba de reintento'`),
+        await context.services.db.execute(
+          sql`SELECT attempts, last_error, next_attempt_at > now() AS due, sent_at FROM outbox WHERE payload->>'subject' = 'Prueba de reintento'`,
+        ),
       );
       expect(row).toMatchObject({ attempts: 1, due: true, sent_at: null });
       expect(row!.last_error).toContain('ECONNREFUSED');
@@ -81,7 +89,9 @@ for (const database of await testDatabases()) {
       await relay.runOnce();
       await relay.runOnce();
       const [row] = rowsOf<{ attempts: number; failed: boolean; last_error: string }>(
-        await context.services.db.execute(sql`SELECT attempts, failed_at IS NOT NULL AS failed, last_error FROM outbox WHERE payload->>'subject' = 'Sin destino'`),
+        await context.services.db.execute(
+          sql`SELECT attempts, failed_at IS NOT NULL AS failed, last_error FROM outbox WHERE payload->>'subject' = 'Sin destino'`,
+        ),
       );
       expect(row).toEqual({ attempts: 2, failed: true, last_error: '550 buzón inexistente' });
       expect(await context.services.mailRelay.runOnce()).toBe(0);

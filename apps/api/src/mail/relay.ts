@@ -65,7 +65,9 @@ export function createMailRelay(db: Db, transport: MailTransport, options: Relay
       if (mail.attempts >= maxAttempts) {
         await db.execute(sql`UPDATE outbox SET failed_at = now(), locked_until = NULL, last_error = ${message} WHERE id = ${mail.id}`);
       } else {
-        await db.execute(sql`UPDATE outbox SET next_attempt_at = now() + ${delay}::interval, locked_until = NULL, last_error = ${message} WHERE id = ${mail.id}`);
+        await db.execute(
+          sql`UPDATE outbox SET next_attempt_at = now() + ${delay}::interval, locked_until = NULL, last_error = ${message} WHERE id = ${mail.id}`,
+        );
       }
       return false;
     }

@@ -104,12 +104,12 @@ export function receiptMail(order: PaidOrder): Promise<MailMessage> {
       )}
       <Text style={{ fontWeight: 'bold' }}>Qué ocurre ahora</Text>
       <Text>
-        Revisamos tu solicitud y la presentamos ante la oficina competente en 24 horas laborables. Te escribiremos con cada novedad; también puedes seguir tu pedido
-        en <Link href={order.orderUrl}>{order.orderUrl}</Link>.
+        Revisamos tu solicitud y la presentamos ante la oficina competente en 24 horas laborables. Te escribiremos con cada novedad; también puedes seguir tu
+        pedido en <Link href={order.orderUrl}>{order.orderUrl}</Link>.
       </Text>
       <Text style={styles.small}>
-        Derecho de desistimiento: dispones de 14 días naturales desde la contratación para desistir sin indicar el motivo, escribiéndonos a {company.email}. Al haber
-        solicitado expresamente que empecemos a prestar el servicio, perderás ese derecho una vez el servicio se haya prestado por completo.
+        Derecho de desistimiento: dispones de 14 días naturales desde la contratación para desistir sin indicar el motivo, escribiéndonos a {company.email}. Al
+        haber solicitado expresamente que empecemos a prestar el servicio, perderás ese derecho una vez el servicio se haya prestado por completo.
       </Text>
     </Layout>,
   );

@@ -8,7 +8,9 @@ const DOCUMENTED_JSON =
 
 const notification = (parameters: Record<string, string>, secret = SECRET) => {
   const merchantParameters = encodeParameters(parameters);
-  const signature = signParameters(secret, parameters.Ds_Order ?? '', merchantParameters).replace(/\+/g, '-').replace(/\//g, '_');
+  const signature = signParameters(secret, parameters.Ds_Order ?? '', merchantParameters)
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
   return { Ds_SignatureVersion: 'HMAC_SHA256_V1', Ds_MerchantParameters: merchantParameters, Ds_Signature: signature };
 };
 
@@ -39,7 +41,9 @@ describe('Redsys HMAC_SHA256_V1', () => {
 
   it('refuses a forged, altered or malformed notification', () => {
     const good = notification({ Ds_Order: '1234abcdEFGH', Ds_Amount: '19900', Ds_Currency: '978', Ds_Response: '0000' });
-    expect(verifyNotification(SECRET, notification({ Ds_Order: '1234abcdEFGH', Ds_Amount: '19900', Ds_Response: '0000' }, 'Q0hBTkdFTUVDSEFOR0VNRUNIQU5HRU1F'))).toBeUndefined();
+    expect(
+      verifyNotification(SECRET, notification({ Ds_Order: '1234abcdEFGH', Ds_Amount: '19900', Ds_Response: '0000' }, 'Q0hBTkdFTUVDSEFOR0VNRUNIQU5HRU1F')),
+    ).toBeUndefined();
     const altered = encodeParameters({ Ds_Order: '1234abcdEFGH', Ds_Amount: '100', Ds_Currency: '978', Ds_Response: '0000' });
     expect(verifyNotification(SECRET, { ...good, Ds_MerchantParameters: altered })).toBeUndefined();
     expect(verifyNotification(SECRET, { ...good, Ds_SignatureVersion: 'HMAC_SHA512_V2' })).toBeUndefined();

@@ -11,7 +11,9 @@ export const TEST_GATEWAY_WARNING = 'Pasarela de pago de PRUEBA activa: no se mu
  * (per-order 3DES key, HMAC-SHA256), with a secret born with the process, so the notification
  * endpoint is exercised the same way in tests and on a fresh machine.
  */
-export function createTestGateway(secret: string = randomBytes(24).toString('base64')): PaymentProvider & { sign: (notice: Omit<PaymentNotice, 'currency' | 'responseCode'> & { responseCode?: string; currency?: string }) => Record<string, string> } {
+export function createTestGateway(secret: string = randomBytes(24).toString('base64')): PaymentProvider & {
+  sign: (notice: Omit<PaymentNotice, 'currency' | 'responseCode'> & { responseCode?: string; currency?: string }) => Record<string, string>;
+} {
   const sign = (notice: Omit<PaymentNotice, 'currency' | 'responseCode'> & { responseCode?: string; currency?: string }): Record<string, string> => {
     const parameters = encodeParameters({
       Ds_Order: notice.gatewayOrder,

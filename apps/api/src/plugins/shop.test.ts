@@ -16,7 +16,13 @@ const WITHOUT_SUCCESS_SCHEMA = {
   // Static assets: the built files (@fastify/static, one route per file) and the server pages' stylesheet.
   assets: ['/index.html', '/assets/app.js', '/server-pages.css'],
   // Files streamed as they are: CSV downloads, an order's uploaded files, the news pictures.
-  streamed: ['/api/admin/orders.csv', '/api/admin/messages.csv', '/api/admin/subscribers.csv', '/api/admin/orders/:numero/files/:fileId', '/media/noticias/:name'],
+  streamed: [
+    '/api/admin/orders.csv',
+    '/api/admin/messages.csv',
+    '/api/admin/subscribers.csv',
+    '/api/admin/orders/:numero/files/:fileId',
+    '/media/noticias/:name',
+  ],
 };
 /** @fastify/swagger-ui's own routes: the docs page and its files. */
 const isSwaggerRoute = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
@@ -42,7 +48,11 @@ describe('the shop as Fastify plugins', () => {
     // An area registered after the shop, as a new one would be: it must inherit the root's compilers and error handler.
     await app.register(async (child) => {
       child.get('/prueba/fuera-de-esquema', { schema: { response: { 200: z.object({ texto: z.string() }) } } }, async () => ({ texto: 1 }));
-      child.post('/prueba/validada', { schema: { body: z.object({ cantidad: z.number().max(3) }), response: { 200: z.object({ ok: z.boolean() }) } } }, async () => ({ ok: true }));
+      child.post(
+        '/prueba/validada',
+        { schema: { body: z.object({ cantidad: z.number().max(3) }), response: { 200: z.object({ ok: z.boolean() }) } } },
+        async () => ({ ok: true }),
+      );
     });
     await app.ready();
   });
@@ -54,7 +64,9 @@ describe('the shop as Fastify plugins', () => {
   it('declares a response schema for every route but the explicitly allowed ones', () => {
     const allowed = new Set(Object.values(WITHOUT_SUCCESS_SCHEMA).flat());
     const methods = (route: RouteOptions) => [route.method].flat().join(',');
-    const missing = routes.filter((route) => !isSwaggerRoute(route.url) && !allowed.has(route.url) && successSchemaOf(route).length === 0).map((route) => `${methods(route)} ${route.url}`);
+    const missing = routes
+      .filter((route) => !isSwaggerRoute(route.url) && !allowed.has(route.url) && successSchemaOf(route).length === 0)
+      .map((route) => `${methods(route)} ${route.url}`);
     expect(missing).toEqual([]);
     // The allow-list names real routes only: a renamed one must leave it.
     const urls = new Set(routes.map((route) => route.url));
@@ -71,7 +83,10 @@ describe('the shop as Fastify plugins', () => {
     const tree = app.printPlugins().split('\n');
     const line = (name: string) => tree.findIndex((text) => new RegExp(`[─┬] ${name} `).test(text));
     const areas = ['health', 'orders', 'products', 'payments', 'site', 'news-media', 'admin', 'web'].map((name) => line(`${name}-routes`));
-    expect(areas.every((index) => index > 0), tree.join('\n')).toBe(true);
+    expect(
+      areas.every((index) => index > 0),
+      tree.join('\n'),
+    ).toBe(true);
     expect(line('shop-external')).toBeGreaterThan(0);
     expect(line('shop-external')).toBeLessThan(line('shop-services'));
     expect(line('shop-services')).toBeLessThan(line('shop-http'));
@@ -81,20 +96,33 @@ describe('the shop as Fastify plugins', () => {
   it('gives encapsulated areas the root’s validator, serializer and error handler', async () => {
     const outside = await app.inject({ method: 'GET', url: '/prueba/fuera-de-esquema' });
     expect(outside.statusCode).toBe(500);
-    expect(outside.json()).toEqual({ success: false, message: expect.stringMatching(/^Error interno/), error: expect.stringMatching(/^Error interno/), fields: {} });
+    expect(outside.json()).toEqual({
+      success: false,
+      message: expect.stringMatching(/^Error interno/),
+      error: expect.stringMatching(/^Error interno/),
+      fields: {},
+    });
     const invalid = await app.inject({ method: 'POST', url: '/prueba/validada', payload: { cantidad: 9 } });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().fields).toEqual({ cantidad: expect.stringMatching(/^Demasiado grande/) });
     // A back-office route: zod's default words in Spanish, a custom message as written.
     const login = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: 5 } });
     expect(login.statusCode).toBe(400);
-    expect(login.json()).toMatchObject({ error: 'Revisa los datos enviados: alguno no es válido.', fields: { email: expect.stringMatching(/se esperaba texto/), password: expect.stringMatching(/^Entrada inválida/) } });
+    expect(login.json()).toMatchObject({
+      error: 'Revisa los datos enviados: alguno no es válido.',
+      fields: { email: expect.stringMatching(/se esperaba texto/), password: expect.stringMatching(/^Entrada inválida/) },
+    });
     const staffCommand = await app.inject({ method: 'POST', url: '/api/admin/clave', payload: { token: 'x', password: 'corta' } });
     expect(staffCommand.json().fields).toEqual({ password: 'La contraseña debe tener al menos 12 caracteres.' });
   });
 
   it('gives encapsulated areas the root’s form parser', async () => {
-    const notice = await app.inject({ method: 'POST', url: '/api/pagos/notificacion', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'Ds_Signature=x' });
+    const notice = await app.inject({
+      method: 'POST',
+      url: '/api/pagos/notificacion',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'Ds_Signature=x',
+    });
     expect(notice.statusCode).toBe(400);
     expect(notice.json().error).toBe('Firma de la notificación no válida.');
   });

@@ -18,15 +18,13 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
     const result = schema.safeParse(data, { error: spanish });
     if (result.success) return { value: result.data };
     return {
-      error: result.error.issues.map(
-        (issue): FastifySchemaValidationError => ({
-          keyword: issue.code,
-          instancePath: `/${issue.path.map(String).join('/')}`,
-          schemaPath: `#/${issue.path.map(String).join('/')}/${issue.code}`,
-          params: { path: issue.path.map(String) },
-          message: issue.message,
-        }),
-      ),
+      error: result.error.issues.map((issue): FastifySchemaValidationError => ({
+        keyword: issue.code,
+        instancePath: `/${issue.path.map(String).join('/')}`,
+        schemaPath: `#/${issue.path.map(String).join('/')}/${issue.code}`,
+        params: { path: issue.path.map(String) },
+        message: issue.message,
+      })),
     };
   };
 

@@ -75,7 +75,9 @@ for (const database of await testDatabases()) {
       const short = await inject({ method: 'POST', url: '/api/admin/clave', payload: { token, password: 'corta' } });
       expect(short.json().fields.password).toBe('La contraseña debe tener al menos 12 caracteres.');
       expect((await inject({ method: 'POST', url: '/api/admin/clave', payload: { token, password: PASSWORD } })).statusCode).toBe(200);
-      expect((await inject({ method: 'POST', url: '/api/admin/clave', payload: { token, password: PASSWORD } })).json().error).toMatch(/no es válido o ha caducado/);
+      expect((await inject({ method: 'POST', url: '/api/admin/clave', payload: { token, password: PASSWORD } })).json().error).toMatch(
+        /no es válido o ha caducado/,
+      );
       const response = await inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'PRIMERA@example.es', password: PASSWORD } });
       expect(response.statusCode).toBe(200);
       const cookie = response.cookies.find((item) => item.name === 'admin_session')!;
@@ -130,7 +132,9 @@ for (const database of await testDatabases()) {
       expect(right.json().error).toMatch(/Demasiados intentos fallidos/);
       expect(cookieOf(right)).toBe('');
       // Failed and refused sign-ins are audited under the address tried, with the client's address.
-      const audit = ((await as(admin, 'GET', '/api/admin/audit')).json() as { quien: string; accion: string; despues: unknown }[]).filter((row) => row.quien === 'bloqueo@example.es');
+      const audit = ((await as(admin, 'GET', '/api/admin/audit')).json() as { quien: string; accion: string; despues: unknown }[]).filter(
+        (row) => row.quien === 'bloqueo@example.es',
+      );
       expect(audit.filter((row) => row.accion === 'session.failed')).toHaveLength(10);
       expect(audit).toContainEqual(expect.objectContaining({ accion: 'session.locked', despues: { ip: expect.any(String) } }));
     });
@@ -152,7 +156,10 @@ for (const database of await testDatabases()) {
       const order = await save({ ...nationalOrder, email: 'buscar.me@example.es', brandName: 'Turrón Brillante' });
       for (const q of ['buscar.me@', 'Lucía Martínez', 'turrón brill', order.numero]) {
         const list = (await as(staff, 'GET', `/api/admin/orders?q=${encodeURIComponent(q)}`)).json();
-        expect(list.items.map((item: { numero: string }) => item.numero), q).toContain(order.numero);
+        expect(
+          list.items.map((item: { numero: string }) => item.numero),
+          q,
+        ).toContain(order.numero);
       }
       const byStatus = (await as(staff, 'GET', `/api/admin/orders?q=buscar.me&estado=paid`)).json();
       expect(byStatus.total).toBe(0);
@@ -173,7 +180,11 @@ for (const database of await testDatabases()) {
       await save({ ...nationalOrder, email: 'orden.a@example.es', name: 'Ana', selectedClasses: [29, 30, 31, 32] });
       await save({ ...nationalOrder, email: 'orden.c@example.es', name: 'Carla', selectedClasses: [29, 30] });
       const sorted = async (orden: string, sentido: string) =>
-        ((await as(staff, 'GET', `/api/admin/orders?q=orden.&orden=${orden}&sentido=${sentido}`)).json() as { items: { email: string; totalCentimos: number }[] }).items;
+        (
+          (await as(staff, 'GET', `/api/admin/orders?q=orden.&orden=${orden}&sentido=${sentido}`)).json() as {
+            items: { email: string; totalCentimos: number }[];
+          }
+        ).items;
       expect((await sorted('cliente', 'asc')).map((item) => item.email)).toEqual(['orden.a@example.es', 'orden.b@example.es', 'orden.c@example.es']);
       expect((await sorted('email', 'desc')).map((item) => item.email)).toEqual(['orden.c@example.es', 'orden.b@example.es', 'orden.a@example.es']);
       const byTotal = await sorted('total', 'desc');
@@ -208,14 +219,19 @@ for (const database of await testDatabases()) {
       expect((await pay(order.referencia, 71900)).statusCode).toBe(200);
       const archive = await as(staff, 'POST', `/api/admin/orders/${order.numero}/status`, { estado: 'archived' });
       expect(archive.statusCode).toBe(409);
-      const filed = await as(staff, 'POST', `/api/admin/orders/${order.numero}/status`, { estado: 'filed', nota: 'Presentada en la OEPM con el número M4123456.' });
+      const filed = await as(staff, 'POST', `/api/admin/orders/${order.numero}/status`, {
+        estado: 'filed',
+        nota: 'Presentada en la OEPM con el número M4123456.',
+      });
       expect(filed.statusCode, filed.body).toBe(200);
       const detail = (await as(staff, 'GET', `/api/admin/orders/${order.numero}`)).json();
       expect(detail.estado).toBe('filed');
       expect(detail.historial.at(-1)).toMatchObject({ estado: 'filed', nota: 'Presentada en la OEPM con el número M4123456.' });
       expect(detail.transiciones.map((move: { estado: string }) => move.estado)).toEqual(['granted', 'refused', 'closed']);
       const audit = (await as(admin, 'GET', '/api/admin/audit')).json();
-      expect(audit).toContainEqual(expect.objectContaining({ quien: 'gestor@example.es', accion: 'order.status', objeto: `order ${order.numero}`, antes: { estado: 'paid' } }));
+      expect(audit).toContainEqual(
+        expect.objectContaining({ quien: 'gestor@example.es', accion: 'order.status', objeto: `order ${order.numero}`, antes: { estado: 'paid' } }),
+      );
       const page = (await inject({ method: 'GET', url: `/api/pedido/${order.referencia}` })).json();
       expect(page.estadoTexto).toBe('Presentado ante la oficina');
       expect(page.historial.at(-1).texto).toMatch(/M4123456/);
@@ -226,7 +242,9 @@ for (const database of await testDatabases()) {
       expect(edit.statusCode).toBe(409);
       const noted = await as(staff, 'POST', `/api/admin/orders/${order.numero}/notes`, { texto: 'Llamar a la clienta el lunes.' });
       expect(noted.statusCode).toBe(200);
-      expect((await as(staff, 'GET', `/api/admin/orders/${order.numero}`)).json().notas).toEqual([expect.objectContaining({ autor: 'gestor@example.es', texto: 'Llamar a la clienta el lunes.' })]);
+      expect((await as(staff, 'GET', `/api/admin/orders/${order.numero}`)).json().notas).toEqual([
+        expect.objectContaining({ autor: 'gestor@example.es', texto: 'Llamar a la clienta el lunes.' }),
+      ]);
     });
 
     it('applies a price change at once to the next visitor’s total and to the server’s charge', async () => {
@@ -246,7 +264,9 @@ for (const database of await testDatabases()) {
         const page = await inject({ method: 'GET', url: `/g/pay?trans=${order.referencia}` });
         expect(page.body).toContain('179,00 €');
         const after = (await as(admin, 'GET', '/api/admin/prices')).json();
-        const changed = after.find((group: { flow: string }) => group.flow === 'marca-nacional').precios.find((price: { clave: string }) => price.clave === 'basic');
+        const changed = after
+          .find((group: { flow: string }) => group.flow === 'marca-nacional')
+          .precios.find((price: { clave: string }) => price.clave === 'basic');
         expect(changed).toMatchObject({ centimos: 17900, importe: '179,00 €', cambiadoPor: 'jefa@example.es' });
         const audit = (await as(admin, 'GET', '/api/admin/audit')).json();
         expect(audit).toContainEqual(expect.objectContaining({ accion: 'price.set', antes: { centimos: 19900 }, despues: { centimos: 17900 } }));
@@ -257,13 +277,20 @@ for (const database of await testDatabases()) {
 
     it('answers a quote request with a price that the visitor pays by the link, exactly that price', async () => {
       const order = await save(international);
-      const sent = await inject({ method: 'POST', url: '/api/enviar_email_internacional', payload: orderForm(international, { referencia: order.referencia }) });
+      const sent = await inject({
+        method: 'POST',
+        url: '/api/enviar_email_internacional',
+        payload: orderForm(international, { referencia: order.referencia }),
+      });
       expect(sent.json().estado).toBe('quote_requested');
       expect((await inject({ method: 'GET', url: `/g/pay?trans=${order.referencia}` })).statusCode).toBe(404);
       const before = (await as(staff, 'GET', `/api/admin/orders/${order.numero}`)).json();
       expect(before.presupuesto).toMatchObject({ esPresupuesto: true, respondible: true, importe: null });
       expect((await as(staff, 'POST', `/api/admin/orders/${order.numero}/quote`, { centimos: 0, mensaje: '' })).statusCode).toBe(400);
-      const answer = await as(staff, 'POST', `/api/admin/orders/${order.numero}/quote`, { centimos: 123450, mensaje: 'Incluye la tasa de la OMPI para México.' });
+      const answer = await as(staff, 'POST', `/api/admin/orders/${order.numero}/quote`, {
+        centimos: 123450,
+        mensaje: 'Incluye la tasa de la OMPI para México.',
+      });
       expect(answer.statusCode, answer.body).toBe(200);
       const mails = (await context.services.db.select().from(outbox)).map((row) => row.payload as { to: string; subject: string; text: string });
       const mail = mails.find((item) => item.to === 'jordi@example.es' && item.subject.startsWith('Presupuesto'))!;
@@ -306,15 +333,31 @@ for (const database of await testDatabases()) {
       expect(article.contenido).not.toMatch(/script|onerror/);
       const hidden = (await inject({ method: 'GET', url: '/api/noticias/public?page=1&per_page=50' })).json();
       expect(JSON.stringify(hidden)).not.toContain('nueva-tasa-de-la-oepm-en-2027');
-      const published = await as(staff, 'PUT', `/api/admin/news/${article.id}`, { ...article, publicada: true, destacada: true, slug: undefined, keywords: ['tasas'] });
+      const published = await as(staff, 'PUT', `/api/admin/news/${article.id}`, {
+        ...article,
+        publicada: true,
+        destacada: true,
+        slug: undefined,
+        keywords: ['tasas'],
+      });
       expect(published.statusCode, published.body).toBe(200);
       expect((await inject({ method: 'GET', url: '/api/noticias/nueva-tasa-de-la-oepm-en-2027' })).statusCode).toBe(200);
       const again = await as(staff, 'POST', '/api/admin/news', { titulo: 'Nueva tasa de la OEPM en 2027', resumen: 'Otra.', contenido: '' });
       expect(again.json().slug).toBe('nueva-tasa-de-la-oepm-en-2027-2');
-      const image = await inject({ method: 'POST', url: '/api/admin/news/image', headers: { cookie: staff.cookie, [CSRF_HEADER]: staff.csrf, 'content-type': 'image/png' }, payload: PNG });
+      const image = await inject({
+        method: 'POST',
+        url: '/api/admin/news/image',
+        headers: { cookie: staff.cookie, [CSRF_HEADER]: staff.csrf, 'content-type': 'image/png' },
+        payload: PNG,
+      });
       expect(image.statusCode, image.body).toBe(200);
       expect((await inject({ method: 'GET', url: image.json().url })).statusCode).toBe(200);
-      const fake = await inject({ method: 'POST', url: '/api/admin/news/image', headers: { cookie: staff.cookie, [CSRF_HEADER]: staff.csrf, 'content-type': 'image/png' }, payload: Buffer.from('<svg onload=alert(1)>') });
+      const fake = await inject({
+        method: 'POST',
+        url: '/api/admin/news/image',
+        headers: { cookie: staff.cookie, [CSRF_HEADER]: staff.csrf, 'content-type': 'image/png' },
+        payload: Buffer.from('<svg onload=alert(1)>'),
+      });
       expect(fake.statusCode).toBe(400);
     });
 
@@ -348,7 +391,10 @@ for (const database of await testDatabases()) {
       const response = await inject({ method: 'POST', url: '/api/admin/cli/staff', headers: { [CLI_HEADER]: handle.secret }, payload: command });
       expect(response.statusCode).toBe(200);
       expect(response.json().link).toMatch(/\/admin\/clave\?token=/);
-      const [row] = await context.services.db.select().from((await import('../db/schema')).staffUsers).where(eq((await import('../db/schema')).staffUsers.email, 'cli@example.es'));
+      const [row] = await context.services.db
+        .select()
+        .from((await import('../db/schema')).staffUsers)
+        .where(eq((await import('../db/schema')).staffUsers.email, 'cli@example.es'));
       expect(row?.role).toBe('admin');
     });
   });
@@ -359,7 +405,10 @@ describe('back office sign-in limit per client', () => {
   it('answers 429 after the client’s allowance, whatever the account', async () => {
     const codes: number[] = [];
     for (let attempt = 0; attempt < 4; attempt++) {
-      codes.push((await context.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: `x${attempt}@example.es`, password: 'cualquiera' } })).statusCode);
+      codes.push(
+        (await context.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: `x${attempt}@example.es`, password: 'cualquiera' } }))
+          .statusCode,
+      );
     }
     expect(codes).toEqual([401, 401, 401, 429]);
   });

@@ -97,7 +97,12 @@ export const health = {
 const navService = z.object({ id: z.string(), title: z.string(), href: z.string(), description: z.string().optional(), price: z.string().optional() });
 const navItem = z.union([
   z.object({ id: z.string(), type: z.literal('link'), label: z.string(), href: z.string() }),
-  z.object({ id: z.string(), type: z.literal('dropdown'), label: z.string(), columns: z.array(z.object({ id: z.string(), title: z.string(), services: z.array(navService) })) }),
+  z.object({
+    id: z.string(),
+    type: z.literal('dropdown'),
+    label: z.string(),
+    columns: z.array(z.object({ id: z.string(), title: z.string(), services: z.array(navService) })),
+  }),
   z.object({ id: z.string(), type: z.literal('dropdown'), label: z.string(), services: z.array(navService) }),
 ]);
 export const navbar = { response: { 200: z.object({ data: z.object({ menu: z.array(navItem) }) }) } };
@@ -125,7 +130,10 @@ export const newsList = {
   },
 };
 
-export const newsArticle = { params: z.object({ slug: z.string().max(200) }), response: { 200: z.object({ success: z.literal(true), data: newsItem }), ...refusals(404) } };
+export const newsArticle = {
+  params: z.object({ slug: z.string().max(200) }),
+  response: { 200: z.object({ success: z.literal(true), data: newsItem }), ...refusals(404) },
+};
 
 /** Contact and newsletter read loose JSON and answer the spec's `success` and `message` (spec-1 §7.2). */
 export const formPost = {

@@ -9,7 +9,9 @@ export async function healthRoutes(app: FastifyInstance) {
       await app.db.execute(sql`SELECT 1`);
       return { ok: true, database: app.database.kind };
     } catch (error) {
-      return reply.code(503).send({ ok: false, database: app.database.kind, error: `La base de datos no responde: ${error instanceof Error ? error.message : String(error)}` });
+      return reply
+        .code(503)
+        .send({ ok: false, database: app.database.kind, error: `La base de datos no responde: ${error instanceof Error ? error.message : String(error)}` });
     }
   });
 }

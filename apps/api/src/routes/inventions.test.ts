@@ -9,7 +9,16 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'), Buffer.alloc(64)]);
 const SPAIN = { code: 'ES', name: 'España', dialCode: '+34' };
 
-const applicant = { applicantType: 'persona', name: 'Marta', lastName: 'Ferrer Llopis', email: 'marta@example.es', phone: '612345678', selectedCountry: SPAIN, acceptPrivacy: true, acceptTerms: true };
+const applicant = {
+  applicantType: 'persona',
+  name: 'Marta',
+  lastName: 'Ferrer Llopis',
+  email: 'marta@example.es',
+  phone: '612345678',
+  selectedCountry: SPAIN,
+  acceptPrivacy: true,
+  acceptTerms: true,
+};
 
 /** Orders as the web app sends them (spec-2 §3), each with a total a tampering client might claim. */
 const design = {
@@ -18,7 +27,12 @@ const design = {
   producto: 'Diseño Industrial',
   total: 1,
   subtotal: 1,
-  adicional: { designTypes: { espana: true, europeo: true, otros: false }, patentTitle: 'Silla plegable Albufera', patentDescription: 'Silla de madera.', numDesigns: 11 },
+  adicional: {
+    designTypes: { espana: true, europeo: true, otros: false },
+    patentTitle: 'Silla plegable Albufera',
+    patentDescription: 'Silla de madera.',
+    numDesigns: 11,
+  },
 };
 const patent = {
   ...applicant,
@@ -28,7 +42,11 @@ const patent = {
   total: 1,
   adicional: { patentType: 'española', isPyme: true, hasPatent: 'no', patentTitle: 'Válvula de riego autolimpiable' },
 };
-const patentElsewhere = { ...patent, selectedCountries: [{ code: 'US', name: 'Estados Unidos', dialCode: '+1' }], adicional: { ...patent.adicional, patentType: 'otros', isPyme: false } };
+const patentElsewhere = {
+  ...patent,
+  selectedCountries: [{ code: 'US', name: 'Estados Unidos', dialCode: '+1' }],
+  adicional: { ...patent.adicional, patentType: 'otros', isPyme: false },
+};
 const utilityModel = {
   ...applicant,
   flow: 'modelo-utilidad',
@@ -44,16 +62,17 @@ const annuities = (flow: string) => ({
   adicional: { registrationNumber: 'ES2750123', registrationTitle: 'Bomba de agua silenciosa' },
 });
 
-
 const form = orderForm;
 
-const docs = (n: number, content = PDF): Upload[] => Array.from({ length: n }, (_, index) => ({ field: `uploadedFile_${index}`, name: `doc${index}.pdf`, content }));
+const docs = (n: number, content = PDF): Upload[] =>
+  Array.from({ length: n }, (_, index) => ({ field: `uploadedFile_${index}`, name: `doc${index}.pdf`, content }));
 
 for (const database of await testDatabases()) {
   describe(`inventions and designs API on ${database.name}`, () => {
     const context = useTestApp(database.options);
     const save = (body: FormData) => context.app.inject({ method: 'POST', url: '/api/guardar_marca', payload: body });
-    const requestQuote = (referencia: string, data: unknown) => context.app.inject({ method: 'POST', url: '/api/enviar_email_internacional', payload: form(data, { referencia }) });
+    const requestQuote = (referencia: string, data: unknown) =>
+      context.app.inject({ method: 'POST', url: '/api/enviar_email_internacional', payload: form(data, { referencia }) });
     const orderCount = async () => (await context.services.db.select({ n: count() }).from(orders))[0]!.n;
     const lastMail = async () => (await context.services.outbox.pending()).at(-1)?.payload as { to: string; subject: string; text: string };
 
@@ -62,7 +81,12 @@ for (const database of await testDatabases()) {
       expect(response.statusCode).toBe(201);
       expect(response.json()).toMatchObject({ estado: 'draft', total: { centimos: 53400, texto: '534,00 €' } });
       const order = await context.services.orders.find(response.json().referencia);
-      expect(order?.envelope).toMatchObject({ producto: 'Diseño Industrial', total: 534, description: 'Diseño Industrial: Silla plegable Albufera', adicional: { designTypes: { espana: true, europeo: true, otros: false } } });
+      expect(order?.envelope).toMatchObject({
+        producto: 'Diseño Industrial',
+        total: 534,
+        description: 'Diseño Industrial: Silla plegable Albufera',
+        adicional: { designTypes: { espana: true, europeo: true, otros: false } },
+      });
       expect((await context.services.orders.files(order!.id)).map((file) => file.mime)).toEqual(['image/png']);
       expect((await context.app.inject({ method: 'GET', url: `/g/pay?trans=${response.json().referencia}` })).body).toContain('534,00');
     });
@@ -82,7 +106,12 @@ for (const database of await testDatabases()) {
     it('checks the design document by content and count', async () => {
       const program = await save(form(design, {}, [{ field: 'uploadedFile', name: 'plano.pdf', content: Buffer.from('MZ\x90\x00 this is a program') }]));
       expect(program.json().error).toBe('El archivo plano.pdf no tiene un formato permitido');
-      const two = await save(form(design, {}, [{ field: 'uploadedFile', name: 'a.pdf', content: PDF }, { field: 'uploadedFile', name: 'b.pdf', content: PDF }]));
+      const two = await save(
+        form(design, {}, [
+          { field: 'uploadedFile', name: 'a.pdf', content: PDF },
+          { field: 'uploadedFile', name: 'b.pdf', content: PDF },
+        ]),
+      );
       expect(two.json().error).toBe('Máximo 1 archivo permitido');
     });
 
@@ -90,7 +119,12 @@ for (const database of await testDatabases()) {
       const pyme = await save(form(patent));
       expect(pyme.json().total.texto).toBe('2152,67 €');
       const stored = await context.services.orders.find(pyme.json().referencia);
-      expect(stored?.envelope).toMatchObject({ lineas: [{ label: 'Registro de Patente Española', cents: 266200 }, { label: 'Reducción PYME/autónomo', cents: -50933 }] });
+      expect(stored?.envelope).toMatchObject({
+        lineas: [
+          { label: 'Registro de Patente Española', cents: 266200 },
+          { label: 'Reducción PYME/autónomo', cents: -50933 },
+        ],
+      });
       expect((await save(form({ ...patent, adicional: { ...patent.adicional, patentType: 'europea' } }))).json().total.texto).toBe('2990,00 €');
       await context.services.catalogue.set('patentes', 'pyme', 60000);
       expect((await save(form(patent))).json().total.texto).toBe('2062,00 €');
@@ -110,14 +144,20 @@ for (const database of await testDatabases()) {
 
     it('refuses a patent without description and an otros patent without countries', async () => {
       expect((await save(form({ ...patent, description: '' }))).json().fields.description).toBe('La descripción es obligatoria');
-      expect((await save(form({ ...patentElsewhere, selectedCountries: [] }))).json().fields.selectedCountries).toBe('Debes seleccionar al menos un país para continuar.');
+      expect((await save(form({ ...patentElsewhere, selectedCountries: [] }))).json().fields.selectedCountries).toBe(
+        'Debes seleccionar al menos un país para continuar.',
+      );
     });
 
     it('checks patent documents by content, size and count (spec-2 §5)', async () => {
       const before = await orderCount();
       expect((await save(form(patent, {}, docs(5)))).json().error).toBe('Máximo 4 archivos permitidos');
-      expect((await save(form(patent, {}, docs(1, Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]))))).json().error).toBe('El archivo doc0.pdf excede el tamaño máximo de 5MB');
-      expect((await save(form(patent, {}, docs(1, Buffer.from('#!/bin/sh\necho hola'))))).json().error).toBe('El archivo doc0.pdf no tiene un formato permitido');
+      expect((await save(form(patent, {}, docs(1, Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]))))).json().error).toBe(
+        'El archivo doc0.pdf excede el tamaño máximo de 5MB',
+      );
+      expect((await save(form(patent, {}, docs(1, Buffer.from('#!/bin/sh\necho hola'))))).json().error).toBe(
+        'El archivo doc0.pdf no tiene un formato permitido',
+      );
       expect(await orderCount()).toBe(before);
       const four = await save(form(patent, {}, docs(4)));
       expect(four.statusCode).toBe(201);
@@ -145,7 +185,11 @@ for (const database of await testDatabases()) {
       const spanish = (await save(form(utilityModel))).json();
       expect(spanish.total.texto).toBe('1990,00 €');
       expect((await context.services.orders.find(spanish.referencia))?.envelope).toMatchObject({ adicional: { isPyme: true } });
-      const elsewhere = { ...utilityModel, selectedCountries: [{ code: 'MX', name: 'México', dialCode: '+52' }], adicional: { ...utilityModel.adicional, modeloType: 'otros' } };
+      const elsewhere = {
+        ...utilityModel,
+        selectedCountries: [{ code: 'MX', name: 'México', dialCode: '+52' }],
+        adicional: { ...utilityModel.adicional, modeloType: 'otros' },
+      };
       const quote = (await save(form(elsewhere))).json();
       expect(quote.total.centimos).toBe(0);
       expect((await requestQuote(quote.referencia, elsewhere)).json().estado).toBe('quote_requested');

@@ -21,11 +21,37 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 
 // ---- values a tampering or broken client might send ----
 
-const controlStrings = fc.constantFrom('\u0000', 'Horchata\u0000', '\u0007', '\u001b[31mrojo', 'a\u0085b', 'x\ud800', '\udfffx', '\t', 'línea\r\nlínea', '\u202e');
-const hugeStrings = fc.oneof(fc.integer({ min: 190, max: 6000 }).map((length) => 'x'.repeat(length)), fc.constant('ñ'.repeat(200_000)));
-const oddStrings = fc.oneof(fc.string({ unit: 'binary', maxLength: 40 }), controlStrings, hugeStrings, fc.constantFrom('', ' ', 'lunar', 'constructor', '__proto__', "' OR 1=1 --", '<script>alert(1)</script>'));
+const controlStrings = fc.constantFrom(
+  '\u0000',
+  'Horchata\u0000',
+  '\u0007',
+  '\u001b[31mrojo',
+  'a\u0085b',
+  'x\ud800',
+  '\udfffx',
+  '\t',
+  'línea\r\nlínea',
+  '\u202e',
+);
+const hugeStrings = fc.oneof(
+  fc.integer({ min: 190, max: 6000 }).map((length) => 'x'.repeat(length)),
+  fc.constant('ñ'.repeat(200_000)),
+);
+const oddStrings = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  controlStrings,
+  hugeStrings,
+  fc.constantFrom('', ' ', 'lunar', 'constructor', '__proto__', "' OR 1=1 --", '<script>alert(1)</script>'),
+);
 const oddNumbers = fc.oneof(fc.integer(), fc.double({ noNaN: true }), fc.constantFrom(-1, 0, 46, 1.5, -1e308, 1e308, Number.MAX_SAFE_INTEGER + 2));
-const oddCountry = fc.record({ code: fc.oneof(oddStrings, fc.constantFrom('ES', 'es', 'XX', 'ESP')), name: oddStrings, dialCode: fc.oneof(oddStrings, fc.constantFrom('+34', '34', '+99999')) }, { requiredKeys: [] });
+const oddCountry = fc.record(
+  {
+    code: fc.oneof(oddStrings, fc.constantFrom('ES', 'es', 'XX', 'ESP')),
+    name: oddStrings,
+    dialCode: fc.oneof(oddStrings, fc.constantFrom('+34', '34', '+99999')),
+  },
+  { requiredKeys: [] },
+);
 /** A value of any type for any field: scalars, odd strings, lists of them, nested junk. */
 const junk: fc.Arbitrary<unknown> = fc.oneof(
   oddStrings,
@@ -76,9 +102,15 @@ const attempt = (keys: readonly string[]): fc.Arbitrary<Attempt> =>
   fc.record({
     mutations: fc.array(mutation(keys), { minLength: 1, maxLength: 3 }),
     // Mostly the flow itself; sometimes none, an unknown one or one of another type.
-    flowName: fc.oneof({ weight: 10, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.constantFrom('marca-lunar', '', 'constructor', '__proto__', 'MARCA-NACIONAL') }),
+    flowName: fc.oneof(
+      { weight: 10, arbitrary: fc.constant(undefined) },
+      { weight: 1, arbitrary: fc.constantFrom('marca-lunar', '', 'constructor', '__proto__', 'MARCA-NACIONAL') },
+    ),
     wire,
-    referencia: fc.oneof({ weight: 8, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.oneof(fc.string({ maxLength: 30 }), fc.constant('AAAAAAAAAAAAAAAAAAAAAAAA')) }),
+    referencia: fc.oneof(
+      { weight: 8, arbitrary: fc.constant(undefined) },
+      { weight: 1, arbitrary: fc.oneof(fc.string({ maxLength: 30 }), fc.constant('AAAAAAAAAAAAAAAAAAAAAAAA')) },
+    ),
   });
 
 function envelopeOf(base: Record<string, unknown>, { mutations, flowName }: Attempt): Record<string, unknown> {

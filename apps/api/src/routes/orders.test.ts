@@ -27,14 +27,14 @@ const copyright = {
 
 const international = internationalOrder;
 
-
 const form = orderForm;
 
 for (const database of await testDatabases()) {
   describe(`order API on ${database.name}`, () => {
     const context = useTestApp(database.options);
 
-    const save = (body: FormData, headers: Record<string, string> = {}) => context.app.inject({ method: 'POST', url: '/api/guardar_marca', payload: body, headers });
+    const save = (body: FormData, headers: Record<string, string> = {}) =>
+      context.app.inject({ method: 'POST', url: '/api/guardar_marca', payload: body, headers });
     const orderCount = async () => (await context.services.db.select({ n: count() }).from(orders))[0]!.n;
 
     it('stores a valid national order and answers its reference with the server total, ignoring the client total', async () => {
@@ -51,7 +51,12 @@ for (const database of await testDatabases()) {
     });
 
     it('stores copyright at 450,00 € with its documents, and international as a quote', async () => {
-      const withFiles = await save(form(copyright, {}, [{ field: 'uploadedFile_0', name: 'obra.pdf', content: PDF }, { field: 'uploadedFile_1', name: 'portada.png', content: PNG }]));
+      const withFiles = await save(
+        form(copyright, {}, [
+          { field: 'uploadedFile_0', name: 'obra.pdf', content: PDF },
+          { field: 'uploadedFile_1', name: 'portada.png', content: PNG },
+        ]),
+      );
       expect(withFiles.statusCode).toBe(201);
       expect(withFiles.json().total.texto).toBe('450,00 €');
       const order = await context.services.orders.find(withFiles.json().referencia);
@@ -142,7 +147,10 @@ for (const database of await testDatabases()) {
       if (data !== undefined) body.append('data', data);
       const response = await save(body);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ error: expect.stringMatching(/^(Los datos del pedido no son válidos|El servicio solicitado no existe)\.$/), fields });
+      expect(response.json()).toMatchObject({
+        error: expect.stringMatching(/^(Los datos del pedido no son válidos|El servicio solicitado no existe)\.$/),
+        fields,
+      });
       expect(await orderCount()).toBe(before);
     });
 
@@ -161,7 +169,9 @@ for (const database of await testDatabases()) {
     });
 
     it('keeps a file name with control characters as clean metadata and ignores an idempotency key it cannot store', async () => {
-      const response = await save(form(national, {}, [{ field: 'uploadedFile', name: 'lo\u0000go\u0007.png', content: PNG }]), { 'idempotency-key': 'clave\u00ff' });
+      const response = await save(form(national, {}, [{ field: 'uploadedFile', name: 'lo\u0000go\u0007.png', content: PNG }]), {
+        'idempotency-key': 'clave\u00ff',
+      });
       expect(response.statusCode).toBe(201);
       const order = await context.services.orders.find(response.json().referencia);
       expect((await context.services.orders.files(order!.id)).map((file) => file.originalName)).toEqual(['logo.png']);
@@ -169,12 +179,22 @@ for (const database of await testDatabases()) {
 
     it('refuses oversize, wrong-type and too many files by content, storing nothing', async () => {
       const before = await orderCount();
-      const big = await save(form(copyright, {}, [{ field: 'uploadedFile_0', name: 'grande.pdf', content: Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]) }]));
+      const big = await save(
+        form(copyright, {}, [{ field: 'uploadedFile_0', name: 'grande.pdf', content: Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]) }]),
+      );
       expect(big.statusCode).toBe(400);
       expect(big.json().error).toBe('El archivo grande.pdf excede el tamaño máximo de 5MB');
-      const disguised = await save(form(copyright, {}, [{ field: 'uploadedFile_0', name: 'factura.pdf', content: Buffer.from('MZ\x90\x00 this is a program'), type: 'application/pdf' }]));
+      const disguised = await save(
+        form(copyright, {}, [{ field: 'uploadedFile_0', name: 'factura.pdf', content: Buffer.from('MZ\x90\x00 this is a program'), type: 'application/pdf' }]),
+      );
       expect(disguised.json().error).toBe('El archivo factura.pdf no tiene un formato permitido');
-      const five = await save(form(copyright, {}, Array.from({ length: 5 }, (_, index) => ({ field: `uploadedFile_${index}`, name: `doc${index}.pdf`, content: PDF }))));
+      const five = await save(
+        form(
+          copyright,
+          {},
+          Array.from({ length: 5 }, (_, index) => ({ field: `uploadedFile_${index}`, name: `doc${index}.pdf`, content: PDF })),
+        ),
+      );
       expect(five.json().error).toBe('Máximo 4 archivos permitidos');
       const pdfAsLogo = await save(form(national, {}, [{ field: 'uploadedFile', name: 'logo.pdf', content: PDF }]));
       expect(pdfAsLogo.json().error).toBe('El archivo logo.pdf no tiene un formato permitido');
@@ -267,16 +287,29 @@ for (const database of await testDatabases()) {
         method: 'POST',
         url: '/api/pagos/notificacion',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ Ds_MerchantParameters: Buffer.from(JSON.stringify({ Ds_Order: gatewayOrder, Ds_Amount: '45000', Ds_Response: '0000' })).toString('base64url'), Ds_Signature: 'forged' }).toString(),
+        payload: new URLSearchParams({
+          Ds_MerchantParameters: Buffer.from(JSON.stringify({ Ds_Order: gatewayOrder, Ds_Amount: '45000', Ds_Response: '0000' })).toString('base64url'),
+          Ds_Signature: 'forged',
+        }).toString(),
       });
       expect(forged.statusCode).toBe(400);
       const cheap = context.services.testGateway!.sign({ gatewayOrder, amountCents: 100, paid: true });
-      await context.app.inject({ method: 'POST', url: '/api/pagos/notificacion', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(cheap).toString() });
+      await context.app.inject({
+        method: 'POST',
+        url: '/api/pagos/notificacion',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(cheap).toString(),
+      });
       expect((await context.services.orders.find(referencia))?.status).toBe('payment_failed');
       const second = await context.app.inject({ method: 'GET', url: `/g/pay?trans=${referencia}` });
       const secondOrder = /name="order" value="([^"]+)"/.exec(second.body)![1]!;
       expect(secondOrder).not.toBe(gatewayOrder);
-      const cancelled = await context.app.inject({ method: 'POST', url: '/g/test-gateway/complete', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `order=${secondOrder}&result=ko` });
+      const cancelled = await context.app.inject({
+        method: 'POST',
+        url: '/g/test-gateway/complete',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `order=${secondOrder}&result=ko`,
+      });
       expect(cancelled.headers.location).toBe(`/pago/ko?trans=${referencia}`);
       expect((await context.services.orders.find(referencia))?.status).toBe('payment_failed');
     });
@@ -308,7 +341,11 @@ for (const database of await testDatabases()) {
       const change = await save(form(international, { referencia }));
       expect(change.statusCode).toBe(409);
       expect(change.json().error).toMatch(/ya se ha enviado/);
-      const unknown = await context.app.inject({ method: 'POST', url: '/api/enviar_email_internacional', payload: form(international, { referencia: 'AAAAAAAAAAAAAAAAAAAAAAAA' }) });
+      const unknown = await context.app.inject({
+        method: 'POST',
+        url: '/api/enviar_email_internacional',
+        payload: form(international, { referencia: 'AAAAAAAAAAAAAAAAAAAAAAAA' }),
+      });
       expect(unknown.statusCode).toBe(404);
     });
 
@@ -330,7 +367,9 @@ for (const database of await testDatabases()) {
 
     it('keeps when privacy and terms were first accepted and the version of the conditions (DECISIONS §11)', async () => {
       const { referencia } = (await save(form(national))).json();
-      const first = ((await context.services.orders.find(referencia))!.envelope as { aceptaciones: { privacidad: string; condiciones: string; versionCondiciones: string } }).aceptaciones;
+      const first = (
+        (await context.services.orders.find(referencia))!.envelope as { aceptaciones: { privacidad: string; condiciones: string; versionCondiciones: string } }
+      ).aceptaciones;
       expect(first.versionCondiciones).toBe(CONDITIONS_VERSION);
       expect(Date.parse(first.privacidad)).toBeGreaterThan(Date.now() - 60_000);
       expect(Date.parse(first.condiciones)).toBeGreaterThan(Date.now() - 60_000);

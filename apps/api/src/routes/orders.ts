@@ -11,8 +11,7 @@ import { ORDER_STATUS } from '../services/orders';
 import { isReferencia } from '../services/referencia';
 
 /** A key the database can store as is: printable ASCII (the web app sends a UUID); anything else is ignored. */
-const idempotencyKeyOf = (header: unknown): string | undefined =>
-  typeof header === 'string' && /^[\x21-\x7e]{1,200}$/.test(header) ? header : undefined;
+const idempotencyKeyOf = (header: unknown): string | undefined => (typeof header === 'string' && /^[\x21-\x7e]{1,200}$/.test(header) ? header : undefined);
 
 export interface OrderRoutesOptions {
   /** Order saves per client and minute; 0 turns the limit off. */
@@ -35,29 +34,45 @@ export async function orderRoutes(app: FastifyInstance, { perMinute }: OrderRout
   });
 
   /** spec-1 §7.5: the quote request of any quote flow (DECISIONS §9); the order was saved just before. */
-  app.post('/api/enviar_email_internacional', { config, schema: { ...schemas.orderSave, summary: 'Envía una solicitud de presupuesto (spec-1 §7.5)' } }, async (request) => {
-    const form = await receiveForm(request, app.tmpDir);
-    await form.discard();
-    const referencia = form.fields.referencia?.trim() ?? '';
-    const order = isReferencia(referencia) ? await app.orders.find(referencia) : undefined;
-    if (!order) throw new Refusal(404, NOT_FOUND);
-    const flow = await loadFlow(order.flow);
-    if (!flow || !isQuoteOrder(flow, order)) throw new Refusal(400, 'Este pedido no es una solicitud de presupuesto.');
-    const fileNames = (await app.orders.files(order.id)).map((file) => file.originalName);
-    const envelope = order.envelope as Record<string, unknown>;
-    const rows = describeOrder(flow, flow.parseData(dataFromEnvelope(envelope)) ?? {});
-    const email = typeof envelope.email === 'string' ? envelope.email : '';
-    // The visitor's acknowledgement and the office's notice commit with the status change (DECISIONS §10).
-    const visitorMail = email ? await quoteReceivedMail({ numero: order.numero, producto: order.producto, email, rows, orderUrl: `${app.publicUrl}${orderPagePath(order.referencia)}` }).catch(() => undefined) : undefined;
-    await app.orders.setStatus(order.id, ORDER_STATUS.quoteRequested, 'Presupuesto solicitado', [ORDER_STATUS.draft], async (tx) => {
-      if (visitorMail) await app.outbox.queueMail(visitorMail, tx);
-      await app.outbox.queueMail(
-        { to: company.officeEmail, subject: `Nueva solicitud de presupuesto ${order.numero}: ${order.producto}`, text: quoteMailText(order.numero, order.producto, rows, fileNames) },
-        tx,
-      );
-    });
-    return savedOrderOf({ ...order, status: ORDER_STATUS.quoteRequested });
-  });
+  app.post(
+    '/api/enviar_email_internacional',
+    { config, schema: { ...schemas.orderSave, summary: 'Envía una solicitud de presupuesto (spec-1 §7.5)' } },
+    async (request) => {
+      const form = await receiveForm(request, app.tmpDir);
+      await form.discard();
+      const referencia = form.fields.referencia?.trim() ?? '';
+      const order = isReferencia(referencia) ? await app.orders.find(referencia) : undefined;
+      if (!order) throw new Refusal(404, NOT_FOUND);
+      const flow = await loadFlow(order.flow);
+      if (!flow || !isQuoteOrder(flow, order)) throw new Refusal(400, 'Este pedido no es una solicitud de presupuesto.');
+      const fileNames = (await app.orders.files(order.id)).map((file) => file.originalName);
+      const envelope = order.envelope as Record<string, unknown>;
+      const rows = describeOrder(flow, flow.parseData(dataFromEnvelope(envelope)) ?? {});
+      const email = typeof envelope.email === 'string' ? envelope.email : '';
+      // The visitor's acknowledgement and the office's notice commit with the status change (DECISIONS §10).
+      const visitorMail = email
+        ? await quoteReceivedMail({
+            numero: order.numero,
+            producto: order.producto,
+            email,
+            rows,
+            orderUrl: `${app.publicUrl}${orderPagePath(order.referencia)}`,
+          }).catch(() => undefined)
+        : undefined;
+      await app.orders.setStatus(order.id, ORDER_STATUS.quoteRequested, 'Presupuesto solicitado', [ORDER_STATUS.draft], async (tx) => {
+        if (visitorMail) await app.outbox.queueMail(visitorMail, tx);
+        await app.outbox.queueMail(
+          {
+            to: company.officeEmail,
+            subject: `Nueva solicitud de presupuesto ${order.numero}: ${order.producto}`,
+            text: quoteMailText(order.numero, order.producto, rows, fileNames),
+          },
+          tx,
+        );
+      });
+      return savedOrderOf({ ...order, status: ORDER_STATUS.quoteRequested });
+    },
+  );
 }
 
 /** The office mail of any quote request: the order as its flow's own labels read it. */

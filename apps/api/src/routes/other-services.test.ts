@@ -11,16 +11,37 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'), Buffer.alloc(64)]);
 const MB = 1024 * 1024;
 
-const applicant = { applicantType: 'empresa', name: 'Horchatería Clara, S.L.', email: 'pedidos@example.es', phone: '961234567', acceptPrivacy: true, acceptTerms: true };
+const applicant = {
+  applicantType: 'empresa',
+  name: 'Horchatería Clara, S.L.',
+  email: 'pedidos@example.es',
+  phone: '961234567',
+  acceptPrivacy: true,
+  acceptTerms: true,
+};
 
 /** One valid order per flow, as the browser sends it: flow fields top-level or in adicional (DECISIONS §9). */
 const valid = {
   'recuperacion-dominios': { adicional: { domainName: 'horchataclara.es', domainDescription: 'Registrado por un tercero.' } },
   'informe-previo': { trademarkName: 'Horchata Clara', trademarkDescription: 'Bebidas de chufa.', hasImage: false, adicional: { trademarkType: 'nacional' } },
-  'solicitud-titulo': { adicional: { markType: 'nacional', brandDescription: 'Horchata Clara', brandNumber: 'M4123456', brandTitle: 'Horchata Clara', wantVigilancia: true } },
-  'vigilancia-marcas': { brandName: 'Horchata Clara', brandDescription: 'Bebidas de chufa.', adicional: { marcaType: 'europea', paymentType: 'decenal', wantTitle: true } },
-  'contestacion-suspensos': { brandName: 'Horchata Clara', brandDescription: 'Parecido con una marca anterior.', adicional: { marcaType: 'europea', proofType: 'sin_prueba' } },
-  'presentacion-oposiciones': { brandName: 'Horchata Clara', brandDescription: 'Se confunde con la nuestra.', adicional: { marcaType: 'nacional', proofType: 'con_prueba' } },
+  'solicitud-titulo': {
+    adicional: { markType: 'nacional', brandDescription: 'Horchata Clara', brandNumber: 'M4123456', brandTitle: 'Horchata Clara', wantVigilancia: true },
+  },
+  'vigilancia-marcas': {
+    brandName: 'Horchata Clara',
+    brandDescription: 'Bebidas de chufa.',
+    adicional: { marcaType: 'europea', paymentType: 'decenal', wantTitle: true },
+  },
+  'contestacion-suspensos': {
+    brandName: 'Horchata Clara',
+    brandDescription: 'Parecido con una marca anterior.',
+    adicional: { marcaType: 'europea', proofType: 'sin_prueba' },
+  },
+  'presentacion-oposiciones': {
+    brandName: 'Horchata Clara',
+    brandDescription: 'Se confunde con la nuestra.',
+    adicional: { marcaType: 'nacional', proofType: 'con_prueba' },
+  },
   'recurso-alzada': { brandName: 'Horchata Clara', brandDescription: 'Denegada.', adicional: { serviceType: 'presentacion_europa' } },
   'cambio-titular': {
     currentOwnerType: 'persona',
@@ -39,8 +60,8 @@ const valid = {
 type FlowId = keyof typeof valid;
 
 const order = (flow: FlowId, patch: Record<string, unknown> = {}) => ({ flow, ...applicant, ...valid[flow], ...patch });
-const withAdicional = (flow: FlowId, patch: Record<string, unknown>) => order(flow, { adicional: { ...(valid[flow] as { adicional: object }).adicional, ...patch } });
-
+const withAdicional = (flow: FlowId, patch: Record<string, unknown>) =>
+  order(flow, { adicional: { ...(valid[flow] as { adicional: object }).adicional, ...patch } });
 
 const form = (data: unknown, files: Upload[] = []) => orderForm(data, {}, files);
 
@@ -87,7 +108,12 @@ for (const database of await testDatabases()) {
 
     it.each([
       ['recuperacion-dominios', withAdicional('recuperacion-dominios', { domainName: ' ' }), 'domainName', 'El nombre del dominio es obligatorio'],
-      ['recuperacion-dominios', withAdicional('recuperacion-dominios', { domainDescription: '' }), 'domainDescription', 'La descripción del caso es obligatoria'],
+      [
+        'recuperacion-dominios',
+        withAdicional('recuperacion-dominios', { domainDescription: '' }),
+        'domainDescription',
+        'La descripción del caso es obligatoria',
+      ],
       ['informe-previo', order('informe-previo', { trademarkName: '' }), 'trademarkName', 'El nombre de la marca es obligatorio'],
       ['informe-previo', order('informe-previo', { trademarkDescription: '' }), 'trademarkDescription', 'La descripción de la marca es obligatoria'],
       ['solicitud-titulo', withAdicional('solicitud-titulo', { brandDescription: '' }), 'brandDescription', 'La denominación de la marca es obligatoria'],
@@ -95,7 +121,12 @@ for (const database of await testDatabases()) {
       ['solicitud-titulo', withAdicional('solicitud-titulo', { brandTitle: '' }), 'brandTitle', 'El título de la marca es obligatorio'],
       ['vigilancia-marcas', order('vigilancia-marcas', { brandName: '' }), 'brandName', 'El nombre de la marca es obligatorio'],
       ['vigilancia-marcas', order('vigilancia-marcas', { brandDescription: '' }), 'brandDescription', 'La descripción de la marca es obligatoria'],
-      ['contestacion-suspensos', order('contestacion-suspensos', { brandDescription: '' }), 'brandDescription', 'La descripción del objeto del suspenso es obligatoria'],
+      [
+        'contestacion-suspensos',
+        order('contestacion-suspensos', { brandDescription: '' }),
+        'brandDescription',
+        'La descripción del objeto del suspenso es obligatoria',
+      ],
       ['presentacion-oposiciones', order('presentacion-oposiciones', { brandDescription: '' }), 'brandDescription', 'El motivo de la oposición es obligatorio'],
       ['recurso-alzada', order('recurso-alzada', { brandName: '' }), 'brandName', 'El nombre de la marca es obligatorio'],
       ['recurso-alzada', order('recurso-alzada', { phone: '' }), 'phone', 'El teléfono es obligatorio'],
@@ -117,7 +148,12 @@ for (const database of await testDatabases()) {
     });
 
     it('keeps the attached documents of an objection reply by content, up to 4', async () => {
-      const response = await save(form(order('contestacion-suspensos'), [...indexed(['suspenso.pdf', 'marca.pdf', 'uso.pdf']), { field: 'uploadedFile_3', name: 'foto.png', content: PNG }]));
+      const response = await save(
+        form(order('contestacion-suspensos'), [
+          ...indexed(['suspenso.pdf', 'marca.pdf', 'uso.pdf']),
+          { field: 'uploadedFile_3', name: 'foto.png', content: PNG },
+        ]),
+      );
       expect(response.statusCode).toBe(201);
       const stored = await context.services.orders.find(response.json().referencia);
       const files = await context.services.orders.files(stored!.id);
@@ -134,8 +170,13 @@ for (const database of await testDatabases()) {
       async (flow) => {
         const before = await orderCount();
         expect((await save(form(order(flow), indexed(['1.pdf', '2.pdf', '3.pdf', '4.pdf', '5.pdf'])))).json().error).toBe('Máximo 4 archivos permitidos');
-        const big = await save(form(order(flow), [...indexed(['bien.pdf']), { field: 'uploadedFile_1', name: 'grande.pdf', content: Buffer.concat([PDF, Buffer.alloc(5 * MB)]) }]));
-        expect(big.json()).toMatchObject({ error: 'El archivo grande.pdf excede el tamaño máximo de 5MB', fields: { attachments: 'El archivo grande.pdf excede el tamaño máximo de 5MB' } });
+        const big = await save(
+          form(order(flow), [...indexed(['bien.pdf']), { field: 'uploadedFile_1', name: 'grande.pdf', content: Buffer.concat([PDF, Buffer.alloc(5 * MB)]) }]),
+        );
+        expect(big.json()).toMatchObject({
+          error: 'El archivo grande.pdf excede el tamaño máximo de 5MB',
+          fields: { attachments: 'El archivo grande.pdf excede el tamaño máximo de 5MB' },
+        });
         const disguised = await save(form(order(flow), indexed(['contrato.pdf'], Buffer.from('MZ\x90\x00 a program, not a PDF'))));
         expect(disguised.json().error).toBe('El archivo contrato.pdf no tiene un formato permitido');
         expect(await orderCount()).toBe(before);
@@ -145,14 +186,18 @@ for (const database of await testDatabases()) {
     it('logo: one reference file by content; a second file is refused (spec-2 §5)', async () => {
       expect((await save(form(order('diseno-logos'), [{ field: 'uploadedFile_0', name: 'boceto.png', content: PNG }]))).statusCode).toBe(201);
       expect((await save(form(order('diseno-logos'), indexed(['a.pdf', 'b.pdf'])))).json().error).toBe('Máximo 1 archivo permitido');
-      expect((await save(form(order('diseno-logos'), indexed(['boceto.png'], Buffer.from('not an image at all'))))).json().error).toBe('El archivo boceto.png no tiene un formato permitido');
+      expect((await save(form(order('diseno-logos'), indexed(['boceto.png'], Buffer.from('not an image at all'))))).json().error).toBe(
+        'El archivo boceto.png no tiene un formato permitido',
+      );
     });
 
     it('prior report: takes one image as uploadedFile while the image box is ticked, refuses it otherwise or when it is no image', async () => {
       const image = [{ field: 'uploadedFile', name: 'marca.png', content: PNG }];
       const ticked = await save(form(order('informe-previo', { hasImage: true }), image));
       expect(ticked.statusCode).toBe(201);
-      expect((await context.services.orders.files((await context.services.orders.find(ticked.json().referencia))!.id)).map((file) => file.mime)).toEqual(['image/png']);
+      expect((await context.services.orders.files((await context.services.orders.find(ticked.json().referencia))!.id)).map((file) => file.mime)).toEqual([
+        'image/png',
+      ]);
       expect((await save(form(order('informe-previo', { hasImage: false }), image))).statusCode).toBe(400);
       const pdf = await save(form(order('informe-previo', { hasImage: true }), [{ field: 'uploadedFile', name: 'marca.png', content: PDF }]));
       expect(pdf.json().error).toBe('El archivo marca.png no tiene un formato permitido');

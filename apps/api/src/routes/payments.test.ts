@@ -16,7 +16,9 @@ const form = (data: unknown, extra: Record<string, string> = {}) => orderForm(da
 /** What Redsys would post: parameters signed with the merchant secret, signature in base64url. */
 function redsysNotification(parameters: Record<string, string>, secret = SECRET): string {
   const merchantParameters = encodeParameters(parameters);
-  const signature = signParameters(secret, parameters.Ds_Order ?? '', merchantParameters).replace(/\+/g, '-').replace(/\//g, '_');
+  const signature = signParameters(secret, parameters.Ds_Order ?? '', merchantParameters)
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
   return new URLSearchParams({ Ds_SignatureVersion: 'HMAC_SHA256_V1', Ds_MerchantParameters: merchantParameters, Ds_Signature: signature }).toString();
 }
 
@@ -29,7 +31,12 @@ for (const database of await testDatabases()) {
       return /name="order" value="([^"]+)"/.exec(page.body)![1]!;
     };
     const notify = (notice: Parameters<NonNullable<typeof context.services.testGateway>['sign']>[0]) =>
-      context.app.inject({ method: 'POST', url: '/api/pagos/notificacion', headers: FORM, payload: new URLSearchParams(context.services.testGateway!.sign(notice)).toString() });
+      context.app.inject({
+        method: 'POST',
+        url: '/api/pagos/notificacion',
+        headers: FORM,
+        payload: new URLSearchParams(context.services.testGateway!.sign(notice)).toString(),
+      });
     const statusOf = async (referencia: string) => (await context.services.orders.find(referencia))?.status;
 
     it('says on its page that no real money moves', async () => {
@@ -98,7 +105,14 @@ for (const database of await testDatabases()) {
       const page = await context.app.inject({ method: 'GET', url: `/api/pedido/${referencia}` });
       expect(page.statusCode).toBe(200);
       const view = page.json();
-      expect(view).toMatchObject({ numero, producto: 'Marca Nacional', estado: 'payment_failed', estadoTexto: 'Pago no completado', total: { centimos: 71900, texto: '719,00 €' }, pagable: true });
+      expect(view).toMatchObject({
+        numero,
+        producto: 'Marca Nacional',
+        estado: 'payment_failed',
+        estadoTexto: 'Pago no completado',
+        total: { centimos: 71900, texto: '719,00 €' },
+        pagable: true,
+      });
       expect(view.lineas).toEqual([
         { concepto: 'Plan Premium', importe: '299,00 €' },
         { concepto: '2 clases adicionales', importe: '300,00 €' },
@@ -137,14 +151,21 @@ for (const database of await testDatabases()) {
     });
 
     it('sends the browser to Redsys with signed parameters built from the server total, under the CSP', async () => {
-      const { referencia } = (await context.app.inject({ method: 'POST', url: '/api/guardar_marca', payload: form(nationalOrder), headers: { host: 'evil.example.com' } })).json();
+      const { referencia } = (
+        await context.app.inject({ method: 'POST', url: '/api/guardar_marca', payload: form(nationalOrder), headers: { host: 'evil.example.com' } })
+      ).json();
       const page = await context.app.inject({ method: 'GET', url: `/g/pay?trans=${referencia}`, headers: { host: 'evil.example.com' } });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('action="https://sis-t.redsys.es:25443/sis/realizarPago"');
       expect(page.body).toContain('<script src="/g/redirect.js" defer></script>');
       expect(page.body).not.toMatch(/<script>/);
-      expect(page.headers['content-security-policy']).toContain('form-action \'self\' https://sis-t.redsys.es:25443');
-      const field = (name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(page.body)![1]!.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+      expect(page.headers['content-security-policy']).toContain("form-action 'self' https://sis-t.redsys.es:25443");
+      const field = (name: string) =>
+        new RegExp(`name="${name}" value="([^"]+)"`)
+          .exec(page.body)![1]!
+          .replace(/&#39;/g, "'")
+          .replace(/&quot;/g, '"')
+          .replace(/&amp;/g, '&');
       expect(field('Ds_SignatureVersion')).toBe('HMAC_SHA256_V1');
       const parameters = decodeParameters(field('Ds_MerchantParameters'))!;
       expect(parameters).toMatchObject({
@@ -166,12 +187,22 @@ for (const database of await testDatabases()) {
       expect(script.headers['content-type']).toMatch(/javascript/);
 
       // Redsys' notification, signed with the merchant secret, pays the order; the same with a wrong amount does not.
-      const wrong = await context.app.inject({ method: 'POST', url: '/api/pagos/notificacion', headers: FORM, payload: redsysNotification({ Ds_Order: parameters.DS_MERCHANT_ORDER!, Ds_Amount: '100', Ds_Currency: '978', Ds_Response: '0000' }) });
+      const wrong = await context.app.inject({
+        method: 'POST',
+        url: '/api/pagos/notificacion',
+        headers: FORM,
+        payload: redsysNotification({ Ds_Order: parameters.DS_MERCHANT_ORDER!, Ds_Amount: '100', Ds_Currency: '978', Ds_Response: '0000' }),
+      });
       expect(wrong.statusCode).toBe(200);
       expect((await context.services.orders.find(referencia))?.status).toBe('payment_failed');
       const again = await context.app.inject({ method: 'GET', url: `/g/pay?trans=${referencia}` });
       const order = decodeParameters(/name="Ds_MerchantParameters" value="([^"]+)"/.exec(again.body)![1]!)!.DS_MERCHANT_ORDER!;
-      const paid = await context.app.inject({ method: 'POST', url: '/api/pagos/notificacion', headers: FORM, payload: redsysNotification({ Ds_Order: order, Ds_Amount: '71900', Ds_Currency: '978', Ds_Response: '0000' }) });
+      const paid = await context.app.inject({
+        method: 'POST',
+        url: '/api/pagos/notificacion',
+        headers: FORM,
+        payload: redsysNotification({ Ds_Order: order, Ds_Amount: '71900', Ds_Currency: '978', Ds_Response: '0000' }),
+      });
       expect(paid.statusCode).toBe(200);
       expect((await context.services.orders.find(referencia))?.status).toBe('paid');
     });
@@ -183,7 +214,13 @@ for (const database of await testDatabases()) {
       const limited = await buildApp({ ...own.options, orderRateLimit: 2 });
       try {
         const send = (spoofed: string) =>
-          limited.app.inject({ method: 'POST', url: '/api/guardar_marca', payload: form(nationalOrder), remoteAddress: '10.1.2.3', headers: { 'x-forwarded-for': spoofed } });
+          limited.app.inject({
+            method: 'POST',
+            url: '/api/guardar_marca',
+            payload: form(nationalOrder),
+            remoteAddress: '10.1.2.3',
+            headers: { 'x-forwarded-for': spoofed },
+          });
         expect((await send('1.1.1.1')).statusCode).toBe(201);
         expect((await send('2.2.2.2')).statusCode).toBe(201);
         expect((await send('3.3.3.3')).statusCode).toBe(429);

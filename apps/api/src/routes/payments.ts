@@ -29,7 +29,9 @@ export async function paymentRoutes(app: FastifyInstance) {
   // Absolute addresses never come from the request's Host header, which any client can set.
   const siteUrl = app.publicUrl;
 
-  app.get('/g/redirect.js', { schema: schemas.redirectScript }, async (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(REDIRECT_SCRIPT));
+  app.get('/g/redirect.js', { schema: schemas.redirectScript }, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(REDIRECT_SCRIPT),
+  );
 
   app.get<{ Querystring: { trans?: string } }>('/g/pay', { schema: schemas.paymentPage }, async (request, reply) => {
     const referencia = request.query.trans ?? '';
@@ -50,7 +52,15 @@ export async function paymentRoutes(app: FastifyInstance) {
     return sendHtml(
       reply,
       200,
-      provider.startPage({ gatewayOrder, referencia, numero: order.numero, producto: order.producto, holder: holderOf(order), amountCents: order.totalCents, siteUrl }),
+      provider.startPage({
+        gatewayOrder,
+        referencia,
+        numero: order.numero,
+        producto: order.producto,
+        holder: holderOf(order),
+        amountCents: order.totalCents,
+        siteUrl,
+      }),
     );
   });
 

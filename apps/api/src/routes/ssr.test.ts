@@ -16,7 +16,11 @@ const INDEX = '<!doctype html><html lang="es"><head><title>Plantilla</title></he
 const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
 /** What a reader of the page sees: its text without tags (a label may hold a link) nor screen-reader-only notes. */
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&nbsp;': ' ' };
-const textOf = (html: string) => html.replace(/<span class="sr-only">[^<]*<\/span>/g, '').replace(/<[^>]*>/g, '').replace(/&(?:amp|lt|gt|quot|#x27|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity);
+const textOf = (html: string) =>
+  html
+    .replace(/<span class="sr-only">[^<]*<\/span>/g, '')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(?:amp|lt|gt|quot|#x27|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity);
 
 const [database] = await testDatabases();
 
@@ -26,22 +30,25 @@ describe('pages rendered on the server (issue 12)', () => {
   const context = useTestApp({ ...database!.options, webDist });
   afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
-  it.each(flowRegistry.map((entry) => [entry.routes[0]!, entry] as const))("renders %s with its first step's title, labels and button, and its data for hydration", async (path, entry) => {
-    const flow = await entry.load();
-    const html = (await context.app.inject({ method: 'GET', url: path })).body;
-    const text = textOf(rootOf(html));
-    const step = flow.steps[0]!;
-    const data = { ...flow.initialData(), ...flow.routeDefaults?.[path] };
-    expect(text).toContain(step.title);
-    const labels = (step.fields ?? [])
-      .map((name: string) => flow.fields[name] as FieldSpec)
-      .filter((field: FieldSpec) => field.kind !== 'hidden' && isVisible(field, data))
-      .map((field: FieldSpec) => resolve(field.label, data));
-    expect(labels.length).toBeGreaterThan(0);
-    for (const label of labels) expect(text, label).toContain(label);
-    expect(text).toContain((actionLabelOf(step, data) ?? 'Continuar').split(' {amount}')[0]);
-    expect(html).toMatch(/<script type="application\/json" id="datos-iniciales">\{"loaderData":/);
-  });
+  it.each(flowRegistry.map((entry) => [entry.routes[0]!, entry] as const))(
+    "renders %s with its first step's title, labels and button, and its data for hydration",
+    async (path, entry) => {
+      const flow = await entry.load();
+      const html = (await context.app.inject({ method: 'GET', url: path })).body;
+      const text = textOf(rootOf(html));
+      const step = flow.steps[0]!;
+      const data = { ...flow.initialData(), ...flow.routeDefaults?.[path] };
+      expect(text).toContain(step.title);
+      const labels = (step.fields ?? [])
+        .map((name: string) => flow.fields[name] as FieldSpec)
+        .filter((field: FieldSpec) => field.kind !== 'hidden' && isVisible(field, data))
+        .map((field: FieldSpec) => resolve(field.label, data));
+      expect(labels.length).toBeGreaterThan(0);
+      for (const label of labels) expect(text, label).toContain(label);
+      expect(text).toContain((actionLabelOf(step, data) ?? 'Continuar').split(' {amount}')[0]);
+      expect(html).toMatch(/<script type="application\/json" id="datos-iniciales">\{"loaderData":/);
+    },
+  );
 
   it('renders the site pages and a news article with their texts, SEO tags kept', async () => {
     const home = await context.app.inject({ method: 'GET', url: '/' });
@@ -93,7 +100,8 @@ describe('pages rendered on the server (issue 12)', () => {
   it("inlines the build's stylesheet and starts the code after the first paint", () => {
     mkdirSync(join(webDist, 'assets'), { recursive: true });
     writeFileSync(join(webDist, 'assets/shell-a1.css'), 'main{color:red}');
-    const built = '<head>\n<script type="module" crossorigin src="/assets/index-a1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/framework-b2.js">\n<link rel="stylesheet" crossorigin href="/assets/shell-a1.css">\n</head>';
+    const built =
+      '<head>\n<script type="module" crossorigin src="/assets/index-a1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/framework-b2.js">\n<link rel="stylesheet" crossorigin href="/assets/shell-a1.css">\n</head>';
     const html = scriptsAfterPaint(inlineStylesheets(built, webDist));
     expect(html).toContain('<style>main{color:red}</style>');
     expect(html).toContain('<script defer src="/boot.js" data-entry="/assets/index-a1.js" data-preload="/assets/framework-b2.js"></script>');

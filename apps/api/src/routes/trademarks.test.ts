@@ -53,7 +53,6 @@ const renovation = {
   adicional: { brandNumber: '018123456', numberOfClasses: 3, selectedMarkType: 'europea', selectedInternationalCountries: [], isRenovation: true },
 };
 
-
 const form = (data: unknown, files: Upload[] = []) => orderForm(data, {}, files);
 
 for (const database of await testDatabases()) {
@@ -65,9 +64,24 @@ for (const database of await testDatabases()) {
     it.each([
       ['European mark', european, 163000, { producto: 'Marca Europea', additionalClassesTotal: 370, trademarkTypeTotal: 120 }],
       ['trade name', tradeName, 44900, { producto: 'Nombre Comercial', additionalClassesTotal: 150, trademarkTypeTotal: 0 }],
-      ['European renovation', renovation, 132000, { producto: 'Renovación Marca Europea', adicional: { brandNumber: '018123456', numberOfClasses: 3, isRenovation: true } }],
-      ['national renovation', { ...renovation, adicional: { ...renovation.adicional, selectedMarkType: 'nacional', numberOfClasses: 2 } }, 36800, { producto: 'Renovación Marca Nacional' }],
-      ['trade name renovation', { ...renovation, adicional: { ...renovation.adicional, selectedMarkType: 'comercial', numberOfClasses: 1 } }, 21800, { producto: 'Renovación Nombre Comercial' }],
+      [
+        'European renovation',
+        renovation,
+        132000,
+        { producto: 'Renovación Marca Europea', adicional: { brandNumber: '018123456', numberOfClasses: 3, isRenovation: true } },
+      ],
+      [
+        'national renovation',
+        { ...renovation, adicional: { ...renovation.adicional, selectedMarkType: 'nacional', numberOfClasses: 2 } },
+        36800,
+        { producto: 'Renovación Marca Nacional' },
+      ],
+      [
+        'trade name renovation',
+        { ...renovation, adicional: { ...renovation.adicional, selectedMarkType: 'comercial', numberOfClasses: 1 } },
+        21800,
+        { producto: 'Renovación Nombre Comercial' },
+      ],
     ])('prices a %s on the server, ignoring the total sent', async (_what, order, cents, stored) => {
       const response = await save(form(order));
       expect(response.statusCode).toBe(201);
@@ -85,7 +99,13 @@ for (const database of await testDatabases()) {
       ['renovation brand name', renovation, { brandName: '' }, 'brandName', 'El nombre de la marca es obligatorio'],
       ['renovation mark number', renovation, { adicional: { ...renovation.adicional, brandNumber: '  ' } }, 'brandNumber', 'El número de marca es obligatorio'],
       ['renovation classes', renovation, { adicional: { ...renovation.adicional, numberOfClasses: 0 } }, 'numberOfClasses', 'Indica al menos 1 clase.'],
-      ['renovation consent', renovation, { acceptTerms: false }, 'acceptTerms', 'Debes aceptar la política de privacidad y las condiciones generales para continuar.'],
+      [
+        'renovation consent',
+        renovation,
+        { acceptTerms: false },
+        'acceptTerms',
+        'Debes aceptar la política de privacidad y las condiciones generales para continuar.',
+      ],
     ])('refuses a bad %s with the Spanish message, storing nothing', async (_what, order, patch, field, message) => {
       const before = await orderCount();
       const response = await save(form({ ...order, ...patch }));
@@ -95,15 +115,29 @@ for (const database of await testDatabases()) {
     });
 
     it('takes renovation documents of any type, up to 10, and refuses an 11th (DECISIONS §3)', async () => {
-      const text = (index: number): Upload => ({ field: `uploadedFile_${index}`, name: `nota-${index}.txt`, content: Buffer.from(`Documento ${index} de la renovación.\n`) });
-      const response = await save(form(renovation, Array.from({ length: 10 }, (_, index) => text(index))));
+      const text = (index: number): Upload => ({
+        field: `uploadedFile_${index}`,
+        name: `nota-${index}.txt`,
+        content: Buffer.from(`Documento ${index} de la renovación.\n`),
+      });
+      const response = await save(
+        form(
+          renovation,
+          Array.from({ length: 10 }, (_, index) => text(index)),
+        ),
+      );
       expect(response.statusCode).toBe(201);
       const order = await context.services.orders.find(response.json().referencia);
       const files = await context.services.orders.files(order!.id);
       expect(files).toHaveLength(10);
       expect(files[0]).toMatchObject({ originalName: 'nota-0.txt', mime: 'application/octet-stream' });
       const before = await orderCount();
-      const eleven = await save(form(renovation, Array.from({ length: 11 }, (_, index) => text(index))));
+      const eleven = await save(
+        form(
+          renovation,
+          Array.from({ length: 11 }, (_, index) => text(index)),
+        ),
+      );
       expect(eleven.statusCode).toBeGreaterThanOrEqual(400);
       expect(eleven.statusCode).toBeLessThan(500);
       expect(await orderCount()).toBe(before);

@@ -20,25 +20,50 @@ const INDEX = `<!doctype html>
 </html>`;
 
 const head = (html: string) => html.slice(0, html.indexOf('</head>'));
-const metaContent = (html: string, attribute: string, name: string) =>
-  new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(html)?.[1];
+const metaContent = (html: string, attribute: string, name: string) => new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(html)?.[1];
 
 /** spec-2 §2.1 route table, written out as the spec lists it. */
 const SPEC_ROUTES = [
-  '/', '/about', '/contact', '/contacto', '/faqs', '/aviso-legal',
-  '/marca-nacional', '/servicios/marca-nacional', '/marca-europea', '/servicios/marca-europea',
-  '/marca-internacional', '/servicios/marca-internacional', '/nombre-comercial', '/servicios/nombre-comercial',
-  '/diseno-industrial', '/servicios/diseno-industrial', '/renovacion-marca-nacional', '/renovacion-marca-europea',
-  '/patentes', '/modelo-utilidad', '/modelo-de-utilidad', '/derechos-autor', '/derechos-de-autor',
-  '/recuperacion-dominios', '/recuperacion-de-dominios',
-  '/otros-servicios/informe-previo', '/otros-servicios/informe-previo-profesional',
-  '/otros-servicios/solicitud-titulo', '/otros-servicios/solicitud-titulo-de-marca',
-  '/otros-servicios/vigilancia-de-marcas', '/otros-servicios/contestacion-a-suspensos',
-  '/otros-servicios/presentacion-de-oposiciones', '/otros-servicios/presentacion-de-recurso-de-alzada',
-  '/otros-servicios/cambio-de-titular-marcas-y-patentes', '/otros-servicios/diseno-de-logos',
+  '/',
+  '/about',
+  '/contact',
+  '/contacto',
+  '/faqs',
+  '/aviso-legal',
+  '/marca-nacional',
+  '/servicios/marca-nacional',
+  '/marca-europea',
+  '/servicios/marca-europea',
+  '/marca-internacional',
+  '/servicios/marca-internacional',
+  '/nombre-comercial',
+  '/servicios/nombre-comercial',
+  '/diseno-industrial',
+  '/servicios/diseno-industrial',
+  '/renovacion-marca-nacional',
+  '/renovacion-marca-europea',
+  '/patentes',
+  '/modelo-utilidad',
+  '/modelo-de-utilidad',
+  '/derechos-autor',
+  '/derechos-de-autor',
+  '/recuperacion-dominios',
+  '/recuperacion-de-dominios',
+  '/otros-servicios/informe-previo',
+  '/otros-servicios/informe-previo-profesional',
+  '/otros-servicios/solicitud-titulo',
+  '/otros-servicios/solicitud-titulo-de-marca',
+  '/otros-servicios/vigilancia-de-marcas',
+  '/otros-servicios/contestacion-a-suspensos',
+  '/otros-servicios/presentacion-de-oposiciones',
+  '/otros-servicios/presentacion-de-recurso-de-alzada',
+  '/otros-servicios/cambio-de-titular-marcas-y-patentes',
+  '/otros-servicios/diseno-de-logos',
   '/noticias',
   // Footer paths that are screens of their own (DECISIONS §2).
-  '/pago-anualidades-patentes', '/pago-anualidades-modelos', '/renovacion-diseno',
+  '/pago-anualidades-patentes',
+  '/pago-anualidades-modelos',
+  '/renovacion-diseno',
 ];
 
 const [database] = await testDatabases();
@@ -124,7 +149,9 @@ describe('web pages', () => {
   });
 
   it("sends an article's title, description, keywords, canonical and image", async () => {
-    const html = head((await context.app.inject({ method: 'GET', url: '/noticias/como-registrar-una-marca-en-espana-paso-a-paso', headers: { host: 'h.es' } })).body);
+    const html = head(
+      (await context.app.inject({ method: 'GET', url: '/noticias/como-registrar-una-marca-en-espana-paso-a-paso', headers: { host: 'h.es' } })).body,
+    );
     expect(html).toContain('<title>Cómo registrar una marca en España, paso a paso | Registro de Marcas</title>');
     expect(metaContent(html, 'name', 'description')).toMatch(/^Desde la búsqueda previa/);
     expect(metaContent(html, 'name', 'keywords')).toBe('registro de marca, OEPM, marca nacional, plazos');

@@ -152,7 +152,10 @@ export function scriptsAfterPaint(html: string): string {
   const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
   return html
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
-    .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, () => `<script defer src="/boot.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`);
+    .replace(
+      /<script type="module" crossorigin src="[^"]+"><\/script>/,
+      () => `<script defer src="/boot.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`,
+    );
 }
 
 function safeDecode(path: string): string {

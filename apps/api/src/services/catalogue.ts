@@ -40,7 +40,11 @@ export function createCatalogue(db: Db) {
     async set(flowId: string, key: string, cents: number, by?: string, alongside?: (tx: Db, before: number) => Promise<void>): Promise<boolean> {
       cache.delete(flowId);
       const changed = await db.transaction(async (tx) => {
-        const [before] = await tx.select().from(catalogue).where(sql`${catalogue.flowId} = ${flowId} AND ${catalogue.key} = ${key}`).for('update');
+        const [before] = await tx
+          .select()
+          .from(catalogue)
+          .where(sql`${catalogue.flowId} = ${flowId} AND ${catalogue.key} = ${key}`)
+          .for('update');
         if (!before) return false;
         await tx
           .update(catalogue)

@@ -29,8 +29,17 @@ for (const database of await testDatabases()) {
 
     it('writes a burst of orders, each with its own history line and files', async () => {
       const store = createOrderStore(opened.db);
-      const file = { field: 'uploadedFile_0', originalName: 'obra.pdf', storedName: '2026-11/x', mime: 'application/pdf', sizeBytes: 10, sha256: 'ab'.repeat(32) };
-      const rows = await Promise.all(Array.from({ length: 40 }, (_, n) => store.create(draft(n), n % 10 === 0 ? [{ ...file, storedName: `2026-11/${n}` }] : [])));
+      const file = {
+        field: 'uploadedFile_0',
+        originalName: 'obra.pdf',
+        storedName: '2026-11/x',
+        mime: 'application/pdf',
+        sizeBytes: 10,
+        sha256: 'ab'.repeat(32),
+      };
+      const rows = await Promise.all(
+        Array.from({ length: 40 }, (_, n) => store.create(draft(n), n % 10 === 0 ? [{ ...file, storedName: `2026-11/${n}` }] : [])),
+      );
       expect(new Set(rows.map((row) => row.referencia)).size).toBe(40);
       expect(new Set(rows.map((row) => row.numero)).size).toBe(40);
       for (const [n, row] of rows.entries()) {

@@ -133,7 +133,11 @@ export function createOrderIntake(deps: { orders: OrderStore; catalogue: Catalog
     const draft = {
       flow: flow.id,
       producto: parts.producto,
-      envelope: { ...buildEnvelope(flow.id, checked.data, quote, parts, referencia), lineas: quote.lines, aceptaciones: acceptanceOf(checked.data, earlierAcceptance) } as Record<string, unknown>,
+      envelope: {
+        ...buildEnvelope(flow.id, checked.data, quote, parts, referencia),
+        lineas: quote.lines,
+        aceptaciones: acceptanceOf(checked.data, earlierAcceptance),
+      } as Record<string, unknown>,
       totalCents: quote.totalCents,
       idempotencyKey,
     };

@@ -34,7 +34,11 @@ export type OrderPage = OrderPageData;
  * The visitor's view of an order (DECISIONS §10): only by its secret reference; the figures are
  * the server's own, stored with the order.
  */
-export async function orderPageOf(orders: OrderStore, referencia: string, flowOf: (id: string) => Promise<AnyFlow | undefined>): Promise<OrderPage | undefined> {
+export async function orderPageOf(
+  orders: OrderStore,
+  referencia: string,
+  flowOf: (id: string) => Promise<AnyFlow | undefined>,
+): Promise<OrderPage | undefined> {
   const order = isReferencia(referencia) ? await orders.find(referencia) : undefined;
   if (!order) return undefined;
   const [history, files, flow] = await Promise.all([orders.history(order.id), orders.files(order.id), flowOf(order.flow)]);
@@ -48,7 +52,11 @@ export async function orderPageOf(orders: OrderStore, referencia: string, flowOf
     total: { centimos: order.totalCents, texto: formatEur(order.totalCents) },
     lineas: lines.map((line) => ({ concepto: line.label, importe: formatEur(line.cents) })),
     archivos: files.map((file) => ({ nombre: file.originalName, bytes: file.sizeBytes, sha256: file.sha256 ?? '' })),
-    historial: history.map((event) => ({ estado: event.status, texto: event.note || (STATUS_TEXT[event.status] ?? event.status), fecha: event.createdAt.toISOString() })),
+    historial: history.map((event) => ({
+      estado: event.status,
+      texto: event.note || (STATUS_TEXT[event.status] ?? event.status),
+      fecha: event.createdAt.toISOString(),
+    })),
     pagable: isPayable(order, quote),
   };
 }

@@ -86,13 +86,18 @@ export function createOrderStore(db: Db) {
         const [row] = await tx
           .update(orders)
           .set({ producto: draft.producto, envelope: draft.envelope, totalCents: draft.totalCents, updatedAt: new Date() })
-          .where(and(eq(orders.referencia, referencia), sql`${orders.status} IN ('draft', 'awaiting_payment', 'payment_failed') AND ${orders.quotedCents} IS NULL`))
+          .where(
+            and(eq(orders.referencia, referencia), sql`${orders.status} IN ('draft', 'awaiting_payment', 'payment_failed') AND ${orders.quotedCents} IS NULL`),
+          )
           .returning();
         if (!row) throw new OrderConflict(referencia);
         // An open payment was for the old content: it is cancelled, so its amount can no longer pay
         // the order (a settlement also checks the order's current total), and the order is a draft again.
         if (row.status === ORDER_STATUS.awaitingPayment) {
-          await tx.update(paymentAttempts).set({ status: 'cancelled', updatedAt: new Date() }).where(and(eq(paymentAttempts.orderId, row.id), eq(paymentAttempts.status, 'started')));
+          await tx
+            .update(paymentAttempts)
+            .set({ status: 'cancelled', updatedAt: new Date() })
+            .where(and(eq(paymentAttempts.orderId, row.id), eq(paymentAttempts.status, 'started')));
           await tx.update(orders).set({ status: ORDER_STATUS.draft }).where(eq(orders.id, row.id));
           row.status = ORDER_STATUS.draft;
           await tx.insert(orderEvents).values({ orderId: row.id, status: row.status, note: 'Pedido modificado: el pago pendiente queda cancelado' });
@@ -114,10 +119,22 @@ export function createOrderStore(db: Db) {
      * Moves an order to `status` (only from `onlyFrom` when given) with a history line; `alongside`
      * runs in the same transaction, so what the change causes (its mails) commits with it.
      */
-    async setStatus(orderId: number, status: OrderStatus, note: string, onlyFrom?: readonly OrderStatus[], alongside?: (tx: Db) => Promise<void>): Promise<boolean> {
+    async setStatus(
+      orderId: number,
+      status: OrderStatus,
+      note: string,
+      onlyFrom?: readonly OrderStatus[],
+      alongside?: (tx: Db) => Promise<void>,
+    ): Promise<boolean> {
       return db.transaction(async (tx) => {
         const condition = onlyFrom
-          ? and(eq(orders.id, orderId), sql`${orders.status} IN (${sql.join(onlyFrom.map((value) => sql`${value}`), sql`, `)})`)
+          ? and(
+              eq(orders.id, orderId),
+              sql`${orders.status} IN (${sql.join(
+                onlyFrom.map((value) => sql`${value}`),
+                sql`, `,
+              )})`,
+            )
           : eq(orders.id, orderId);
         const changed = await tx.update(orders).set({ status, updatedAt: new Date() }).where(condition).returning({ id: orders.id });
         if (changed.length === 0) return false;

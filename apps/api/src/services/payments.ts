@@ -49,7 +49,9 @@ export function paidOrderOf(order: OrderRow, files: { originalName: string; size
 export function createPayments(db: Db, _orderStore: OrderStore, outbox: Outbox, publicUrl: string) {
   return {
     async startAttempt(order: OrderRow, provider: string, gatewayOrder: string): Promise<void> {
-      await db.insert(paymentAttempts).values({ orderId: order.id, provider, providerOrder: gatewayOrder, amountCents: order.totalCents, status: ATTEMPT.started });
+      await db
+        .insert(paymentAttempts)
+        .values({ orderId: order.id, provider, providerOrder: gatewayOrder, amountCents: order.totalCents, status: ATTEMPT.started });
     },
 
     async attempt(gatewayOrder: string) {
@@ -75,7 +77,12 @@ export function createPayments(db: Db, _orderStore: OrderStore, outbox: Outbox, 
         if (attempt.status !== ATTEMPT.started && attempt.status !== ATTEMPT.cancelled) return { status: attempt.status, replay: true };
         const [order] = await tx.select().from(orders).where(eq(orders.id, attempt.orderId)).for('update');
         if (!order) return undefined;
-        const [latest] = await tx.select({ id: paymentAttempts.id }).from(paymentAttempts).where(eq(paymentAttempts.orderId, order.id)).orderBy(desc(paymentAttempts.id)).limit(1);
+        const [latest] = await tx
+          .select({ id: paymentAttempts.id })
+          .from(paymentAttempts)
+          .where(eq(paymentAttempts.orderId, order.id))
+          .orderBy(desc(paymentAttempts.id))
+          .limit(1);
         const isLatest = latest?.id === attempt.id;
         const amountMatches = notice.currency === EURO && notice.amountCents === attempt.amountCents && notice.amountCents === order.totalCents;
         const status = !notice.paid ? ATTEMPT.failed : amountMatches ? ATTEMPT.paid : ATTEMPT.wrongAmount;
@@ -83,7 +90,10 @@ export function createPayments(db: Db, _orderStore: OrderStore, outbox: Outbox, 
 
         const move = async (to: string, note: string, from: string[]): Promise<boolean> => {
           if (!from.includes(order.status)) return false;
-          await tx.update(orders).set({ status: to, updatedAt: new Date() }).where(and(eq(orders.id, order.id), inArray(orders.status, from)));
+          await tx
+            .update(orders)
+            .set({ status: to, updatedAt: new Date() })
+            .where(and(eq(orders.id, order.id), inArray(orders.status, from)));
           await tx.insert(orderEvents).values({ orderId: order.id, status: to, note });
           return true;
         };
@@ -97,7 +107,11 @@ export function createPayments(db: Db, _orderStore: OrderStore, outbox: Outbox, 
           }
         } else if (attempt.status === ATTEMPT.cancelled) {
           // The order changed while this payment was open: staff see what came back, the order stays as it is.
-          await tx.insert(orderEvents).values({ orderId: order.id, status: order.status, note: `Notificación de un pago cancelado (${notice.gatewayOrder}, código ${notice.responseCode}): revisar` });
+          await tx.insert(orderEvents).values({
+            orderId: order.id,
+            status: order.status,
+            note: `Notificación de un pago cancelado (${notice.gatewayOrder}, código ${notice.responseCode}): revisar`,
+          });
         } else if (isLatest) {
           const note =
             status === ATTEMPT.wrongAmount

@@ -79,7 +79,15 @@ export async function receiveForm(request: FastifyRequest, tmpDir: string): Prom
           callback(null, chunk);
         },
       });
-      const file: ReceivedFile = { field: part.fieldname, originalName: part.filename || 'archivo', tempPath, sizeBytes: 0, truncated: false, head: Buffer.alloc(0), sha256: '' };
+      const file: ReceivedFile = {
+        field: part.fieldname,
+        originalName: part.filename || 'archivo',
+        tempPath,
+        sizeBytes: 0,
+        truncated: false,
+        head: Buffer.alloc(0),
+        sha256: '',
+      };
       files.push(file);
       await pipeline(part.file, capture.stream, counter, createWriteStream(tempPath));
       file.sizeBytes = sizeBytes;

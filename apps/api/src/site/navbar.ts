@@ -8,8 +8,7 @@ import { navColumns, navItems, navServices } from './schema';
 
 const QUOTE = 'Presupuesto a medida';
 
-const priceText = (service: ServiceInfo): string =>
-  service.price ? `${service.price.from ? 'Desde ' : ''}${formatEur(service.price.cents)}` : QUOTE;
+const priceText = (service: ServiceInfo): string => (service.price ? `${service.price.from ? 'Desde ' : ''}${formatEur(service.price.cents)}` : QUOTE);
 
 const LINKS = [
   { id: 'noticias', label: 'Noticias', href: '/noticias' },

@@ -6,10 +6,38 @@ import type { Db } from '../db/client';
 import { newsArticles } from './schema';
 import { seedArticles } from './news-seed';
 
-
 /** What an article's body may contain: text structure, links and images; no scripts, styles or handlers. */
 const SANITIZE: sanitizeHtml.IOptions = {
-  allowedTags: ['h2', 'h3', 'h4', 'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'code', 'pre'],
+  allowedTags: [
+    'h2',
+    'h3',
+    'h4',
+    'p',
+    'br',
+    'hr',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'code',
+    'pre',
+  ],
   allowedAttributes: { a: ['href', 'title', 'rel', 'target'], img: ['src', 'alt', 'width', 'height', 'loading'], th: ['scope'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https'] },
@@ -67,7 +95,11 @@ export function createNewsStore(db: Db) {
 
     async find(slug: string): Promise<NewsItem | undefined> {
       if (!NEWS_SLUG.test(slug)) return undefined;
-      const [row] = await db.select().from(newsArticles).where(and(published, eq(newsArticles.slug, slug))).limit(1);
+      const [row] = await db
+        .select()
+        .from(newsArticles)
+        .where(and(published, eq(newsArticles.slug, slug)))
+        .limit(1);
       return row ? itemOf(row, true) : undefined;
     },
   };

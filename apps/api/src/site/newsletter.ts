@@ -13,7 +13,12 @@ export const NEWSLETTER_UNSUBSCRIBE_PATH = '/newsletter/baja';
 const TOKEN = /^[A-Za-z0-9_-]{20,80}$/;
 
 const sendPage = (reply: FastifyReply, status: number, title: string, body: string) =>
-  reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').send(htmlPage(title, `<main class="gateway">${body}</main>`));
+  reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .send(htmlPage(title, `<main class="gateway">${body}</main>`));
 
 const unknownLink = (reply: FastifyReply) =>
   sendPage(reply, 404, 'Enlace no válido', '<h1>Enlace no válido</h1><p>Este enlace no es válido o ha caducado.</p><p><a href="/">Volver al inicio</a></p>');
@@ -40,7 +45,11 @@ export async function newsletterRoutes(app: FastifyInstance, rateLimit: { max: n
         .onConflictDoUpdate({ target: newsletterSubscribers.email, set: { email: sql`excluded.email` } })
         .returning();
       if (!row || (row.confirmedAt && !row.unsubscribedAt)) return;
-      const mail = await newsletterConfirmationMail({ email, confirmUrl: linkOf(NEWSLETTER_CONFIRM_PATH, row.token), unsubscribeUrl: linkOf(NEWSLETTER_UNSUBSCRIBE_PATH, row.token) });
+      const mail = await newsletterConfirmationMail({
+        email,
+        confirmUrl: linkOf(NEWSLETTER_CONFIRM_PATH, row.token),
+        unsubscribeUrl: linkOf(NEWSLETTER_UNSUBSCRIBE_PATH, row.token),
+      });
       await app.outbox.queueMail(mail, tx);
     });
     // The same answer whatever the address's state: nobody learns who is subscribed.
@@ -88,7 +97,15 @@ export async function newsletterRoutes(app: FastifyInstance, rateLimit: { max: n
     if (!TOKEN.test(token)) return unknownLink(reply);
     const [row] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.token, token)).limit(1);
     if (!row) return unknownLink(reply);
-    await db.update(newsletterSubscribers).set({ unsubscribedAt: new Date() }).where(and(eq(newsletterSubscribers.id, row.id), isNull(newsletterSubscribers.unsubscribedAt)));
-    return sendPage(reply, 200, 'Baja completada', `<h1>Baja completada</h1><p>No volverás a recibir nuestras novedades en ${escapeHtml(row.email)}.</p><p><a href="/">Volver al inicio</a></p>`);
+    await db
+      .update(newsletterSubscribers)
+      .set({ unsubscribedAt: new Date() })
+      .where(and(eq(newsletterSubscribers.id, row.id), isNull(newsletterSubscribers.unsubscribedAt)));
+    return sendPage(
+      reply,
+      200,
+      'Baja completada',
+      `<h1>Baja completada</h1><p>No volverás a recibir nuestras novedades en ${escapeHtml(row.email)}.</p><p><a href="/">Volver al inicio</a></p>`,
+    );
   });
 }

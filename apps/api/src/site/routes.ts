@@ -19,7 +19,6 @@ export interface SiteRoutesOptions {
 const FORM_REFUSAL = 'Revisa los campos del formulario.';
 const NEWS_NOT_FOUND = 'Noticia no encontrada';
 
-
 /**
  * The site around the flows: menu, news, contact and newsletter (spec-1 §2.1, §2.4, §7; spec-2
  * §2.18-2.19, §7). Seeds its tables idempotently at startup.
@@ -38,13 +37,9 @@ export async function siteRoutes(app: FastifyInstance, settings: SiteRoutesOptio
     return { data: await readNavbar(db) };
   });
 
-  app.get<{ Querystring: { page?: string; per_page?: string } }>(
-    '/api/noticias/public',
-    { schema: schemas.newsList },
-    async (request) => {
-      return { success: true, ...(await news.list(...newsListArgs(request.query))) };
-    },
-  );
+  app.get<{ Querystring: { page?: string; per_page?: string } }>('/api/noticias/public', { schema: schemas.newsList }, async (request) => {
+    return { success: true, ...(await news.list(...newsListArgs(request.query))) };
+  });
 
   app.get<{ Params: { slug: string } }>('/api/noticias/:slug', { schema: schemas.newsArticle }, async (request, reply) => {
     const article = await news.find(request.params.slug);
@@ -57,26 +52,22 @@ export async function siteRoutes(app: FastifyInstance, settings: SiteRoutesOptio
     return botCheck.challenge();
   });
 
-  app.post<{ Body: Record<string, unknown> }>(
-    '/api/contact',
-    { config: { rateLimit: formLimit() }, schema: schemas.formPost },
-    async (request) => {
-      const body = request.body ?? {};
-      const checked = checkContact(body);
-      if (!checked.ok) throw new Refusal(400, FORM_REFUSAL, checked.issues);
-      if (body.action !== 'contact' || !(await botCheck.verify(body.recaptchaToken))) {
-        throw new Refusal(400, CONTACT_MESSAGES.botCheckFailed, { recaptchaToken: CONTACT_MESSAGES.botCheckFailed });
-      }
-      const { nombre, email, mensaje } = checked.data;
-      const mails = await Promise.all([officeContactMail({ nombre, email, mensaje }), contactReceivedMail({ nombre, email, mensaje })]);
-      // The message and its two mails (office, and the visitor's acknowledgement) commit together.
-      await db.transaction(async (tx) => {
-        await tx.insert(contactMessages).values({ nombre, email, mensaje, acceptedPrivacyAt: new Date() });
-        for (const mail of mails) await app.outbox.queueMail(mail, tx);
-      });
-      return { success: true, message: CONTACT_MESSAGES.sent };
-    },
-  );
+  app.post<{ Body: Record<string, unknown> }>('/api/contact', { config: { rateLimit: formLimit() }, schema: schemas.formPost }, async (request) => {
+    const body = request.body ?? {};
+    const checked = checkContact(body);
+    if (!checked.ok) throw new Refusal(400, FORM_REFUSAL, checked.issues);
+    if (body.action !== 'contact' || !(await botCheck.verify(body.recaptchaToken))) {
+      throw new Refusal(400, CONTACT_MESSAGES.botCheckFailed, { recaptchaToken: CONTACT_MESSAGES.botCheckFailed });
+    }
+    const { nombre, email, mensaje } = checked.data;
+    const mails = await Promise.all([officeContactMail({ nombre, email, mensaje }), contactReceivedMail({ nombre, email, mensaje })]);
+    // The message and its two mails (office, and the visitor's acknowledgement) commit together.
+    await db.transaction(async (tx) => {
+      await tx.insert(contactMessages).values({ nombre, email, mensaje, acceptedPrivacyAt: new Date() });
+      for (const mail of mails) await app.outbox.queueMail(mail, tx);
+    });
+    return { success: true, message: CONTACT_MESSAGES.sent };
+  });
 
   await newsletterRoutes(app, formLimit(), FORM_REFUSAL);
 }

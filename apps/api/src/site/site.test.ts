@@ -31,7 +31,13 @@ async function tokenFrom(app: FastifyInstance): Promise<string> {
 /** Every refusal of the API: `error` and `fields`, and `success` and `message` for the contact client. */
 const refusal = (message: string, fields: Record<string, string> = {}) => ({ success: false, message, error: message, fields });
 
-const validContact = { nombre: '  Ana García ', email: ' ana@example.es ', mensaje: 'Quiero registrar mi marca en Europa.', accept_privacy: true, action: 'contact' };
+const validContact = {
+  nombre: '  Ana García ',
+  email: ' ana@example.es ',
+  mensaje: 'Quiero registrar mi marca en Europa.',
+  accept_privacy: true,
+  action: 'contact',
+};
 
 /** A client of its own, so one test's requests do not count against another's rate limit. */
 let clients = 0;
@@ -47,8 +53,18 @@ for (const database of await testDatabases()) {
         const response = await context.app.inject({ method: 'GET', url: '/api/navbar' });
         expect(response.statusCode).toBe(200);
         const { menu } = response.json<{ data: NavbarData }>().data;
-        expect(menu.map((item) => item.label)).toEqual(['Marcas', 'Invenciones', 'Otros servicios', 'Noticias', 'Preguntas frecuentes', 'Nosotros', 'Contacto']);
-        const hrefs = menu.flatMap((item) => [...('services' in item ? item.services : []), ...('columns' in item ? item.columns : []).flatMap((column) => column.services)]).map((service) => service.href);
+        expect(menu.map((item) => item.label)).toEqual([
+          'Marcas',
+          'Invenciones',
+          'Otros servicios',
+          'Noticias',
+          'Preguntas frecuentes',
+          'Nosotros',
+          'Contacto',
+        ]);
+        const hrefs = menu
+          .flatMap((item) => [...('services' in item ? item.services : []), ...('columns' in item ? item.columns : []).flatMap((column) => column.services)])
+          .map((service) => service.href);
         expect(hrefs.sort()).toEqual(serviceList.map((service) => service.routes[0]).sort());
         expect((menu[0] as Extract<NavItem, { columns: unknown }>).columns.map((column) => column.title)).toEqual(['Registro', 'Renovación']);
         expect((menu[1] as Extract<NavItem, { services: unknown }>).services.map((service) => service.title)).toContain('Patentes');
@@ -58,7 +74,9 @@ for (const database of await testDatabases()) {
       it('prices a service from the catalogue when its flow exists, from the seed otherwise', async () => {
         const find = async (id: string) => {
           const { menu } = (await context.app.inject({ method: 'GET', url: '/api/navbar' })).json<{ data: NavbarData }>().data;
-          return menu.flatMap((item) => [...('services' in item ? item.services : []), ...('columns' in item ? item.columns : []).flatMap((column) => column.services)]).find((service) => service.id === id);
+          return menu
+            .flatMap((item) => [...('services' in item ? item.services : []), ...('columns' in item ? item.columns : []).flatMap((column) => column.services)])
+            .find((service) => service.id === id);
         };
         expect((await find('marca-nacional'))?.price).toBe('Desde 199,00 €');
         expect((await find('patentes'))?.price).toBe('Desde 2662,00 €');
@@ -78,7 +96,12 @@ for (const database of await testDatabases()) {
         expect(body.data).toHaveLength(6);
         expect(body.data[0]?.destacada).toBe(true);
         expect(body.data.slice(1).every((item) => !item.destacada)).toBe(true);
-        expect(body.data[0]).toMatchObject({ titulo: expect.any(String), resumen: expect.any(String), imagen: expect.stringMatching(/^\/img\//), seo: { url: expect.any(String), keywords: expect.any(Array) } });
+        expect(body.data[0]).toMatchObject({
+          titulo: expect.any(String),
+          resumen: expect.any(String),
+          imagen: expect.stringMatching(/^\/img\//),
+          seo: { url: expect.any(String), keywords: expect.any(Array) },
+        });
         expect(body.data[0]?.contenido).toBeUndefined();
         expect(body.pagination).toEqual({ current_page: 1, last_page: 2, per_page: 6, total: 7 });
       });
@@ -129,11 +152,19 @@ for (const database of await testDatabases()) {
       it('hands out signed challenges that are not cached', async () => {
         const response = await context.app.inject({ method: 'GET', url: '/api/bot-check/challenge' });
         expect(response.headers['cache-control']).toBe('no-store');
-        expect(response.json<Challenge>()).toMatchObject({ parameters: { algorithm: 'SHA-256', keyPrefix: expect.any(String) }, signature: expect.any(String) });
+        expect(response.json<Challenge>()).toMatchObject({
+          parameters: { algorithm: 'SHA-256', keyPrefix: expect.any(String) },
+          signature: expect.any(String),
+        });
       });
 
       it('stores a valid message, trimmed, and queues an e-mail to the office', async () => {
-        const response = await context.app.inject({ method: 'POST', url: '/api/contact', headers: client(), payload: { ...validContact, recaptchaToken: await tokenFrom(context.app) } });
+        const response = await context.app.inject({
+          method: 'POST',
+          url: '/api/contact',
+          headers: client(),
+          payload: { ...validContact, recaptchaToken: await tokenFrom(context.app) },
+        });
         expect(response.statusCode).toBe(200);
         expect(response.json()).toEqual({ success: true, message: CONTACT_MESSAGES.sent });
         const [stored] = await context.services.db.select().from(contactMessages);
@@ -159,7 +190,12 @@ for (const database of await testDatabases()) {
         ['accept_privacy', { accept_privacy: 'true' }, CONTACT_MESSAGES.privacy],
       ])('refuses a blank or wrong %s with the spec message and stores nothing', async (field, change, message) => {
         const before = (await context.services.db.select().from(contactMessages)).length;
-        const response = await context.app.inject({ method: 'POST', url: '/api/contact', headers: client(), payload: { ...validContact, ...change, recaptchaToken: 'x' } });
+        const response = await context.app.inject({
+          method: 'POST',
+          url: '/api/contact',
+          headers: client(),
+          payload: { ...validContact, ...change, recaptchaToken: 'x' },
+        });
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual(refusal('Revisa los campos del formulario.', { [field]: message }));
         expect((await context.services.db.select().from(contactMessages)).length).toBe(before);
@@ -188,7 +224,14 @@ for (const database of await testDatabases()) {
         }
 
         // A challenge signed with another secret.
-        const forged = await createChallenge({ algorithm: 'SHA-256', cost: 1, counter: randomInt(50, 10), deriveKey, hmacSignatureSecret: 'otro', hmacKeySignatureSecret: 'otro:key' });
+        const forged = await createChallenge({
+          algorithm: 'SHA-256',
+          cost: 1,
+          counter: randomInt(50, 10),
+          deriveKey,
+          hmacSignatureSecret: 'otro',
+          hmacKeySignatureSecret: 'otro:key',
+        });
         const forgedToken = Buffer.from(JSON.stringify({ challenge: forged, solution: await solveForTest(forged) })).toString('base64');
         expect((await post(forgedToken)).statusCode).toBe(400);
 
@@ -209,7 +252,8 @@ for (const database of await testDatabases()) {
       });
 
       it('answers success and a Spanish message on every answer, refusals included (spec-1 §7.2)', async () => {
-        const post = (payload: unknown, headers: Record<string, string> = client()) => context.app.inject({ method: 'POST', url: '/api/contact', headers, payload: payload as string });
+        const post = (payload: unknown, headers: Record<string, string> = client()) =>
+          context.app.inject({ method: 'POST', url: '/api/contact', headers, payload: payload as string });
         const json = { 'content-type': 'application/json' };
         const answers = {
           sent: await post({ ...validContact, recaptchaToken: await tokenFrom(context.app) }),
@@ -270,7 +314,9 @@ for (const database of await testDatabases()) {
 
       it('subscribes only through the mailed link, and unsubscribes without logging in (double opt-in)', async () => {
         const mailsTo = async (to: string) =>
-          (await context.services.db.select().from(outbox)).map((row) => row.payload as { to: string; subject: string; html: string; text: string }).filter((mail) => mail.to === to);
+          (await context.services.db.select().from(outbox))
+            .map((row) => row.payload as { to: string; subject: string; html: string; text: string })
+            .filter((mail) => mail.to === to);
         await context.app.inject({ method: 'POST', url: '/api/newsletter', headers: client(), payload: { email: 'doble@example.es', accept_privacy: true } });
         const [confirmation] = await mailsTo('doble@example.es');
         expect(confirmation?.subject).toMatch(/^Confirma tu suscripción/);
@@ -284,7 +330,12 @@ for (const database of await testDatabases()) {
         expect(page.statusCode).toBe(200);
         expect(page.body).toContain('Confirmar suscripción');
         expect((await row()).confirmedAt).toBeNull();
-        const confirmed = await context.app.inject({ method: 'POST', url: confirmUrl.pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `token=${token}` });
+        const confirmed = await context.app.inject({
+          method: 'POST',
+          url: confirmUrl.pathname,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: `token=${token}`,
+        });
         expect(confirmed.body).toContain('Suscripción confirmada');
         expect((await row()).confirmedAt).toBeInstanceOf(Date);
 
@@ -292,7 +343,12 @@ for (const database of await testDatabases()) {
         await context.app.inject({ method: 'POST', url: '/api/newsletter', headers: client(), payload: { email: 'doble@example.es', accept_privacy: true } });
         expect(await mailsTo('doble@example.es')).toHaveLength(1);
 
-        const left = await context.app.inject({ method: 'POST', url: unsubscribeUrl.pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `token=${token}` });
+        const left = await context.app.inject({
+          method: 'POST',
+          url: unsubscribeUrl.pathname,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: `token=${token}`,
+        });
         expect(left.body).toContain('Baja completada');
         expect((await row()).unsubscribedAt).toBeInstanceOf(Date);
         for (const bad of ['', 'x', 'A'.repeat(32)]) {

@@ -6,7 +6,12 @@ import { loadAllFlows } from '@shop/flows';
 import { validOrderOf } from './orders';
 
 /** A kind the kit does not know yet (others will add kinds such as 'stepper'). */
-const stepper: FieldSpec<number> = { kind: 'stepper' as FieldKind, label: 'Número de diseños', schema: z._default(z.int().check(z.gte(1), z.lte(50)), 1), initial: 1 };
+const stepper: FieldSpec<number> = {
+  kind: 'stepper' as FieldKind,
+  label: 'Número de diseños',
+  schema: z._default(z.int().check(z.gte(1), z.lte(50)), 1),
+  initial: 1,
+};
 
 const future = defineFlow({
   id: 'futuro',
@@ -17,7 +22,14 @@ const future = defineFlow({
   fields: {
     ...applicantFields,
     numDesigns: stepper,
-    modeloType: radio({ label: 'Tipo', options: [{ value: 'otros', label: 'Otros' }, { value: 'es', label: 'España' }], initial: 'otros' }),
+    modeloType: radio({
+      label: 'Tipo',
+      options: [
+        { value: 'otros', label: 'Otros' },
+        { value: 'es', label: 'España' },
+      ],
+      initial: 'otros',
+    }),
     expedientNumber: text({ label: 'Expediente', required: 'El número de expediente es obligatorio' }),
     ...consentFields,
   },

@@ -104,7 +104,10 @@ export function validOrderOf(flow: AnyFlow): { flow: string } & Record<string, u
   const fields = Object.entries(flow.fields as Fields);
   const candidates = new Map(fields.map(([name, field]) => [name, candidatesFor(field)]));
   const chosen = new Map(fields.map(([name]) => [name, 0]));
-  const build = () => ({ ...flow.initialData(), ...Object.fromEntries(fields.map(([name]) => [name, structuredClone(candidates.get(name)![chosen.get(name)!])])) });
+  const build = () => ({
+    ...flow.initialData(),
+    ...Object.fromEntries(fields.map(([name]) => [name, structuredClone(candidates.get(name)![chosen.get(name)!])])),
+  });
   for (let attempt = 0; attempt < 50; attempt++) {
     const data = build();
     const checked = flow.validateOrder(data);

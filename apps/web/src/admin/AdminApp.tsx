@@ -146,7 +146,12 @@ function Shell({ session, onSignedOut }: { session: AdminSession; onSignedOut: (
             {links
               .filter(([, , shown]) => shown)
               .map(([to, label]) => (
-                <NavLink key={to} to={to} end={to === '/admin'} className={({ isActive }) => `rounded px-1 py-1 ${isActive ? 'font-semibold underline' : 'hover:underline'}`}>
+                <NavLink
+                  key={to}
+                  to={to}
+                  end={to === '/admin'}
+                  className={({ isActive }) => `rounded px-1 py-1 ${isActive ? 'font-semibold underline' : 'hover:underline'}`}
+                >
                   {label}
                 </NavLink>
               ))}
@@ -159,9 +164,7 @@ function Shell({ session, onSignedOut }: { session: AdminSession; onSignedOut: (
           </button>
         </div>
       </header>
-      <main className="mx-auto max-w-7xl px-4 py-6">
-        {screenOf(location.pathname, session)}
-      </main>
+      <main className="mx-auto max-w-7xl px-4 py-6">{screenOf(location.pathname, session)}</main>
     </div>
   );
 }

@@ -41,7 +41,10 @@ export function MessagesPage() {
               {rows.map((row) => (
                 <li key={row.id} className="rounded-lg bg-white p-4 shadow-sm">
                   <p className="font-semibold">
-                    {row.nombre} · <a href={`mailto:${row.email}`} className="text-brand-800 underline">{row.email}</a>
+                    {row.nombre} ·{' '}
+                    <a href={`mailto:${row.email}`} className="text-brand-800 underline">
+                      {row.email}
+                    </a>
                   </p>
                   <p className="text-sm text-slate-700">{formatDate(row.fecha)}</p>
                   <p className="mt-2 whitespace-pre-line">{row.mensaje}</p>
@@ -63,9 +66,15 @@ export function MessagesPage() {
             <table className="w-full rounded-lg bg-white text-left text-sm shadow-sm">
               <thead className="bg-slate-100">
                 <tr>
-                  <th scope="col" className="px-3 py-2">Email</th>
-                  <th scope="col" className="px-3 py-2">Alta</th>
-                  <th scope="col" className="px-3 py-2">Estado</th>
+                  <th scope="col" className="px-3 py-2">
+                    Email
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Alta
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Estado
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200">

@@ -38,9 +38,15 @@ export function NewsListPage() {
           <table className="w-full rounded-lg bg-white text-left text-sm shadow-sm">
             <thead className="bg-slate-100">
               <tr>
-                <th scope="col" className="px-3 py-2">Título</th>
-                <th scope="col" className="px-3 py-2">Fecha</th>
-                <th scope="col" className="px-3 py-2">Estado</th>
+                <th scope="col" className="px-3 py-2">
+                  Título
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Fecha
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Estado
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">
@@ -66,7 +72,19 @@ export function NewsListPage() {
   );
 }
 
-const EMPTY: Article = { id: 0, titulo: '', slug: '', resumen: '', contenido: '', imagen: null, destacada: false, publicada: false, keywords: [], autor: null, fecha: '' };
+const EMPTY: Article = {
+  id: 0,
+  titulo: '',
+  slug: '',
+  resumen: '',
+  contenido: '',
+  imagen: null,
+  destacada: false,
+  publicada: false,
+  keywords: [],
+  autor: null,
+  fecha: '',
+};
 
 export function NewsEditorPage({ id }: { id: string }) {
   const isNew = id === 'nueva';
@@ -166,18 +184,33 @@ function NewsEditor({ article }: { article: Article }) {
           <Field label="Palabras clave (separadas por comas)">
             <input
               value={draft.keywords.join(', ')}
-              onChange={(event) => set('keywords', event.target.value.split(',').map((word) => word.trimStart()))}
+              onChange={(event) =>
+                set(
+                  'keywords',
+                  event.target.value.split(',').map((word) => word.trimStart()),
+                )
+              }
               className={inputClass}
             />
           </Field>
         </div>
         <div className="lg:col-span-2">
           <Field label="Texto (HTML)" hint="Se limpia al guardar: solo títulos, párrafos, listas, enlaces, imágenes y tablas.">
-            <textarea value={draft.contenido} onChange={(event) => set('contenido', event.target.value)} rows={12} className={`${inputClass} font-mono text-sm`} />
+            <textarea
+              value={draft.contenido}
+              onChange={(event) => set('contenido', event.target.value)}
+              rows={12}
+              className={`${inputClass} font-mono text-sm`}
+            />
           </Field>
         </div>
         <Field label="Imagen">
-          <input type="file" accept="image/jpeg,image/png,image/webp,image/gif" onChange={(event) => upload(event.target.files?.[0])} className="mt-1 block text-sm" />
+          <input
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif"
+            onChange={(event) => upload(event.target.files?.[0])}
+            className="mt-1 block text-sm"
+          />
         </Field>
         <div>{draft.imagen && <img src={draft.imagen} alt="Imagen de la noticia" className="max-h-32 rounded" />}</div>
         <div className="flex flex-wrap gap-6 lg:col-span-2">

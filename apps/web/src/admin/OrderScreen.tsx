@@ -70,7 +70,8 @@ export function OrderScreen({ numero }: { numero: string }) {
             Pedido {order.numero}: {order.servicio}
           </PageHeading>
           <p className="mb-4 text-slate-800">
-            Estado: <strong data-testid="admin-order-status">{order.estadoTexto}</strong> · Recibido el {formatDate(order.fecha)} · Total <strong>{order.total}</strong>
+            Estado: <strong data-testid="admin-order-status">{order.estadoTexto}</strong> · Recibido el {formatDate(order.fecha)} · Total{' '}
+            <strong>{order.total}</strong>
           </p>
           {message && (
             <div className="mb-4">
@@ -177,7 +178,16 @@ export function OrderScreen({ numero }: { numero: string }) {
                 {order.transiciones.length === 0 ? (
                   <p className="text-slate-700">No hay cambios de estado posibles.</p>
                 ) : (
-                  <form className="space-y-3" onSubmit={(event) => act(event, (form) => post(`orders/${encodeURIComponent(order.numero)}/status`, { estado: form.get('estado'), nota: form.get('nota') }), 'Estado cambiado.')}>
+                  <form
+                    className="space-y-3"
+                    onSubmit={(event) =>
+                      act(
+                        event,
+                        (form) => post(`orders/${encodeURIComponent(order.numero)}/status`, { estado: form.get('estado'), nota: form.get('nota') }),
+                        'Estado cambiado.',
+                      )
+                    }
+                  >
                     <Field label="Nuevo estado">
                       <select name="estado" className={inputClass}>
                         {order.transiciones.map((move) => (
@@ -207,7 +217,12 @@ export function OrderScreen({ numero }: { numero: string }) {
                     </li>
                   ))}
                 </ul>
-                <form className="space-y-3" onSubmit={(event) => act(event, (form) => post(`orders/${encodeURIComponent(order.numero)}/notes`, { texto: form.get('texto') }), 'Nota guardada.')}>
+                <form
+                  className="space-y-3"
+                  onSubmit={(event) =>
+                    act(event, (form) => post(`orders/${encodeURIComponent(order.numero)}/notes`, { texto: form.get('texto') }), 'Nota guardada.')
+                  }
+                >
                   <Field label="Nueva nota (solo la ve el equipo)">
                     <textarea name="texto" rows={3} required className={inputClass} />
                   </Field>

@@ -149,11 +149,18 @@ export function OrdersPage() {
                     {COLUMNS.map(([column, title]) => {
                       const sorted = column === sortedBy ? direction : undefined;
                       return (
-                        <th key={column} scope="col" className="px-3 py-2 font-semibold" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}>
+                        <th
+                          key={column}
+                          scope="col"
+                          className="px-3 py-2 font-semibold"
+                          aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
+                        >
                           <button type="button" className="inline-flex items-center gap-1 underline-offset-2 hover:underline" onClick={() => sortBy(column)}>
                             {title}
                             <span aria-hidden="true">{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}</span>
-                            <span className="sr-only">{sorted === 'asc' ? ', ordenado de menor a mayor' : sorted === 'desc' ? ', ordenado de mayor a menor' : ', ordenar'}</span>
+                            <span className="sr-only">
+                              {sorted === 'asc' ? ', ordenado de menor a mayor' : sorted === 'desc' ? ', ordenado de mayor a menor' : ', ordenar'}
+                            </span>
                           </button>
                         </th>
                       );

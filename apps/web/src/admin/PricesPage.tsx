@@ -72,7 +72,13 @@ export function PricesPage() {
                             <span className="block text-xs text-slate-700 sm:hidden">{changed}</span>
                           </td>
                           <td className="py-2 pr-3">
-                            <input id={id} defaultValue={centsToInput(price.centimos)} inputMode="decimal" className="w-24 rounded-md border border-slate-400 px-2 py-2 text-right text-slate-900" key={price.centimos} />
+                            <input
+                              id={id}
+                              defaultValue={centsToInput(price.centimos)}
+                              inputMode="decimal"
+                              className="w-24 rounded-md border border-slate-400 px-2 py-2 text-right text-slate-900"
+                              key={price.centimos}
+                            />
                           </td>
                           <td className="hidden py-2 pr-3 text-slate-700 sm:table-cell">{changed}</td>
                           <td className="py-2">

@@ -31,7 +31,10 @@ export function StaffPage() {
   function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    void run(() => post('staff', { email: form.get('email'), rol: form.get('rol') }), 'Cuenta creada. Envía este enlace de un solo uso para que elija su contraseña:');
+    void run(
+      () => post('staff', { email: form.get('email'), rol: form.get('rol') }),
+      'Cuenta creada. Envía este enlace de un solo uso para que elija su contraseña:',
+    );
   }
   return (
     <>
@@ -61,11 +64,21 @@ export function StaffPage() {
           <table className="w-full rounded-lg bg-white text-left text-sm shadow-sm">
             <thead className="bg-slate-100">
               <tr>
-                <th scope="col" className="px-3 py-2">Email</th>
-                <th scope="col" className="px-3 py-2">Rol</th>
-                <th scope="col" className="px-3 py-2">Estado</th>
-                <th scope="col" className="px-3 py-2">Alta</th>
-                <th scope="col" className="px-3 py-2">Acciones</th>
+                <th scope="col" className="px-3 py-2">
+                  Email
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Rol
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Estado
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Alta
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Acciones
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">
@@ -79,11 +92,17 @@ export function StaffPage() {
                     <button
                       type="button"
                       className={secondaryButtonClass}
-                      onClick={() => run(() => post(`staff/${member.id}/active`, { activa: !member.activa }), member.activa ? 'Cuenta desactivada.' : 'Cuenta activada.')}
+                      onClick={() =>
+                        run(() => post(`staff/${member.id}/active`, { activa: !member.activa }), member.activa ? 'Cuenta desactivada.' : 'Cuenta activada.')
+                      }
                     >
                       {member.activa ? 'Desactivar' : 'Activar'} <span className="sr-only">{member.email}</span>
                     </button>
-                    <button type="button" className={secondaryButtonClass} onClick={() => run(() => post(`staff/${member.id}/reset`), 'Contraseña anulada. Envía este enlace de un solo uso:')}>
+                    <button
+                      type="button"
+                      className={secondaryButtonClass}
+                      onClick={() => run(() => post(`staff/${member.id}/reset`), 'Contraseña anulada. Envía este enlace de un solo uso:')}
+                    >
                       Nueva contraseña <span className="sr-only">para {member.email}</span>
                     </button>
                   </td>
@@ -144,12 +163,24 @@ export function AuditPage() {
             <table className="w-full text-left text-sm">
               <thead className="bg-slate-100">
                 <tr>
-                  <th scope="col" className="px-3 py-2">Fecha</th>
-                  <th scope="col" className="px-3 py-2">Quién</th>
-                  <th scope="col" className="px-3 py-2">Qué</th>
-                  <th scope="col" className="px-3 py-2">Sobre</th>
-                  <th scope="col" className="px-3 py-2">Antes</th>
-                  <th scope="col" className="px-3 py-2">Después</th>
+                  <th scope="col" className="px-3 py-2">
+                    Fecha
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Quién
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Qué
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Sobre
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Antes
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Después
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200">

@@ -18,7 +18,12 @@ export function Field({ label, children, hint }: { label: string; children: Reac
 
 export function Notice({ kind, children }: { kind: 'error' | 'ok'; children: ReactNode }) {
   return (
-    <p role={kind === 'error' ? 'alert' : 'status'} className={kind === 'error' ? 'rounded-md border border-red-300 bg-red-50 p-3 text-red-800' : 'rounded-md border border-green-300 bg-green-50 p-3 text-green-800'}>
+    <p
+      role={kind === 'error' ? 'alert' : 'status'}
+      className={
+        kind === 'error' ? 'rounded-md border border-red-300 bg-red-50 p-3 text-red-800' : 'rounded-md border border-green-300 bg-green-50 p-3 text-green-800'
+      }
+    >
       {children}
     </p>
   );

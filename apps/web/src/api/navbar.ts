@@ -6,8 +6,7 @@ export type { NavColumn, NavService };
 
 /** The web reads the menu loosely: a dropdown may carry columns, services or neither. */
 export type NavItem =
-  | Extract<SharedNavItem, { type: 'link' }>
-  | { id: string; type: 'dropdown'; label: string; columns?: NavColumn[]; services?: NavService[] };
+  Extract<SharedNavItem, { type: 'link' }> | { id: string; type: 'dropdown'; label: string; columns?: NavColumn[]; services?: NavService[] };
 
 export interface NavbarData {
   menu: NavItem[];

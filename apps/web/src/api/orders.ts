@@ -38,7 +38,10 @@ export function orderForm(flow: AnyFlow, input: SaveInput<Record<string, unknown
 export async function saveOrder(input: SaveInput<Record<string, unknown>>, options: SaveOptions): Promise<SaveResult> {
   const form = orderForm(options.flow, input, options.prices, options.files);
   const headers: Record<string, string> = input.referencia ? {} : { 'Idempotency-Key': options.idempotencyKey };
-  const saved = options.files.length > 0 ? await postWithProgress(apiPaths.saveOrder, form, headers, options.onProgress) : await postJson(apiPaths.saveOrder, form, headers);
+  const saved =
+    options.files.length > 0
+      ? await postWithProgress(apiPaths.saveOrder, form, headers, options.onProgress)
+      : await postJson(apiPaths.saveOrder, form, headers);
   if (input.purpose === 'quote') {
     const quoteForm = new FormData();
     quoteForm.append('data', form.get('data') as string);

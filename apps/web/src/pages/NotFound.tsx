@@ -15,7 +15,10 @@ export function NotFound() {
           <Link className="inline-flex min-h-11 items-center rounded-lg bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900" to="/">
             Ir al inicio
           </Link>
-          <Link className="inline-flex min-h-11 items-center rounded-lg border-2 border-brand-800 px-5 font-semibold text-brand-800 hover:bg-brand-50" to="/contacto">
+          <Link
+            className="inline-flex min-h-11 items-center rounded-lg border-2 border-brand-800 px-5 font-semibold text-brand-800 hover:bg-brand-50"
+            to="/contacto"
+          >
             Contactar
           </Link>
         </p>
@@ -26,12 +29,15 @@ export function NotFound() {
             <h2 className="font-semibold text-brand-900">{group.title}</h2>
             <ul className="mt-2 space-y-1">
               {servicesInGroup(group.id).map((service) => (
-                  <li key={service.id}>
-                    <Link className="inline-flex min-h-7 items-center text-brand-700 underline underline-offset-2 hover:text-brand-900" to={service.routes[0] ?? '/'}>
-                      {service.title}
-                    </Link>
-                  </li>
-                ))}
+                <li key={service.id}>
+                  <Link
+                    className="inline-flex min-h-7 items-center text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                    to={service.routes[0] ?? '/'}
+                  >
+                    {service.title}
+                  </Link>
+                </li>
+              ))}
             </ul>
           </div>
         ))}

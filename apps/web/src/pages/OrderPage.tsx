@@ -55,7 +55,9 @@ export function OrderPage() {
 
       {order.pagable && (
         <div className="rounded-xl border border-amber-300 bg-amber-50 p-4">
-          <p className="text-slate-800">{order.estado === 'payment_failed' ? 'El último pago no se completó. Puedes intentarlo de nuevo.' : 'Este pedido está pendiente de pago.'}</p>
+          <p className="text-slate-800">
+            {order.estado === 'payment_failed' ? 'El último pago no se completó. Puedes intentarlo de nuevo.' : 'Este pedido está pendiente de pago.'}
+          </p>
           <a href={paymentUrl(referencia)} className="mt-3 inline-block rounded-lg bg-accent-700 px-6 py-3 font-semibold text-white">
             Pagar {order.total.texto}
           </a>
@@ -113,7 +115,11 @@ export function OrderPage() {
       </section>
 
       <p className="text-sm text-slate-700">
-        ¿Dudas sobre tu pedido? <Link to="/contacto" className="font-medium text-brand-800 underline">Escríbenos</Link> indicando el número {order.numero}.
+        ¿Dudas sobre tu pedido?{' '}
+        <Link to="/contacto" className="font-medium text-brand-800 underline">
+          Escríbenos
+        </Link>{' '}
+        indicando el número {order.numero}.
       </p>
     </section>
   );

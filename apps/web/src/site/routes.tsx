@@ -30,8 +30,6 @@ export const siteRoutes: RouteObject[] = [
     loader: ({ params, context }) => preload(context, async (server) => (await server.newsArticle(params.slug ?? '')) ?? null),
   },
   { path: '/login', lazy: async () => ({ Component: (await import('./pages/LoginPage')).LoginPage }) },
-  ...serviceInfoPaths.map(
-    (path): RouteObject => ({ path, lazy: async () => ({ Component: (await import('./services/ServicePage')).ServicePage }) }),
-  ),
+  ...serviceInfoPaths.map((path): RouteObject => ({ path, lazy: async () => ({ Component: (await import('./services/ServicePage')).ServicePage }) })),
   ...Object.entries(redirects).map(([from, to]): RouteObject => ({ path: from, loader: () => redirect(to, 301) })),
 ];

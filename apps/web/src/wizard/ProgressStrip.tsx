@@ -13,9 +13,7 @@ export function ProgressStrip({ steps, current }: { steps: readonly string[]; cu
             {index + 1}
           </span>
           <span className={index === current ? 'font-semibold text-brand-900' : 'text-slate-700'}>{label}</span>
-          {index < steps.length - 1 && (
-            <span className="mx-1 h-px w-6 bg-slate-300" aria-hidden="true" />
-          )}
+          {index < steps.length - 1 && <span className="mx-1 h-px w-6 bg-slate-300" aria-hidden="true" />}
         </li>
       ))}
     </ol>

@@ -23,34 +23,34 @@ interface StepFieldsProps {
 export function StepFields({ flow, step, data, issues, prices, quote, files, onFilesChange, onChange, disabled, onPending }: StepFieldsProps) {
   return (
     <Suspense fallback={<FieldsPlaceholder flow={flow} step={step} data={data} onPending={onPending} />}>
-    <div className="grid gap-5 sm:grid-cols-2">
-      {(step.fields ?? []).map((name: string) => {
-        const field = flow.fields[name] as FieldSpec | undefined;
-        if (!field || field.kind === 'hidden' || !isVisible(field, data)) return null;
-        const Widget = widgets[field.kind];
-        return (
-          <div key={name} className={field.half ? '' : 'sm:col-span-2'}>
-            {/* A block of fields starts here (the owners of spec-2 §2.16): its heading. */}
-            {field.section && <h2 className="mb-4 border-t border-slate-200 pt-5 text-lg font-semibold text-brand-900">{field.section}</h2>}
-            <Widget
-              name={name}
-              field={field}
-              value={data[name]}
-              data={data}
-              label={resolve(field.label, data)}
-              required={field.required !== undefined}
-              error={issues[name]}
-              onChange={(patch) => onChange(field.onSet && name in patch ? { ...patch, ...field.onSet(patch[name], { ...data, ...patch }) } : patch)}
-              files={files}
-              onFilesChange={onFilesChange}
-              prices={prices}
-              quote={quote}
-              disabled={disabled}
-            />
-          </div>
-        );
-      })}
-    </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {(step.fields ?? []).map((name: string) => {
+          const field = flow.fields[name] as FieldSpec | undefined;
+          if (!field || field.kind === 'hidden' || !isVisible(field, data)) return null;
+          const Widget = widgets[field.kind];
+          return (
+            <div key={name} className={field.half ? '' : 'sm:col-span-2'}>
+              {/* A block of fields starts here (the owners of spec-2 §2.16): its heading. */}
+              {field.section && <h2 className="mb-4 border-t border-slate-200 pt-5 text-lg font-semibold text-brand-900">{field.section}</h2>}
+              <Widget
+                name={name}
+                field={field}
+                value={data[name]}
+                data={data}
+                label={resolve(field.label, data)}
+                required={field.required !== undefined}
+                error={issues[name]}
+                onChange={(patch) => onChange(field.onSet && name in patch ? { ...patch, ...field.onSet(patch[name], { ...data, ...patch }) } : patch)}
+                files={files}
+                onFilesChange={onFilesChange}
+                prices={prices}
+                quote={quote}
+                disabled={disabled}
+              />
+            </div>
+          );
+        })}
+      </div>
     </Suspense>
   );
 }

@@ -54,7 +54,12 @@ export function Wizard({ flow, prices, path, withDraft = true }: { flow: AnyFlow
     [flow, prices],
   );
   const [snapshot, send, actor] = useMachine(machine, { input: initial });
-  const { data, referencia, showErrors, failure } = snapshot.context as { data: Record<string, unknown>; referencia?: string; showErrors: boolean; failure?: string };
+  const { data, referencia, showErrors, failure } = snapshot.context as {
+    data: Record<string, unknown>;
+    referencia?: string;
+    showErrors: boolean;
+    failure?: string;
+  };
   const stepId = stepOf(snapshot);
   const step = flow.steps.find((candidate: AnyStep) => candidate.id === stepId) ?? flow.steps[0]!;
   const busy = snapshot.hasTag(BUSY);
@@ -181,7 +186,19 @@ export function Wizard({ flow, prices, path, withDraft = true }: { flow: AnyFlow
         {Object.keys(issues).length > 0 && <ErrorBanner issues={issues} order={step.fields ?? []} />}
 
         {kind === 'form' && (
-          <StepFields flow={flow} step={step} data={data} issues={issues} prices={prices} quote={quote} files={files} onFilesChange={setFiles} disabled={busy} onPending={setFieldsPending} onChange={(patch) => send({ type: 'EDIT', patch })} />
+          <StepFields
+            flow={flow}
+            step={step}
+            data={data}
+            issues={issues}
+            prices={prices}
+            quote={quote}
+            files={files}
+            onFilesChange={setFiles}
+            disabled={busy}
+            onPending={setFieldsPending}
+            onChange={(patch) => send({ type: 'EDIT', patch })}
+          />
         )}
         {kind === 'summary' && step.summary && <SummaryStep view={step.summary(data, quote)} files={fileFieldOf(flow, data) ? files : []} />}
         {kind === 'confirmation' && step.confirmation && <ConfirmationStep confirmation={step.confirmation} />}
@@ -193,13 +210,22 @@ export function Wizard({ flow, prices, path, withDraft = true }: { flow: AnyFlow
         {kind !== 'confirmation' && (
           <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-between">
             {snapshot.can({ type: 'BACK' }) ? (
-              <button type="button" onClick={() => send({ type: 'BACK' })} disabled={busy} className="min-h-11 rounded-lg border border-slate-400 px-5 py-2.5 font-medium text-slate-800 hover:bg-slate-50">
+              <button
+                type="button"
+                onClick={() => send({ type: 'BACK' })}
+                disabled={busy}
+                className="min-h-11 rounded-lg border border-slate-400 px-5 py-2.5 font-medium text-slate-800 hover:bg-slate-50"
+              >
                 {step.backLabel ?? 'Atrás'}
               </button>
             ) : (
               <span />
             )}
-            <button type="submit" disabled={busy || settling || !hydrated || (kind === 'form' && fieldsPending)} className={`min-h-11 rounded-lg bg-accent-700 px-6 py-2.5 text-lg font-semibold text-white shadow-sm hover:bg-accent-800 ${busy ? 'opacity-70' : ''}`}>
+            <button
+              type="submit"
+              disabled={busy || settling || !hydrated || (kind === 'form' && fieldsPending)}
+              className={`min-h-11 rounded-lg bg-accent-700 px-6 py-2.5 text-lg font-semibold text-white shadow-sm hover:bg-accent-800 ${busy ? 'opacity-70' : ''}`}
+            >
               {actionLabel ?? 'Continuar'}
             </button>
           </div>

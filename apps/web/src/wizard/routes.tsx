@@ -11,20 +11,18 @@ import { serverContextOf } from '../ssr-data';
  * the loader's data stays plain JSON (prices and path) for the server to hand over.
  */
 export const flowRoutes: RouteObject[] = flowRegistry.flatMap((entry) =>
-  entry.routes.map(
-    (path): RouteObject => ({
-      path,
-      lazy: async () => {
-        const [{ FlowPage }, flow] = await Promise.all([import('./FlowPage'), entry.load()]);
-        return {
-          Component: () => <FlowPage flow={flow} />,
-          loader: async ({ context }) => {
-            const server = serverContextOf(context);
-            const prices = server ? withFallback(flow.catalogue, await server.pricesOf(flow.id)) : await fetchPrices(flow);
-            return { prices, path };
-          },
-        };
-      },
-    }),
-  ),
+  entry.routes.map((path): RouteObject => ({
+    path,
+    lazy: async () => {
+      const [{ FlowPage }, flow] = await Promise.all([import('./FlowPage'), entry.load()]);
+      return {
+        Component: () => <FlowPage flow={flow} />,
+        loader: async ({ context }) => {
+          const server = serverContextOf(context);
+          const prices = server ? withFallback(flow.catalogue, await server.pricesOf(flow.id)) : await fetchPrices(flow);
+          return { prices, path };
+        },
+      };
+    },
+  })),
 );

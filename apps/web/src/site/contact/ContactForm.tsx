@@ -161,7 +161,9 @@ export function ContactForm({ initialMessage = '' }: { initialMessage?: string }
             checked={values.accept_privacy}
             onChange={(event) => set('accept_privacy', event.target.checked)}
             aria-invalid={Boolean(errors.accept_privacy) || undefined}
-            aria-describedby={[errors.accept_privacy ? `${id}-accept_privacy-error` : '', formError ? `${id}-form-error` : ''].filter(Boolean).join(' ') || undefined}
+            aria-describedby={
+              [errors.accept_privacy ? `${id}-accept_privacy-error` : '', formError ? `${id}-form-error` : ''].filter(Boolean).join(' ') || undefined
+            }
             aria-required="true"
             className="mt-0.5 h-6 w-6 shrink-0 accent-brand-800"
           />
@@ -188,7 +190,13 @@ export function ContactForm({ initialMessage = '' }: { initialMessage?: string }
       <button type="submit" disabled={sending} className={`${buttonAccent} w-full sm:w-auto`}>
         {sending ? 'Enviando...' : 'Enviar mensaje'}
       </button>
-      <p ref={successRef} tabIndex={-1} role="status" className={`rounded-lg text-base font-semibold text-green-800 ${status.kind === 'sent' ? 'bg-green-50 p-4' : ''}`} data-testid="contact-success">
+      <p
+        ref={successRef}
+        tabIndex={-1}
+        role="status"
+        className={`rounded-lg text-base font-semibold text-green-800 ${status.kind === 'sent' ? 'bg-green-50 p-4' : ''}`}
+        data-testid="contact-success"
+      >
         {status.kind === 'sent' ? status.message : ''}
       </p>
     </form>

@@ -7,7 +7,14 @@ const secret = 'prueba';
 
 describe('browser bot-check solver', () => {
   it("finds the counter altcha-lib's server check accepts", async () => {
-    const challenge = await createChallenge({ algorithm: 'SHA-256', cost: 1, counter: randomInt(3000, 1000), deriveKey, hmacSignatureSecret: secret, hmacKeySignatureSecret: `${secret}:key` });
+    const challenge = await createChallenge({
+      algorithm: 'SHA-256',
+      cost: 1,
+      counter: randomInt(3000, 1000),
+      deriveKey,
+      hmacSignatureSecret: secret,
+      hmacKeySignatureSecret: `${secret}:key`,
+    });
     const solution = await solveBotChallenge(challenge);
     const result = await verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret: secret, hmacKeySignatureSecret: `${secret}:key` });
     expect(result.verified).toBe(true);
@@ -21,7 +28,10 @@ describe('browser bot-check solver', () => {
   });
 
   it('packs the token as base64 JSON of challenge and solution', () => {
-    const token = encodeBotToken({ parameters: { algorithm: 'SHA-256', nonce: 'aa', salt: 'bb', cost: 1, keyPrefix: '00' }, signature: 's' }, { counter: 7, derivedKey: '00ff' });
+    const token = encodeBotToken(
+      { parameters: { algorithm: 'SHA-256', nonce: 'aa', salt: 'bb', cost: 1, keyPrefix: '00' }, signature: 's' },
+      { counter: 7, derivedKey: '00ff' },
+    );
     expect(JSON.parse(Buffer.from(token, 'base64').toString('utf8'))).toEqual({
       challenge: { parameters: { algorithm: 'SHA-256', nonce: 'aa', salt: 'bb', cost: 1, keyPrefix: '00' }, signature: 's' },
       solution: { counter: 7, derivedKey: '00ff' },

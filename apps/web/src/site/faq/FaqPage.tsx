@@ -28,7 +28,9 @@ export function FaqPage() {
   return (
     <div className={`${container} py-12 sm:py-16`}>
       <h1 className={pageTitle}>Preguntas frecuentes</h1>
-      <p className="mt-4 max-w-2xl text-lg text-slate-700">Todo lo que suele preguntarse antes de registrar una marca. Si no encuentras tu respuesta, escríbenos.</p>
+      <p className="mt-4 max-w-2xl text-lg text-slate-700">
+        Todo lo que suele preguntarse antes de registrar una marca. Si no encuentras tu respuesta, escríbenos.
+      </p>
 
       <div role="group" aria-label="Filtrar por categoría" className="mt-8 flex flex-wrap gap-2">
         {[{ id: 'all' as const, label: 'Todas' }, ...FAQ_CATEGORIES].map((category) => {

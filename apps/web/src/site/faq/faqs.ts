@@ -157,8 +157,7 @@ export const FAQS: readonly Faq[] = [
     id: 'marca-y-dominio',
     category: 'dominios',
     question: '¿Registrar la marca me da el dominio de internet?',
-    answer:
-      'No. Marca y dominio se registran por separado. Te recomendamos comprobar y reservar el dominio a la vez que registras la marca.',
+    answer: 'No. Marca y dominio se registran por separado. Te recomendamos comprobar y reservar el dominio a la vez que registras la marca.',
   },
   {
     id: 'recuperar-dominio',
@@ -171,8 +170,7 @@ export const FAQS: readonly Faq[] = [
     id: 'idioma-espana',
     category: 'idiomas',
     question: '¿En qué idioma se presenta una marca española?',
-    answer:
-      'En castellano. Si se presenta en otra lengua cooficial debe acompañarse de su traducción al castellano. Nosotros preparamos la solicitud por ti.',
+    answer: 'En castellano. Si se presenta en otra lengua cooficial debe acompañarse de su traducción al castellano. Nosotros preparamos la solicitud por ti.',
   },
   {
     id: 'idioma-europa',

@@ -26,7 +26,9 @@ export function Footer() {
       <div className={`${container} grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-12`}>
         <div className="space-y-4 lg:col-span-4">
           <Logo inverted />
-          <p className="max-w-sm text-sm leading-relaxed">Registramos y defendemos marcas, patentes, diseños y derechos de autor de personas y empresas desde Valencia.</p>
+          <p className="max-w-sm text-sm leading-relaxed">
+            Registramos y defendemos marcas, patentes, diseños y derechos de autor de personas y empresas desde Valencia.
+          </p>
           <address className="space-y-1 text-sm not-italic">
             <p>{company.address}</p>
             <p>
@@ -49,12 +51,12 @@ export function Footer() {
               <h2 className={headingClass}>{group.title}</h2>
               <ul className="mt-3 space-y-1 text-sm">
                 {servicesInGroup(group.id).map((service) => (
-                    <li key={service.id}>
-                      <Link className={linkClass} to={service.routes[0] ?? '/'}>
-                        {service.title}
-                      </Link>
-                    </li>
-                  ))}
+                  <li key={service.id}>
+                    <Link className={linkClass} to={service.routes[0] ?? '/'}>
+                      {service.title}
+                    </Link>
+                  </li>
+                ))}
               </ul>
             </div>
           ))}

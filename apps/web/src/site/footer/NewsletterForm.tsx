@@ -69,7 +69,11 @@ export function NewsletterForm() {
           aria-describedby={status.kind === 'error' ? `${id}-status` : undefined}
           className="min-h-11 flex-1 rounded-lg border border-white/30 bg-white px-3 text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-accent-100"
         />
-        <button type="submit" disabled={status.kind === 'sending'} className="min-h-11 rounded-lg bg-accent-700 px-5 font-semibold text-white hover:bg-accent-800 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={status.kind === 'sending'}
+          className="min-h-11 rounded-lg bg-accent-700 px-5 font-semibold text-white hover:bg-accent-800 disabled:opacity-60"
+        >
           ENVIAR
         </button>
       </div>

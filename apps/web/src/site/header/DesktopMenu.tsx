@@ -77,7 +77,9 @@ export function DesktopMenu({ menu, openId, onOpenChange }: Props) {
           })}
         </ul>
       </nav>
-      {openId && <div className="fixed inset-x-0 bottom-0 top-[var(--header-h)] z-30 bg-slate-900/25" onClick={close} aria-hidden="true" data-testid="menu-backdrop" />}
+      {openId && (
+        <div className="fixed inset-x-0 bottom-0 top-[var(--header-h)] z-30 bg-slate-900/25" onClick={close} aria-hidden="true" data-testid="menu-backdrop" />
+      )}
     </>
   );
 }
@@ -112,7 +114,10 @@ function ColumnsPanel({ item, onChoose }: { item: Dropdown; onChoose: () => void
 
 function ListPanel({ item, onChoose }: { item: Dropdown; onChoose: () => void }) {
   return (
-    <div id={panelId(item.id)} className="absolute left-0 top-full z-40 mt-2 max-h-[80vh] w-[26rem] overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xl">
+    <div
+      id={panelId(item.id)}
+      className="absolute left-0 top-full z-40 mt-2 max-h-[80vh] w-[26rem] overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xl"
+    >
       <ul className="max-h-96 space-y-1 overflow-y-auto p-3">
         {(item.services ?? []).map((service) => (
           <li key={service.id}>

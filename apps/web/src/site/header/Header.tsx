@@ -68,7 +68,11 @@ export function Header({ preloaded }: { preloaded: Preloaded<NavbarData> | undef
               <PhoneIcon className="h-4 w-4" />
               <span>{company.phone}</span>
             </a>
-            <a href={`mailto:${company.email}`} className="hidden min-h-6 items-center gap-1.5 text-slate-700 hover:text-brand-800 sm:inline-flex" data-testid="top-email">
+            <a
+              href={`mailto:${company.email}`}
+              className="hidden min-h-6 items-center gap-1.5 text-slate-700 hover:text-brand-800 sm:inline-flex"
+              data-testid="top-email"
+            >
               <MailIcon className="h-4 w-4" />
               <span>{company.email}</span>
             </a>

@@ -50,7 +50,8 @@ export function MobilePanel({ menu, onClose, onNavigate }: { menu: NavItem[]; on
     }
   };
 
-  const linkClass = 'flex min-h-12 w-full items-center justify-between gap-3 rounded-lg px-3 text-left text-base font-semibold text-slate-900 hover:bg-brand-50';
+  const linkClass =
+    'flex min-h-12 w-full items-center justify-between gap-3 rounded-lg px-3 text-left text-base font-semibold text-slate-900 hover:bg-brand-50';
 
   return (
     <div className="fixed inset-0 z-[60] xl:hidden">
@@ -67,7 +68,13 @@ export function MobilePanel({ menu, onClose, onNavigate }: { menu: NavItem[]; on
       >
         <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-200 px-4">
           <span className="text-lg font-bold text-brand-900">{company.name}</span>
-          <button ref={closeButton} type="button" onClick={onClose} aria-label="Cerrar menú" className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100">
+          <button
+            ref={closeButton}
+            type="button"
+            onClick={onClose}
+            aria-label="Cerrar menú"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100"
+          >
             <CloseIcon className="h-6 w-6" />
           </button>
         </div>
@@ -96,7 +103,11 @@ export function MobilePanel({ menu, onClose, onNavigate }: { menu: NavItem[]; on
                       <ul id={listId} className="mb-2 ml-3 space-y-0.5 border-l-2 border-brand-100 pl-2">
                         {servicesOf(item).map((service) => (
                           <li key={service.id}>
-                            <Link to={service.href} onClick={onNavigate} className="flex min-h-11 items-center justify-between gap-3 rounded-lg px-3 py-1.5 text-slate-800 hover:bg-brand-50">
+                            <Link
+                              to={service.href}
+                              onClick={onNavigate}
+                              className="flex min-h-11 items-center justify-between gap-3 rounded-lg px-3 py-1.5 text-slate-800 hover:bg-brand-50"
+                            >
                               <span>{service.title}</span>
                               {service.price && <span className="shrink-0 text-sm font-semibold text-brand-700">{service.price}</span>}
                             </Link>
@@ -111,7 +122,12 @@ export function MobilePanel({ menu, onClose, onNavigate }: { menu: NavItem[]; on
           </nav>
         </div>
         <div className="shrink-0 border-t border-slate-200 p-4">
-          <a href={company.social.youtube} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold text-brand-800 hover:bg-brand-50">
+          <a
+            href={company.social.youtube}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold text-brand-800 hover:bg-brand-50"
+          >
             <YoutubeIcon className="h-5 w-5" />
             Síguenos en YouTube
             <span className="sr-only">(se abre en una pestaña nueva)</span>

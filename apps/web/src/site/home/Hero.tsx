@@ -41,7 +41,8 @@ export function Hero() {
             Registra tu marca en un minuto
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-700">
-            Protege el nombre y el logotipo de tu negocio con especialistas en propiedad industrial. Precio cerrado, tasas incluidas y seguimiento hasta la concesión.
+            Protege el nombre y el logotipo de tu negocio con especialistas en propiedad industrial. Precio cerrado, tasas incluidas y seguimiento hasta la
+            concesión.
           </p>
           <ul className="mt-6 space-y-2 text-slate-800">
             {['Estudio de viabilidad de tu marca', 'Tasas oficiales e IVA incluidos', 'Asesoramiento de agentes de la propiedad industrial'].map((item) => (

@@ -17,11 +17,20 @@ export function Team() {
         <h2 id="equipo" className={sectionTitle}>
           Profesionales a tu lado
         </h2>
-        <p className="mt-3 max-w-2xl text-lg text-slate-700">Un equipo de agentes, abogados e ingenieros que conoce las oficinas de marcas y patentes por dentro.</p>
+        <p className="mt-3 max-w-2xl text-lg text-slate-700">
+          Un equipo de agentes, abogados e ingenieros que conoce las oficinas de marcas y patentes por dentro.
+        </p>
         <ul className="mt-10 grid grid-cols-2 gap-5 md:grid-cols-3 lg:grid-cols-6" data-testid="team-grid">
           {TEAM.map((member) => (
             <li key={member.photo} className="overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
-              <img src={member.photo} alt={`Foto de ejemplo: ${member.role}`} loading="lazy" width={400} height={500} className="aspect-[4/5] w-full object-cover" />
+              <img
+                src={member.photo}
+                alt={`Foto de ejemplo: ${member.role}`}
+                loading="lazy"
+                width={400}
+                height={500}
+                className="aspect-[4/5] w-full object-cover"
+              />
               <div className="p-3">
                 <p className="text-sm font-bold text-brand-900">{member.role}</p>
                 <p className="text-sm text-slate-700">{member.area}</p>

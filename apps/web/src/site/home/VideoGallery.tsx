@@ -25,7 +25,12 @@ export function VideoGallery() {
             </h2>
             <p className="mt-3 max-w-2xl text-lg text-slate-700">Explicaciones breves y claras sobre marcas, patentes y diseños.</p>
           </div>
-          <a href={company.social.youtube} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 hover:underline">
+          <a
+            href={company.social.youtube}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 hover:underline"
+          >
             <YoutubeIcon className="h-5 w-5" />
             Ver el canal
             <span className="sr-only">(se abre en una pestaña nueva)</span>
@@ -72,7 +77,9 @@ function VideoCard({ video, size, onPlay }: { video: VideoItem; size: 'large' | 
       <span className="relative block aspect-video w-full overflow-hidden bg-brand-900">
         <img src={video.thumbnail} alt="" loading="lazy" width={640} height={360} className="h-full w-full object-cover transition group-hover:scale-[1.02]" />
         <span className="absolute inset-0 flex items-center justify-center">
-          <span className={`inline-flex items-center justify-center rounded-full bg-white/95 text-accent-700 shadow-lg ${size === 'large' ? 'h-20 w-20' : 'h-14 w-14'}`}>
+          <span
+            className={`inline-flex items-center justify-center rounded-full bg-white/95 text-accent-700 shadow-lg ${size === 'large' ? 'h-20 w-20' : 'h-14 w-14'}`}
+          >
             <PlayIcon className={size === 'large' ? 'ml-1 h-9 w-9' : 'ml-0.5 h-6 w-6'} />
           </span>
         </span>

@@ -22,7 +22,12 @@ export async function heroPrices(context: unknown): Promise<HeroPrices> {
       const service = serviceById(id);
       if (!service?.catalogueKey || !hasFlow(service.flowId)) return [id, undefined] as const;
       const { flowId, catalogueKey } = service;
-      const cents = server ? await server.pricesOf(flowId).then((prices) => prices?.[catalogueKey], () => undefined) : await fetchCataloguePrice(flowId, catalogueKey);
+      const cents = server
+        ? await server.pricesOf(flowId).then(
+            (prices) => prices?.[catalogueKey],
+            () => undefined,
+          )
+        : await fetchCataloguePrice(flowId, catalogueKey);
       return [id, cents] as const;
     }),
   );

@@ -38,7 +38,11 @@ export function LegalPage() {
         </p>
       </div>
 
-      <nav aria-label="Secciones" className="sticky top-[var(--header-h)] z-20 mt-8 border-y border-slate-200 bg-white/95 backdrop-blur" data-testid="legal-chips">
+      <nav
+        aria-label="Secciones"
+        className="sticky top-[var(--header-h)] z-20 mt-8 border-y border-slate-200 bg-white/95 backdrop-blur"
+        data-testid="legal-chips"
+      >
         <ul className={`${container} flex gap-2 overflow-x-auto py-3`}>
           {SECTIONS.map((section) => (
             <li key={section.id} className="shrink-0">
@@ -46,7 +50,9 @@ export function LegalPage() {
                 href={`#${section.id}`}
                 aria-current={hash === `#${section.id}` ? 'location' : undefined}
                 className={`inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-semibold ${
-                  hash === `#${section.id}` ? 'border-brand-800 bg-brand-800 text-white' : 'border-slate-300 text-slate-800 hover:border-brand-700 hover:text-brand-800'
+                  hash === `#${section.id}`
+                    ? 'border-brand-800 bg-brand-800 text-white'
+                    : 'border-slate-300 text-slate-800 hover:border-brand-700 hover:text-brand-800'
                 }`}
               >
                 {section.label}
@@ -59,12 +65,12 @@ export function LegalPage() {
       <div className="mx-auto w-full max-w-4xl space-y-14 px-4 py-12 text-slate-800 sm:px-6">
         <Section id="vision" title="Visión y misión">
           <p>
-            {company.name} es una consultoría de propiedad industrial e intelectual con sede en Valencia. Nuestra misión es que cualquier persona o empresa pueda proteger su
-            marca, sus invenciones, sus diseños y sus obras de forma sencilla, con un precio cerrado y con el respaldo de profesionales.
+            {company.name} es una consultoría de propiedad industrial e intelectual con sede en Valencia. Nuestra misión es que cualquier persona o empresa
+            pueda proteger su marca, sus invenciones, sus diseños y sus obras de forma sencilla, con un precio cerrado y con el respaldo de profesionales.
           </p>
           <p>
-            Queremos ser la forma más clara de registrar y defender un derecho de propiedad industrial en España y en Europa: sin letra pequeña, con plazos conocidos y
-            con información puntual de cada paso de tu expediente.
+            Queremos ser la forma más clara de registrar y defender un derecho de propiedad industrial en España y en Europa: sin letra pequeña, con plazos
+            conocidos y con información puntual de cada paso de tu expediente.
           </p>
         </Section>
 
@@ -72,7 +78,10 @@ export function LegalPage() {
           <p>Tratamos la información de nuestros clientes con las medidas técnicas y organizativas adecuadas a su naturaleza:</p>
           <ul className="list-disc space-y-1 pl-6">
             <li>Las comunicaciones con este sitio viajan cifradas.</li>
-            <li>Los documentos que nos envías se guardan fuera del espacio público del sitio, con nombres generados, y solo acceden a ellos las personas que llevan tu expediente.</li>
+            <li>
+              Los documentos que nos envías se guardan fuera del espacio público del sitio, con nombres generados, y solo acceden a ellos las personas que
+              llevan tu expediente.
+            </li>
             <li>Los pagos se realizan en la pasarela de una entidad bancaria: nunca vemos ni guardamos los datos de tu tarjeta.</li>
             <li>La referencia de cada pedido es secreta y no puede adivinarse; solo quien la tiene puede consultar o completar ese pedido.</li>
             <li>Revisamos periódicamente los accesos y mantenemos copias de seguridad.</li>
@@ -83,61 +92,66 @@ export function LegalPage() {
           <p className="text-sm text-slate-700">Versión {CONDITIONS_VERSION}. Cada pedido guarda la versión aceptada y el momento de la aceptación.</p>
           <h3 className="text-lg font-bold text-brand-900">1. Objeto</h3>
           <p>
-            Estas condiciones regulan la contratación a través de este sitio de los servicios de {company.legalName} (en adelante, «{company.name}»): registro, renovación,
-            vigilancia y defensa de marcas y nombres comerciales, patentes, modelos de utilidad, diseños industriales, derechos de autor y servicios relacionados.
+            Estas condiciones regulan la contratación a través de este sitio de los servicios de {company.legalName} (en adelante, «{company.name}»): registro,
+            renovación, vigilancia y defensa de marcas y nombres comerciales, patentes, modelos de utilidad, diseños industriales, derechos de autor y servicios
+            relacionados.
           </p>
           <h3 className="text-lg font-bold text-brand-900">2. Descripción del servicio</h3>
           <p>
-            Cada servicio se describe en su página con su precio, lo que incluye y lo que no. Al completar el pedido nos encargas la preparación y presentación de la
-            solicitud ante la oficina competente (la Oficina Española de Patentes y Marcas, la Oficina de Propiedad Intelectual de la Unión Europea u otras) y su
-            seguimiento. La concesión del derecho depende de la oficina y de terceros, por lo que no podemos garantizarla.
+            Cada servicio se describe en su página con su precio, lo que incluye y lo que no. Al completar el pedido nos encargas la preparación y presentación
+            de la solicitud ante la oficina competente (la Oficina Española de Patentes y Marcas, la Oficina de Propiedad Intelectual de la Unión Europea u
+            otras) y su seguimiento. La concesión del derecho depende de la oficina y de terceros, por lo que no podemos garantizarla.
           </p>
           <p>Archivamos la documentación de cada expediente durante al menos 5 años, para poder acreditar lo presentado y atender cualquier incidencia.</p>
           <h3 className="text-lg font-bold text-brand-900">3. Cuentas y tarifas</h3>
           <p>
-            Los precios se muestran en euros e incluyen las tasas oficiales indicadas y el IVA. El precio se calcula en nuestro servidor con las tarifas vigentes en el
-            momento del pedido y se paga por adelantado en la pasarela de pago. Las tasas de servicios no incluidos, como clases adicionales o la contestación a
-            suspensos, se presupuestan aparte. Si disponemos de un área de clientes, eres responsable de custodiar tus claves de acceso.
+            Los precios se muestran en euros e incluyen las tasas oficiales indicadas y el IVA. El precio se calcula en nuestro servidor con las tarifas
+            vigentes en el momento del pedido y se paga por adelantado en la pasarela de pago. Las tasas de servicios no incluidos, como clases adicionales o la
+            contestación a suspensos, se presupuestan aparte. Si disponemos de un área de clientes, eres responsable de custodiar tus claves de acceso.
           </p>
           <h3 className="text-lg font-bold text-brand-900">4. Capacidad para contratar</h3>
           <p>
-            Para contratar debes ser mayor de edad y tener capacidad legal para obligarte, o actuar en representación de una empresa con poder suficiente. Los datos del
-            solicitante deben ser veraces: la oficina los usará para el título del derecho.
+            Para contratar debes ser mayor de edad y tener capacidad legal para obligarte, o actuar en representación de una empresa con poder suficiente. Los
+            datos del solicitante deben ser veraces: la oficina los usará para el título del derecho.
           </p>
           <h3 className="text-lg font-bold text-brand-900">5. Desistimiento</h3>
           <p>
-            Si eres consumidor, puedes desistir en 14 días naturales desde la contratación, salvo que hayas pedido expresamente que empecemos antes y el servicio se haya
-            prestado por completo (por ejemplo, una solicitud ya presentada ante la oficina, cuyas tasas no son reembolsables).
+            Si eres consumidor, puedes desistir en 14 días naturales desde la contratación, salvo que hayas pedido expresamente que empecemos antes y el
+            servicio se haya prestado por completo (por ejemplo, una solicitud ya presentada ante la oficina, cuyas tasas no son reembolsables).
           </p>
         </Section>
 
         <Section id="privacidad" title="Privacidad y cookies">
           <p>
-            El responsable del tratamiento de tus datos es {company.legalName}, con CIF {company.taxId} y domicilio en {company.address}. Tratamos los datos que nos das en
-            los formularios para prestar el servicio que contratas, responder a tus consultas y, si te suscribes, enviarte nuestra newsletter. La base legal es el
-            contrato, tu consentimiento y el cumplimiento de obligaciones legales.
+            El responsable del tratamiento de tus datos es {company.legalName}, con CIF {company.taxId} y domicilio en {company.address}. Tratamos los datos que
+            nos das en los formularios para prestar el servicio que contratas, responder a tus consultas y, si te suscribes, enviarte nuestra newsletter. La
+            base legal es el contrato, tu consentimiento y el cumplimiento de obligaciones legales.
           </p>
           <p>
-            Los datos de los pedidos se comunican a las oficinas de propiedad industrial porque lo exige el trámite. Conservamos los datos al menos 5 años y, después,
-            mientras puedan derivarse responsabilidades. Los datos de la newsletter se conservan hasta que te des de baja.
+            Los datos de los pedidos se comunican a las oficinas de propiedad industrial porque lo exige el trámite. Conservamos los datos al menos 5 años y,
+            después, mientras puedan derivarse responsabilidades. Los datos de la newsletter se conservan hasta que te des de baja.
           </p>
           <p>
             Puedes ejercer tus derechos de acceso, rectificación, supresión, oposición, limitación y portabilidad por correo electrónico a{' '}
             <a href={`mailto:${company.email}`} className={link}>
               {company.email}
             </a>{' '}
-            o mediante carta firmada dirigida a nuestro domicilio, acompañando una copia de tu documento de identidad. También puedes reclamar ante la Agencia Española de
-            Protección de Datos.
+            o mediante carta firmada dirigida a nuestro domicilio, acompañando una copia de tu documento de identidad. También puedes reclamar ante la Agencia
+            Española de Protección de Datos.
           </p>
           <h3 className="text-lg font-bold text-brand-900">Cookies</h3>
           <p>
-            Este sitio no usa cookies de publicidad ni de analítica. Guarda en tu navegador los datos de un pedido en curso, para que no se pierdan si recargas la página.
-            Los vídeos y el mapa se cargan desde YouTube y Google solo cuando pulsas para verlos; a partir de ese momento esos servicios pueden usar sus propias cookies.
+            Este sitio no usa cookies de publicidad ni de analítica. Guarda en tu navegador los datos de un pedido en curso, para que no se pierdan si recargas
+            la página. Los vídeos y el mapa se cargan desde YouTube y Google solo cuando pulsas para verlos; a partir de ese momento esos servicios pueden usar
+            sus propias cookies.
           </p>
         </Section>
 
         <Section id="aviso" title="Aviso legal">
-          <p>En cumplimiento de la Ley 34/2002, de servicios de la sociedad de la información y de comercio electrónico, te informamos de que este sitio pertenece a:</p>
+          <p>
+            En cumplimiento de la Ley 34/2002, de servicios de la sociedad de la información y de comercio electrónico, te informamos de que este sitio
+            pertenece a:
+          </p>
           <ul className="list-disc space-y-1 pl-6">
             <li>Titular: {company.legalName}</li>
             <li>CIF: {company.taxId}</li>
@@ -151,8 +165,8 @@ export function LegalPage() {
             <li>Teléfono: {company.phone}</li>
           </ul>
           <p>
-            Los contenidos de este sitio (textos, imágenes, diseño y código) son propiedad de {company.name} o se usan con autorización. No pueden reproducirse sin
-            permiso. La información de este sitio es general y no sustituye al asesoramiento sobre un caso concreto.
+            Los contenidos de este sitio (textos, imágenes, diseño y código) son propiedad de {company.name} o se usan con autorización. No pueden reproducirse
+            sin permiso. La información de este sitio es general y no sustituye al asesoramiento sobre un caso concreto.
           </p>
           <p>
             ¿Tienes dudas?{' '}

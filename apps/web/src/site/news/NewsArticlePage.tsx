@@ -20,7 +20,12 @@ export function NewsArticlePage() {
   const preloaded = useLoaderData() as Preloaded<NewsItem | null>;
   const [loaded] = usePreloaded({ preloaded, key: slug, load: fetchArticle, failure: 'Error cargando la noticia' });
   // A failed fetch reads as a missing article, as the server's 404 page does.
-  const state = loaded.status === 'loading' ? loaded : loaded.status === 'loaded' && loaded.data ? { status: 'loaded' as const, article: loaded.data } : { status: 'missing' as const };
+  const state =
+    loaded.status === 'loading'
+      ? loaded
+      : loaded.status === 'loaded' && loaded.data
+        ? { status: 'loaded' as const, article: loaded.data }
+        : { status: 'missing' as const };
 
   usePageMeta(
     state.status === 'loaded'
@@ -84,7 +89,11 @@ export function NewsArticlePage() {
       <p className="mt-8 text-xl leading-relaxed text-slate-800">{article.resumen}</p>
       {/* The server sanitised this HTML (sanitize-html) before sending it: apps/api/src/site/news.ts. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegation only: the links inside are real links, Enter already activates them */}
-      <div className="article-body mt-8 text-lg" onClick={(event) => followInternalLink(event, navigate)} dangerouslySetInnerHTML={{ __html: article.contenido ?? '' }} />
+      <div
+        className="article-body mt-8 text-lg"
+        onClick={(event) => followInternalLink(event, navigate)}
+        dangerouslySetInnerHTML={{ __html: article.contenido ?? '' }}
+      />
       <hr className="my-10 border-slate-200" />
       {back}
     </article>

@@ -19,13 +19,13 @@ export function AboutPage() {
       <h1 className={pageTitle}>Quiénes somos</h1>
       <div className="mt-6 max-w-3xl space-y-4 text-lg leading-relaxed text-slate-800">
         <p>
-          {company.name} es una consultoría de propiedad industrial e intelectual de Valencia. Ayudamos a emprendedores, autónomos y empresas a registrar y defender sus
-          marcas, nombres comerciales, patentes, modelos de utilidad, diseños y obras, en España, en la Unión Europea y en el resto del mundo.
+          {company.name} es una consultoría de propiedad industrial e intelectual de Valencia. Ayudamos a emprendedores, autónomos y empresas a registrar y
+          defender sus marcas, nombres comerciales, patentes, modelos de utilidad, diseños y obras, en España, en la Unión Europea y en el resto del mundo.
         </p>
         <p>
-          Creemos que proteger una marca no debería ser complicado. Por eso hemos llevado a internet todo el proceso: eliges el servicio, rellenas un formulario en un
-          minuto, pagas un precio cerrado y presentamos tu solicitud en 24 horas. Detrás de cada pedido hay profesionales que estudian tu caso y te acompañan hasta la
-          concesión.
+          Creemos que proteger una marca no debería ser complicado. Por eso hemos llevado a internet todo el proceso: eliges el servicio, rellenas un formulario
+          en un minuto, pagas un precio cerrado y presentamos tu solicitud en 24 horas. Detrás de cada pedido hay profesionales que estudian tu caso y te
+          acompañan hasta la concesión.
         </p>
       </div>
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
@@ -44,7 +44,12 @@ export function AboutPage() {
           Qué hacemos por ti
         </h2>
         <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-          {['Registro de marcas nacionales, europeas e internacionales', 'Patentes, modelos de utilidad y diseños', 'Vigilancia, oposiciones y recursos', 'Renovaciones y cambios de titular'].map((item) => (
+          {[
+            'Registro de marcas nacionales, europeas e internacionales',
+            'Patentes, modelos de utilidad y diseños',
+            'Vigilancia, oposiciones y recursos',
+            'Renovaciones y cambios de titular',
+          ].map((item) => (
             <li key={item} className="flex gap-2 text-slate-800">
               <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-green-700" />
               {item}

@@ -117,7 +117,10 @@ export function ServicePage() {
               <ul className="mt-3 space-y-1">
                 {related.map((other) => (
                   <li key={other.id}>
-                    <Link to={other.routes[0] ?? '/'} className="inline-flex min-h-8 items-center text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                    <Link
+                      to={other.routes[0] ?? '/'}
+                      className="inline-flex min-h-8 items-center text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                    >
                       {other.title}
                     </Link>
                   </li>

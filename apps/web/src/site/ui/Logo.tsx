@@ -4,10 +4,20 @@ import { company } from '@shop/settings';
 /** The mark and the consultancy's name, linking home (spec-1 §2.1). */
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
-    <Link to="/" className={`inline-flex min-h-11 shrink-0 items-center gap-2.5 text-lg font-bold tracking-tight ${inverted ? 'text-white' : 'text-brand-900'}`}>
+    <Link
+      to="/"
+      className={`inline-flex min-h-11 shrink-0 items-center gap-2.5 text-lg font-bold tracking-tight ${inverted ? 'text-white' : 'text-brand-900'}`}
+    >
       <svg viewBox="0 0 32 32" className="h-9 w-9" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="8" fill={inverted ? '#ffffff' : '#1e3a8a'} />
-        <path d="M10 23V9h6.5a4.5 4.5 0 0 1 0 9H10m6.5 0 5 5" fill="none" stroke={inverted ? '#1e3a8a' : '#ffffff'} strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M10 23V9h6.5a4.5 4.5 0 0 1 0 9H10m6.5 0 5 5"
+          fill="none"
+          stroke={inverted ? '#1e3a8a' : '#ffffff'}
+          strokeWidth="2.6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <span>{company.name}</span>
     </Link>

@@ -24,7 +24,12 @@ export function SocialLinks({ size = 'small', tone = 'light' }: { size?: 'small'
               <span className="sr-only">{name} (se abre en una pestaña nueva)</span>
             </a>
           ) : (
-            <span className={`inline-flex ${box} cursor-not-allowed items-center justify-center ${inert}`} data-testid={`social-${name.toLowerCase()}`} data-disabled="true" title={`${name}: próximamente`}>
+            <span
+              className={`inline-flex ${box} cursor-not-allowed items-center justify-center ${inert}`}
+              data-testid={`social-${name.toLowerCase()}`}
+              data-disabled="true"
+              title={`${name}: próximamente`}
+            >
               <Icon className={icon} />
               <span className="sr-only">{name} (no disponible)</span>
             </span>
@@ -32,7 +37,13 @@ export function SocialLinks({ size = 'small', tone = 'light' }: { size?: 'small'
         </li>
       ))}
       <li>
-        <a href={company.social.youtube} target="_blank" rel="noopener noreferrer" className={`inline-flex ${box} items-center justify-center rounded-md ${active}`} data-testid="social-youtube">
+        <a
+          href={company.social.youtube}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`inline-flex ${box} items-center justify-center rounded-md ${active}`}
+          data-testid="social-youtube"
+        >
           <YoutubeIcon className={icon} />
           <span className="sr-only">YouTube (se abre en una pestaña nueva)</span>
         </a>

@@ -68,7 +68,10 @@ export function CountriesWidget({ name, field, value, label, required, error, on
       {selected.length > 0 && (
         <ul aria-label="Países seleccionados" className="flex flex-wrap gap-2">
           {selected.map((country, index) => (
-            <li key={country.code} className="inline-flex items-center gap-1 rounded-full border border-brand-100 bg-brand-50 py-0.5 pr-0.5 pl-3 text-sm font-medium text-brand-900">
+            <li
+              key={country.code}
+              className="inline-flex items-center gap-1 rounded-full border border-brand-100 bg-brand-50 py-0.5 pr-0.5 pl-3 text-sm font-medium text-brand-900"
+            >
               {country.name}
               <button
                 id={chipButtonId(country)}

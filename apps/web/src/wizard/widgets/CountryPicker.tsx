@@ -19,7 +19,13 @@ export function CountryPicker({ id, selected, onChoose }: { id: string; selected
   // Opening shows the current country highlighted (once the list has loaded); a new query starts from its best match.
   const [active, setActive] = useState(0);
   useEffect(() => {
-    if (countries) setActive(Math.max(0, countries.searchCountries('').findIndex((country) => country.code === selected.code)));
+    if (countries)
+      setActive(
+        Math.max(
+          0,
+          countries.searchCountries('').findIndex((country) => country.code === selected.code),
+        ),
+      );
   }, [countries, selected.code]);
   const listId = useId();
   const optionId = (country: Country) => `${listId}-${country.code}`;
@@ -34,7 +40,12 @@ export function CountryPicker({ id, selected, onChoose }: { id: string; selected
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const last = results.length - 1;
-    const moves: Record<string, number> = { ArrowDown: Math.min(last, active + 1), ArrowUp: Math.max(0, active - 1), PageDown: Math.min(last, active + 10), PageUp: Math.max(0, active - 10) };
+    const moves: Record<string, number> = {
+      ArrowDown: Math.min(last, active + 1),
+      ArrowUp: Math.max(0, active - 1),
+      PageDown: Math.min(last, active + 10),
+      PageUp: Math.max(0, active - 10),
+    };
     if (event.key in moves) {
       event.preventDefault();
       setActive(moves[event.key]!);
@@ -61,7 +72,15 @@ export function CountryPicker({ id, selected, onChoose }: { id: string; selected
       />
       {list.status !== 'ready' && <CountryListPending of={list} />}
       {/* tabIndex -1: the arrows in the search box drive it, so the list itself is no tab stop. */}
-      <ul ref={listRef} id={listId} role="listbox" aria-label="Países" tabIndex={-1} hidden={!countries} className="relative max-h-64 overflow-y-auto overscroll-contain">
+      <ul
+        ref={listRef}
+        id={listId}
+        role="listbox"
+        aria-label="Países"
+        tabIndex={-1}
+        hidden={!countries}
+        className="relative max-h-64 overflow-y-auto overscroll-contain"
+      >
         {results.map((country, index) => {
           const isSelected = country.code === selected.code;
           return (
@@ -92,5 +111,6 @@ export function CountryPicker({ id, selected, onChoose }: { id: string; selected
 /** Scrolls only the list (scrollIntoView would also scroll the page under the dropdown). */
 function keepInView(list: HTMLElement, option: HTMLElement) {
   if (option.offsetTop < list.scrollTop) list.scrollTop = option.offsetTop;
-  else if (option.offsetTop + option.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = option.offsetTop + option.offsetHeight - list.clientHeight;
+  else if (option.offsetTop + option.offsetHeight > list.scrollTop + list.clientHeight)
+    list.scrollTop = option.offsetTop + option.offsetHeight - list.clientHeight;
 }

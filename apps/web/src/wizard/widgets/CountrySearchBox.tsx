@@ -1,7 +1,12 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 
 /** The 'Buscar país' box both country dropdowns open with; extra attributes wire it to their list. */
-export function CountrySearchBox({ inputRef, query, onQuery, ...rest }: { inputRef?: Ref<HTMLInputElement>; query: string; onQuery: (query: string) => void } & InputHTMLAttributes<HTMLInputElement>) {
+export function CountrySearchBox({
+  inputRef,
+  query,
+  onQuery,
+  ...rest
+}: { inputRef?: Ref<HTMLInputElement>; query: string; onQuery: (query: string) => void } & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <input
       ref={inputRef}

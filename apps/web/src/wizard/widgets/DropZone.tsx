@@ -46,7 +46,11 @@ export function DropZone({ id, title, hint, accept, multiple, disabled, invalid,
     if (!disabled && event.dataTransfer.files.length > 0) onFiles([...event.dataTransfer.files]);
   };
 
-  const border = dragging ? 'border-brand-600 bg-brand-100 ring-2 ring-brand-600' : invalid ? 'border-red-600 bg-white' : 'border-slate-400 bg-slate-50 hover:border-brand-600 hover:bg-brand-50';
+  const border = dragging
+    ? 'border-brand-600 bg-brand-100 ring-2 ring-brand-600'
+    : invalid
+      ? 'border-red-600 bg-white'
+      : 'border-slate-400 bg-slate-50 hover:border-brand-600 hover:bg-brand-50';
   return (
     <>
       <button

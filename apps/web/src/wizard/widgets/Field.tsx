@@ -17,7 +17,15 @@ export function Field(props: { name: string; label: string; required: boolean; h
 }
 
 /** A group of inputs (radios, checkboxes, tiles): fieldset and legend instead of a label. */
-export function FieldGroup(props: { name: string; label: string; required: boolean; hint?: string | undefined; error: string | undefined; children: ReactNode; hideLegend?: boolean }) {
+export function FieldGroup(props: {
+  name: string;
+  label: string;
+  required: boolean;
+  hint?: string | undefined;
+  error: string | undefined;
+  children: ReactNode;
+  hideLegend?: boolean;
+}) {
   const { name, label, required, hint, error, children, hideLegend } = props;
   return (
     <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby={describedBy(name, Boolean(hint), error)}>

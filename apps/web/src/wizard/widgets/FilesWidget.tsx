@@ -73,7 +73,11 @@ export function FilesWidget({ name, field, data, label, required, error, files, 
 /** 'PDF, DOC o PNG · Hasta 4 archivos de 5MB como máximo' — what the picker takes, in words. */
 function zoneHint(rule: FileRule): string {
   const kinds = rule.accept.filter((entry) => !entry.includes('/') && entry !== ANY_FILE_TYPE).map((extension) => extension.toUpperCase());
-  const formats = rule.accept.includes(ANY_FILE_TYPE) ? 'Cualquier tipo de archivo' : kinds.length > 1 ? `${kinds.slice(0, -1).join(', ')} o ${kinds.at(-1)}` : kinds[0];
+  const formats = rule.accept.includes(ANY_FILE_TYPE)
+    ? 'Cualquier tipo de archivo'
+    : kinds.length > 1
+      ? `${kinds.slice(0, -1).join(', ')} o ${kinds.at(-1)}`
+      : kinds[0];
   const limits = rule.maxFiles > 1 ? `Hasta ${rule.maxFiles} archivos de ${rule.maxLabel} como máximo` : `Tamaño máximo: ${rule.maxLabel}`;
   return formats ? `${formats} · ${limits}` : limits;
 }

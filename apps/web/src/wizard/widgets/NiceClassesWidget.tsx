@@ -31,7 +31,9 @@ export function NiceClassesWidget({ name, field, value, label, required, error, 
 
   return (
     <FieldGroup name={name} label={label} required={required} hint={field.hint} error={error}>
-      {someLocked && field.lockedMessage && <p className="rounded-lg border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-brand-900">{field.lockedMessage}</p>}
+      {someLocked && field.lockedMessage && (
+        <p className="rounded-lg border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-brand-900">{field.lockedMessage}</p>
+      )}
       <p aria-live="polite" className="text-sm font-medium text-slate-700">
         {selectedCount(selected.length)}
       </p>
@@ -43,10 +45,18 @@ export function NiceClassesWidget({ name, field, value, label, required, error, 
             <li
               key={id}
               className={`flex items-center rounded-lg border-2 ${
-                checked ? 'border-brand-700 bg-brand-50' : locked ? 'border-slate-200 bg-slate-50' : error ? 'border-red-600 bg-white' : 'border-slate-300 bg-white'
+                checked
+                  ? 'border-brand-700 bg-brand-50'
+                  : locked
+                    ? 'border-slate-200 bg-slate-50'
+                    : error
+                      ? 'border-red-600 bg-white'
+                      : 'border-slate-300 bg-white'
               }`}
             >
-              <label className={`flex min-h-11 flex-1 items-center gap-2 pl-3 text-sm font-semibold ${locked ? 'cursor-not-allowed text-slate-600' : 'cursor-pointer text-slate-900'}`}>
+              <label
+                className={`flex min-h-11 flex-1 items-center gap-2 pl-3 text-sm font-semibold ${locked ? 'cursor-not-allowed text-slate-600' : 'cursor-pointer text-slate-900'}`}
+              >
                 <input
                   id={id === firstSelectable ? fieldId(name) : undefined}
                   type="checkbox"
@@ -71,7 +81,12 @@ export function NiceClassesWidget({ name, field, value, label, required, error, 
           (texts.status === 'ready' ? (
             <p>{texts.value.niceClassHeading(infoClass) ?? `Información de la clase ${infoClass} no disponible.`}</p>
           ) : (
-            <PendingPart of={texts} loading="Cargando..." failed="No se ha podido cargar la información de la clase. Comprueba tu conexión e inténtalo de nuevo." className="min-h-24" />
+            <PendingPart
+              of={texts}
+              loading="Cargando..."
+              failed="No se ha podido cargar la información de la clase. Comprueba tu conexión e inténtalo de nuevo."
+              className="min-h-24"
+            />
           ))}
       </Modal>
     </FieldGroup>

@@ -8,7 +8,19 @@ export const LOAD_FAILED = 'No se ha podido cargar. Comprueba tu conexión e int
  * The two looks of an on-demand part before it is ready: a placeholder of its final size that says
  * it is loading, or a Spanish sentence with a retry when the load failed.
  */
-export function OnDemandStatus({ status, loading, failed = LOAD_FAILED, onRetry, className = '' }: { status: 'loading' | 'failed'; loading: string; failed?: string; onRetry?: () => void; className?: string }) {
+export function OnDemandStatus({
+  status,
+  loading,
+  failed = LOAD_FAILED,
+  onRetry,
+  className = '',
+}: {
+  status: 'loading' | 'failed';
+  loading: string;
+  failed?: string;
+  onRetry?: () => void;
+  className?: string;
+}) {
   if (status === 'loading') {
     return (
       <div role="status" aria-busy="true" className={`flex items-center justify-center rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700 ${className}`}>
@@ -17,7 +29,10 @@ export function OnDemandStatus({ status, loading, failed = LOAD_FAILED, onRetry,
     );
   }
   return (
-    <div role="alert" className={`flex flex-col items-center justify-center gap-2 rounded-md bg-red-50 px-3 py-2 text-center text-sm text-red-800 ${className}`}>
+    <div
+      role="alert"
+      className={`flex flex-col items-center justify-center gap-2 rounded-md bg-red-50 px-3 py-2 text-center text-sm text-red-800 ${className}`}
+    >
       <p>{failed}</p>
       {onRetry && (
         <button type="button" onClick={onRetry} className="min-h-11 rounded-lg border border-red-700 bg-white px-4 font-medium text-red-800 hover:bg-red-100">
@@ -39,7 +54,12 @@ export function PendingPart({ of, loading, failed, className }: { of: OnDemand<u
 
 /** The country lists' placeholder: the list's own height, so nothing moves when it arrives; never 'no country found' meanwhile. */
 export const CountryListPending = ({ of }: { of: OnDemand<unknown> }) => (
-  <PendingPart of={of} loading="Cargando la lista de países..." failed="No se ha podido cargar la lista de países. Comprueba tu conexión e inténtalo de nuevo." className="h-64" />
+  <PendingPart
+    of={of}
+    loading="Cargando la lista de países..."
+    failed="No se ha podido cargar la lista de países. Comprueba tu conexión e inténtalo de nuevo."
+    className="h-64"
+  />
 );
 
 class LoadFailureBoundary extends Component<{ children: ReactNode; onRetry: () => void; className?: string | undefined }, { failed: boolean }> {

@@ -10,7 +10,10 @@ import { useBrowserCountry } from './useBrowserCountry';
 import { describedBy, fieldId, type WidgetProps } from './types';
 
 // The picker (and the country list behind it) loads when the visitor opens it.
-const CountryPicker = retryableLazy(() => import('./CountryPicker').then((module) => module.CountryPicker), 'absolute top-full z-20 mt-1 w-full max-w-sm shadow');
+const CountryPicker = retryableLazy(
+  () => import('./CountryPicker').then((module) => module.CountryPicker),
+  'absolute top-full z-20 mt-1 w-full max-w-sm shadow',
+);
 
 /**
  * Kind phone: the dial-code picker and the number (spec-1 §2.7). The country lives in its own data
@@ -38,7 +41,10 @@ export function PhoneWidget({ name, field, value, data, label, required, error, 
       {/* The picker's panel is positioned against this row, so it spans the whole field. */}
       <div className="relative flex gap-2">
         {field.fixedCountry ? (
-          <span id={prefixId} className="inline-flex shrink-0 items-center rounded-lg border border-slate-400 bg-slate-100 px-3 text-base font-medium text-slate-800">
+          <span
+            id={prefixId}
+            className="inline-flex shrink-0 items-center rounded-lg border border-slate-400 bg-slate-100 px-3 text-base font-medium text-slate-800"
+          >
             {SPAIN.dialCode}
           </span>
         ) : (
@@ -111,7 +117,13 @@ function DialCodeButton({ country, prefixId, invalid, disabled, onChoose }: Dial
         <ChevronDownIcon className={`size-4 text-slate-600 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       {open && (
-        <Suspense fallback={<p role="status" className="absolute top-full z-20 mt-1 rounded-lg bg-white p-3 text-sm shadow">Cargando la lista de países...</p>}>
+        <Suspense
+          fallback={
+            <p role="status" className="absolute top-full z-20 mt-1 rounded-lg bg-white p-3 text-sm shadow">
+              Cargando la lista de países...
+            </p>
+          }
+        >
           <CountryPicker
             id={pickerId}
             selected={country}

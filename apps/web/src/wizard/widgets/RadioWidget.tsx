@@ -8,7 +8,12 @@ import type { WidgetProps } from './types';
 export function RadioWidget({ name, field, value, data, label, required, error, onChange, prices, disabled }: WidgetProps<string>) {
   return (
     <FieldGroup name={name} label={label} required={required} hint={field.hint} error={error} hideLegend={field.kind === 'applicantType'}>
-      <RadioCards name={name} options={field.options ?? []} value={value} disabled={disabled} onChoose={(chosen) => onChange({ [name]: chosen })}
+      <RadioCards
+        name={name}
+        options={field.options ?? []}
+        value={value}
+        disabled={disabled}
+        onChoose={(chosen) => onChange({ [name]: chosen })}
         priceOf={(option) => (option.priceKey === undefined ? undefined : formatEur(priceOf(prices, resolve(option.priceKey, data))))}
       />
     </FieldGroup>

@@ -23,7 +23,13 @@ export function StepperWidget({ name, field, value, label, required, error, onCh
   return (
     <Field name={name} label={label} required={required} hint={field.hint} error={error}>
       <div className="flex items-center gap-2">
-        <button type="button" className={stepButton} disabled={disabled || current <= min} onClick={() => set(Math.max(min, current - 1))} aria-label={`Restar uno a ${label}`}>
+        <button
+          type="button"
+          className={stepButton}
+          disabled={disabled || current <= min}
+          onClick={() => set(Math.max(min, current - 1))}
+          aria-label={`Restar uno a ${label}`}
+        >
           −
         </button>
         <input
@@ -46,7 +52,13 @@ export function StepperWidget({ name, field, value, label, required, error, onCh
             if (/^-?\d+$/.test(typed)) onChange({ [name]: Number(typed) });
           }}
         />
-        <button type="button" className={stepButton} disabled={disabled || current >= max} onClick={() => set(Math.min(max, current + 1))} aria-label={`Sumar uno a ${label}`}>
+        <button
+          type="button"
+          className={stepButton}
+          disabled={disabled || current >= max}
+          onClick={() => set(Math.min(max, current + 1))}
+          aria-label={`Sumar uno a ${label}`}
+        >
           +
         </button>
       </div>

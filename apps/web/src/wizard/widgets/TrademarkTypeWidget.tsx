@@ -68,7 +68,10 @@ export function TrademarkTypeWidget({ name, field, value, label, required, error
 /** What the chosen type looks like: its illustration, description and invented example. */
 function ExamplePanel({ type }: { type: TrademarkType }) {
   return (
-    <section aria-label={`Ejemplo de marca ${type.name}`} className="flex flex-col gap-4 rounded-xl border border-brand-100 bg-brand-50 p-4 sm:flex-row sm:items-center">
+    <section
+      aria-label={`Ejemplo de marca ${type.name}`}
+      className="flex flex-col gap-4 rounded-xl border border-brand-100 bg-brand-50 p-4 sm:flex-row sm:items-center"
+    >
       <ArtIcon art={type.exampleArt} className="h-24 w-40 shrink-0 self-center text-brand-700" />
       <div className="flex flex-col gap-1">
         <p className="text-base font-bold text-brand-900">{type.name}</p>

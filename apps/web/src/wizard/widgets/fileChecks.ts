@@ -9,8 +9,7 @@ export interface AddFilesResult {
 
 type Limits = Pick<FileRule, 'maxFiles' | 'maxBytes' | 'maxLabel' | 'accept'>;
 
-export const tooManyFilesMessage = (maxFiles: number) =>
-  maxFiles === 1 ? 'Máximo 1 archivo permitido' : `Máximo ${maxFiles} archivos permitidos`;
+export const tooManyFilesMessage = (maxFiles: number) => (maxFiles === 1 ? 'Máximo 1 archivo permitido' : `Máximo ${maxFiles} archivos permitidos`);
 export const oversizeMessage = (fileName: string, maxLabel: string) => `El archivo ${fileName} excede el tamaño máximo de ${maxLabel}`;
 export const wrongFormatMessage = (fileName: string) => `El archivo ${fileName} no tiene un formato permitido`;
 
@@ -20,7 +19,9 @@ export const wrongFormatMessage = (fileName: string) => `El archivo ${fileName} 
  */
 export function addFiles(current: readonly File[], incoming: readonly File[], rule: Limits): AddFilesResult {
   // Picking the same file twice is a slip, not a second document: it neither counts nor is sent twice.
-  const fresh = incoming.filter((file, index) => !current.some((kept) => sameFile(kept, file)) && incoming.findIndex((other) => sameFile(other, file)) === index);
+  const fresh = incoming.filter(
+    (file, index) => !current.some((kept) => sameFile(kept, file)) && incoming.findIndex((other) => sameFile(other, file)) === index,
+  );
   if (current.length + fresh.length > rule.maxFiles) {
     return { files: [...current], messages: [tooManyFilesMessage(rule.maxFiles)] };
   }

@@ -14,7 +14,10 @@ const ruleOf = (flow: AnyFlow, data: Record<string, unknown> = {}) => fileFieldO
 describe('the file rules of the spec-2 services, in the browser (spec-2 §5)', () => {
   it('logo: one reference file of at most 128 MB, skipping only the offending file', () => {
     const rule = ruleOf(logo);
-    expect(addFiles([], [fileOf('enorme.png', 128 * MB + 1, 'image/png')], rule)).toEqual({ files: [], messages: ['El archivo enorme.png excede el tamaño máximo de 128MB'] });
+    expect(addFiles([], [fileOf('enorme.png', 128 * MB + 1, 'image/png')], rule)).toEqual({
+      files: [],
+      messages: ['El archivo enorme.png excede el tamaño máximo de 128MB'],
+    });
     expect(addFiles([], [fileOf('boceto.pdf', 100 * MB)], rule).files).toHaveLength(1);
     expect(addFiles([fileOf('boceto.pdf', 10)], [fileOf('otro.png', 10)], rule).messages).toEqual(['Máximo 1 archivo permitido']);
   });
@@ -24,7 +27,13 @@ describe('the file rules of the spec-2 services, in the browser (spec-2 §5)', (
     const result = addFiles([], [fileOf('suspenso.pdf', MB), fileOf('grande.pdf', 5 * MB + 1), fileOf('foto.jpg', MB)], rule);
     expect(result.files.map((file) => file.name)).toEqual(['suspenso.pdf', 'foto.jpg']);
     expect(result.messages).toEqual(['El archivo grande.pdf excede el tamaño máximo de 5MB']);
-    expect(addFiles(result.files, [1, 2, 3].map((n) => fileOf(`${n}.pdf`, n)), rule).messages).toEqual(['Máximo 4 archivos permitidos']);
+    expect(
+      addFiles(
+        result.files,
+        [1, 2, 3].map((n) => fileOf(`${n}.pdf`, n)),
+        rule,
+      ).messages,
+    ).toEqual(['Máximo 4 archivos permitidos']);
   });
 
   it('prior report: an image only, while its box is ticked', () => {
