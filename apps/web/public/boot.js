@@ -1,12 +1,15 @@
-// Starts the page's code once the page the server rendered has painted (issue 12): on a phone the
-// first paint needs only the HTML (styles inlined); the code, for hydration, follows it. The page's
-// entry and the modules it needs come from this tag's data attributes (no inline script: the CSP).
+// Starts the page's code once the page the server rendered is on the screen (issue 12): on a phone
+// the first paint needs only the HTML (styles inlined); the code, for hydration, follows it. The
+// page's entry and the modules it needs come from this tag's data attributes (no inline script: the CSP).
 (function () {
   var tag = document.currentScript;
   var entry = tag && tag.dataset.entry;
   if (!entry) return;
   var preloads = (tag.dataset.preload || '').split(' ').filter(Boolean);
+  var started = false;
   function start() {
+    if (started) return;
+    started = true;
     preloads.forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -15,7 +18,24 @@
     });
     import(entry);
   }
-  // After the next frame has been painted; at once in a hidden tab, where frames do not come.
-  if (document.visibilityState === 'hidden') start();
-  else requestAnimationFrame(function () { setTimeout(start, 0); });
+  // At once in a hidden tab, where nothing is painted.
+  if (document.visibilityState === 'hidden') return start();
+  // A frame's paint is presented after its animation-frame callbacks: a busy phone could start the
+  // downloads before the page is even on screen, and the page's largest paint would wait on them.
+  // So wait for the browser to report that paint (or the first paint where it cannot say), and in
+  // any case no longer than a second.
+  var supported = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  var type = supported.indexOf('largest-contentful-paint') >= 0 ? 'largest-contentful-paint' : supported.indexOf('paint') >= 0 ? 'paint' : null;
+  if (type) {
+    var observer = new PerformanceObserver(function () {
+      observer.disconnect();
+      setTimeout(start, 0);
+    });
+    observer.observe({ type: type, buffered: true });
+    setTimeout(start, 1000);
+  } else {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  }
 })();

@@ -48,10 +48,12 @@ describe('compression (issue 12)', () => {
     expect((await get('/assets/app-abc123.js', 'identity')).headers['content-encoding']).toBeUndefined();
   });
 
-  it("leaves the document-only security headers off the build's assets, and on the pages", async () => {
+  it("leaves the document-only security headers and validators off the build's assets, and on the pages", async () => {
     const asset = await get('/assets/app-abc123.js', 'br');
     expect(asset.headers['content-security-policy']).toBeUndefined();
     expect(asset.headers['x-frame-options']).toBeUndefined();
+    expect(asset.headers.etag).toBeUndefined();
+    expect(asset.headers['cache-control']).toContain('immutable');
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
     expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
     const page = await get('/faqs', 'br');
