@@ -1,4 +1,15 @@
-import { applicantFields, checkboxGroup, consentFields, defineFlow, files, orderMachine, text, textarea } from '@shop/flow-kit';
+import {
+  applicantFields,
+  applicantStepFields,
+  checkboxGroup,
+  consentFieldNames,
+  consentFields,
+  defineFlow,
+  files,
+  orderMachine,
+  text,
+  textarea,
+} from '@shop/flow-kit';
 import { formatEur, priceOf, quoteOf } from '@shop/money';
 import { documents, OFFICE_DOCUMENTS } from './parts/files';
 import { fixedSpanishPhone } from './parts/applicant';
@@ -34,19 +45,7 @@ export default defineFlow({
       id: 'form',
       title: 'Derechos de Autor',
       intro: 'Los derechos de autor protegen tu obra durante toda la vida del autor y 70 años más.',
-      fields: [
-        'applicantType',
-        'name',
-        'lastName',
-        'email',
-        'phone',
-        'workTitle',
-        'workDescription',
-        'workType',
-        'attachments',
-        'acceptPrivacy',
-        'acceptTerms',
-      ],
+      fields: [...applicantStepFields, 'workTitle', 'workDescription', 'workType', 'attachments', ...consentFieldNames],
       action: { label: 'Continuar' },
     },
     {

@@ -1,4 +1,17 @@
-import { applicantFields, checkboxGroup, consentFields, defineFlow, files, flagsOf, orderMachine, stepper, text, textarea } from '@shop/flow-kit';
+import {
+  applicantFields,
+  applicantStepFields,
+  checkboxGroup,
+  consentFieldNames,
+  consentFields,
+  defineFlow,
+  files,
+  flagsOf,
+  orderMachine,
+  stepper,
+  text,
+  textarea,
+} from '@shop/flow-kit';
 import { priceOf, quoteOf } from '@shop/money';
 import { OFFICE_DOCUMENTS } from './parts/files';
 
@@ -55,20 +68,7 @@ export default defineFlow({
     {
       id: 'form',
       title: 'Diseño Industrial',
-      fields: [
-        'applicantType',
-        'name',
-        'lastName',
-        'email',
-        'phone',
-        'designTypes',
-        'patentTitle',
-        'patentDescription',
-        'numDesigns',
-        'uploadedFile',
-        'acceptPrivacy',
-        'acceptTerms',
-      ],
+      fields: [...applicantStepFields, 'designTypes', 'patentTitle', 'patentDescription', 'numDesigns', 'uploadedFile', ...consentFieldNames],
       notes: [
         'El plazo para extender la protección a otros países es de 6 meses desde la primera presentación.',
         'La opción Unión Europea no incluye el Reino Unido.',

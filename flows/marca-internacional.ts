@@ -1,4 +1,4 @@
-import { applicantFields, consentFields, countries, defineFlow, orderMachine } from '@shop/flow-kit';
+import { applicantFields, applicantStepFields, consentFieldNames, consentFields, countries, defineFlow, orderMachine } from '@shop/flow-kit';
 import { quoteOf } from '@shop/money';
 import { brandFields } from './parts/trademark';
 
@@ -21,19 +21,7 @@ export default defineFlow({
     {
       id: 'form',
       title: 'Marca Internacional',
-      fields: [
-        'applicantType',
-        'name',
-        'lastName',
-        'email',
-        'phone',
-        'selectedCountries',
-        'brandName',
-        'description',
-        'mediaType',
-        'acceptPrivacy',
-        'acceptTerms',
-      ],
+      fields: [...applicantStepFields, 'selectedCountries', 'brandName', 'description', 'mediaType', ...consentFieldNames],
       action: { label: 'Solicitar Presupuesto', busyLabel: 'Enviando...' },
     },
     {

@@ -1,4 +1,15 @@
-import { type AnyData, applicantFields, consentFields, defineFlow, orderMachine, radio, text, textarea } from '@shop/flow-kit';
+import {
+  type AnyData,
+  applicantFields,
+  applicantStepFields,
+  consentFieldNames,
+  consentFields,
+  defineFlow,
+  orderMachine,
+  radio,
+  text,
+  textarea,
+} from '@shop/flow-kit';
 import { priceOf, quoteOf } from '@shop/money';
 import { fixedSpanishPhone } from './parts/applicant';
 import { applicantRows, countryNames, inventionDocuments, otherCountries, payOrQuoteAction, priceRows, pymeBox, quoteSentStep } from './parts/inventions';
@@ -40,21 +51,7 @@ export default defineFlow({
       id: 'form',
       title: 'Modelo de Utilidad',
       intro: 'Un modelo de utilidad protege tu invención durante 10 años.',
-      fields: [
-        'applicantType',
-        'name',
-        'lastName',
-        'email',
-        'phone',
-        'modeloType',
-        'selectedCountries',
-        'isPyme',
-        'modeloTitle',
-        'modeloDescription',
-        'attachments',
-        'acceptPrivacy',
-        'acceptTerms',
-      ],
+      fields: [...applicantStepFields, 'modeloType', 'selectedCountries', 'isPyme', 'modeloTitle', 'modeloDescription', 'attachments', ...consentFieldNames],
       notes: ['La protección de un modelo de utilidad dura 10 años.', 'No incluye modificaciones posteriores ni las anualidades a partir del tercer año.'],
       action: { label: 'Continuar' },
     },

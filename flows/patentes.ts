@@ -1,4 +1,16 @@
-import { type AnyData, applicantFields, consentFields, countries, defineFlow, orderMachine, radio, text, textarea } from '@shop/flow-kit';
+import {
+  type AnyData,
+  applicantFields,
+  applicantStepFields,
+  consentFieldNames,
+  consentFields,
+  countries,
+  defineFlow,
+  orderMachine,
+  radio,
+  text,
+  textarea,
+} from '@shop/flow-kit';
 import { priceOf, quoteOf } from '@shop/money';
 import { fixedSpanishPhone } from './parts/applicant';
 import { applicantRows, countryNames, inventionDocuments, otherCountries, payOrQuoteAction, priceRows, pymeBox, quoteSentStep } from './parts/inventions';
@@ -66,11 +78,7 @@ export default defineFlow({
       title: 'Patentes',
       intro: 'Una patente protege tu invención durante 20 años.',
       fields: [
-        'applicantType',
-        'name',
-        'lastName',
-        'email',
-        'phone',
+        ...applicantStepFields,
         'hasPatent',
         'existingPatentNumber',
         'extensionCountries',
@@ -80,8 +88,7 @@ export default defineFlow({
         'patentTitle',
         'description',
         'attachments',
-        'acceptPrivacy',
-        'acceptTerms',
+        ...consentFieldNames,
       ],
       notes: [
         'La protección de una patente dura 20 años.',

@@ -1,4 +1,4 @@
-import { applicantFields, consentFields, defineFlow, files, orderMachine, radio, stepper, text } from '@shop/flow-kit';
+import { applicantFields, applicantStepFields, consentFieldNames, consentFields, defineFlow, files, orderMachine, radio, stepper, text } from '@shop/flow-kit';
 import { priceOf, quoteOf } from '@shop/money';
 import { anyDocuments } from './parts/files';
 
@@ -42,20 +42,7 @@ export default defineFlow({
       id: 'form',
       title: 'Renovación de Marca',
       intro: 'Tu marca protege tu nombre durante 10 años; renuévala para mantenerla otros 10.',
-      fields: [
-        'applicantType',
-        'name',
-        'lastName',
-        'email',
-        'phone',
-        'selectedMarkType',
-        'brandName',
-        'brandNumber',
-        'numberOfClasses',
-        'documents',
-        'acceptPrivacy',
-        'acceptTerms',
-      ],
+      fields: [...applicantStepFields, 'selectedMarkType', 'brandName', 'brandNumber', 'numberOfClasses', 'documents', ...consentFieldNames],
       action: { label: 'Renovar Marca', busyLabel: 'Procesando...' },
     },
   ],

@@ -1,4 +1,4 @@
-import { applicantFields, consentFields, defineFlow, orderMachine, text, textarea } from '@shop/flow-kit';
+import { applicantFields, applicantStepFields, consentFieldNames, consentFields, defineFlow, orderMachine, text, textarea } from '@shop/flow-kit';
 import { quoteOf } from '@shop/money';
 import { fixedSpanishPhone } from './applicant';
 import { inventionDocuments, quoteSentStep } from './inventions';
@@ -49,19 +49,7 @@ export function registrationQuote(spec: RegistrationQuote) {
         id: 'form',
         title: spec.title,
         intro: spec.intro,
-        fields: [
-          'applicantType',
-          'name',
-          'lastName',
-          'email',
-          'phone',
-          'registrationNumber',
-          'registrationTitle',
-          'description',
-          'attachments',
-          'acceptPrivacy',
-          'acceptTerms',
-        ],
+        fields: [...applicantStepFields, 'registrationNumber', 'registrationTitle', 'description', 'attachments', ...consentFieldNames],
         action: { label: 'Solicitar Presupuesto', busyLabel: 'Enviando solicitud...' },
       },
       quoteSentStep(spec.thanksFor),

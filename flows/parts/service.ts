@@ -1,4 +1,15 @@
-import { applicantFields, consentFields, radio, type AnyData, type DataOf, type Fields, type StepSpec, type SummaryView } from '@shop/flow-kit';
+import {
+  applicantFields,
+  applicantStepFields,
+  consentFieldNames,
+  consentFields,
+  radio,
+  type AnyData,
+  type DataOf,
+  type Fields,
+  type StepSpec,
+  type SummaryView,
+} from '@shop/flow-kit';
 import type { Quote } from '@shop/money';
 import { fixedSpanishPhone } from './applicant';
 
@@ -8,9 +19,6 @@ import { fixedSpanishPhone } from './applicant';
  */
 export const applicantBlock = { ...applicantFields, ...fixedSpanishPhone };
 export const consents = consentFields;
-
-const APPLICANT = ['applicantType', 'name', 'lastName', 'email', 'phone'] as const;
-const CONSENTS = ['acceptPrivacy', 'acceptTerms'] as const;
 
 /** spec-2 §1: the strip's last step names what the visitor gets. */
 export const progressEndingWith = (last: 'Registro en 24h' | 'Servicio Contratado' | 'Servicio Completado') => [
@@ -63,7 +71,7 @@ export function formAndSummary<F extends Fields, D extends DataOf<F> = DataOf<F>
       id: 'form',
       title: steps.title,
       ...(steps.intro ? { intro: steps.intro } : {}),
-      fields: [...APPLICANT, ...steps.fields, ...CONSENTS] as (keyof D & string)[],
+      fields: [...applicantStepFields, ...steps.fields, ...consentFieldNames] as (keyof D & string)[],
       ...(steps.notes ? { notes: steps.notes } : {}),
       action: { label: 'Continuar' },
     },

@@ -1,19 +1,21 @@
 import {
+  type AnyData,
+  applicantStepFields,
+  paymentState,
   checkbox,
+  consentFieldNames,
+  flowMachineBasics,
+  type FlowSetup,
+  type Issues,
+  plan,
   media,
   niceClasses,
-  plan,
-  text,
-  textarea,
-  trademarkType,
-  type AnyData,
-  type FlowSetup,
   type PlanCard,
-  paymentState,
+  trademarkType,
   savingState,
   type StepSpec,
-  type Issues,
-  flowMachineBasics,
+  text,
+  textarea,
 } from '@shop/flow-kit';
 import { formatEur, formatSurcharge, priceOf, quoteOf, type Cents, type CatalogueEntry, type PriceLine, type PriceTable, type Quote } from '@shop/money';
 import { trademarkTypeNames, trademarkTypeNameById } from '@shop/ip-content/trademark-type-names';
@@ -113,19 +115,7 @@ export function trademarkFormStep<D extends TrademarkData>(title: string): StepS
   return {
     id: 'form',
     title,
-    fields: [
-      'applicantType',
-      'name',
-      'lastName',
-      'email',
-      'phone',
-      'brandName',
-      'description',
-      'mediaType',
-      'wantAgent',
-      'acceptPrivacy',
-      'acceptTerms',
-    ] as (keyof D & string)[],
+    fields: [...applicantStepFields, 'brandName', 'description', 'mediaType', 'wantAgent', ...consentFieldNames] as (keyof D & string)[],
     action: { label: 'Continuar' },
   };
 }

@@ -42,4 +42,6 @@ export const consentFields = {
 };
 
 export const applicantFieldNames = Object.keys(applicantFields) as (keyof typeof applicantFields)[];
+/** The applicant block as a step lists it: what the visitor fills in, in the form's order (the country rides with the phone). */
+export const applicantStepFields = ['applicantType', 'name', 'lastName', 'email', 'phone'] as const;
 export const consentFieldNames = Object.keys(consentFields) as (keyof typeof consentFields)[];
