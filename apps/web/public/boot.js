@@ -24,12 +24,30 @@
   // downloads before the page is even on screen, and the page's largest paint would wait on them.
   // So wait for the browser to report that paint (or the first paint where it cannot say), and in
   // any case no longer than a second.
+  // An image the page marks as its largest (fetchpriority="high", the news list's picture) is waited
+  // for too: downloaded beside the code, it would share the phone's bandwidth with it.
+  function afterHeroImages(callback) {
+    var pending = Array.prototype.filter.call(document.querySelectorAll('img[fetchpriority="high"]'), function (image) {
+      return !image.complete;
+    });
+    var left = pending.length;
+    if (left === 0) return callback();
+    pending.forEach(function (image) {
+      function done() {
+        if (--left === 0) callback();
+      }
+      image.addEventListener('load', done, { once: true });
+      image.addEventListener('error', done, { once: true });
+    });
+  }
   var supported = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   var type = supported.indexOf('largest-contentful-paint') >= 0 ? 'largest-contentful-paint' : supported.indexOf('paint') >= 0 ? 'paint' : null;
   if (type) {
     var observer = new PerformanceObserver(function () {
       observer.disconnect();
-      setTimeout(start, 0);
+      afterHeroImages(function () {
+        setTimeout(start, 0);
+      });
     });
     observer.observe({ type: type, buffered: true });
     setTimeout(start, 1000);
