@@ -10,6 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { flowRegistry } from '@shop/flows';
 import { services } from '@shop/settings/services';
 import { newsArticlePath, sitePages } from '@shop/settings/routes';
+import { chromiumArgs, chromiumPath } from '../../../e2e/support/chromium';
 
 /**
  * Lighthouse 12 (mobile, default simulated throttling) over every route of the route table and
@@ -23,17 +24,6 @@ import { newsArticlePath, sitePages } from '@shop/settings/routes';
  */
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const SERVER = join(ROOT, 'apps/api/dist/server.js');
-/** The e2e suite's Chromium flags (e2e/playwright.config.ts `chromiumArgs`). */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const TARGETS = { performance: 98, lcpMs: 1500, tbtMs: 100, cls: 0.01, homeJsKb: 120, flowJsKb: 150 };
 
 /** One path per page: a site page, a service page's first route, a flow's first route, one article. */
@@ -116,7 +106,7 @@ function lcpElementOf(details: LcpDetails | undefined): string {
 }
 
 async function measure(url: string): Promise<Figures> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_ARGS });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     if (!result) throw new Error('no Lighthouse result');

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { isolated } from '../src/testing/databases';
 import { startServer } from './shared';
+import { chromiumArgs, chromiumPath } from '../../../e2e/support/chromium';
 
 /**
  * What a first visit downloads: every JS and CSS file Chromium loads for a page, then each fetched
@@ -12,16 +13,6 @@ import { startServer } from './shared';
  */
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const TARGET_JS_KB = { home: 120, flow: 150 };
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface Asset {
   file: string;
@@ -88,7 +79,7 @@ const isNationalChunk = (asset: Asset) => asset.kind === 'js' && asset.text.incl
 
 const test = isolated({ inMemory: true });
 const server = await startServer({ ...test.options, webDist: WEB_DIST });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
   // A fresh context per page: nothing cached from the previous visit.
   const visit = async (path: string, ready: (page: Page) => Promise<void> = async () => {}) => {
