@@ -1,5 +1,5 @@
 import { usePageTitle } from '../pages/usePageTitle';
-import { formatDate, get } from './api';
+import { formatDate } from './api';
 import { Loaded, PageHeading, secondaryButtonClass, useLoad } from './ui';
 
 interface Message {
@@ -19,8 +19,8 @@ interface Subscriber {
 /** Contact messages and newsletter subscribers, each with its CSV (issue 10 §6). */
 export function MessagesPage() {
   usePageTitle('Mensajes');
-  const [messages, retryMessages] = useLoad(() => get<Message[]>('messages'), []);
-  const [subscribers, retrySubscribers] = useLoad(() => get<Subscriber[]>('subscribers'), []);
+  const [messages, retryMessages] = useLoad<Message[]>('messages');
+  const [subscribers, retrySubscribers] = useLoad<Subscriber[]>('subscribers');
   return (
     <>
       <PageHeading

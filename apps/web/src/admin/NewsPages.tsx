@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '../pages/usePageTitle';
-import { adminFetch, formatDate, get, post } from './api';
+import { adminFetch, formatDate, post } from './api';
 import { buttonClass, Field, inputClass, Loaded, Loading, messageOf, Notice, PageHeading, secondaryButtonClass, useLoad } from './ui';
 
 interface Article {
@@ -21,7 +21,7 @@ interface Article {
 /** News for staff: list, create, edit, publish, feature (issue 10 §5). */
 export function NewsListPage() {
   usePageTitle('Noticias');
-  const [load, retry] = useLoad(() => get<Article[]>('news'), []);
+  const [load, retry] = useLoad<Article[]>('news');
   return (
     <>
       <PageHeading
@@ -89,7 +89,7 @@ const EMPTY: Article = {
 export function NewsEditorPage({ id }: { id: string }) {
   const isNew = id === 'nueva';
   usePageTitle(isNew ? 'Nueva noticia' : 'Editar noticia');
-  const [load, retry] = useLoad(() => (isNew ? Promise.resolve(EMPTY) : get<Article>(`news/${id}`)), [id]);
+  const [load, retry] = useLoad<Article>(`news/${id}`, isNew ? async () => EMPTY : undefined);
   return (
     <Loaded load={load} retry={retry}>
       {(article) => <NewsEditor key={article.id} article={article} />}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../pages/usePageTitle';
-import { AdminError, formatDate, get, parseEuros, post } from './api';
+import { AdminError, formatDate, parseEuros, post } from './api';
 import { buttonClass, Field, inputClass, Loaded, messageOf, Notice, PageHeading, useLoad } from './ui';
 
 interface OrderDetail {
@@ -41,7 +41,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 /** Any order of any flow, in its flow's own labels (DECISIONS §11): no screen per flow. */
 export function OrderScreen({ numero }: { numero: string }) {
   usePageTitle(`Pedido ${numero}`);
-  const [load, reload] = useLoad(() => get<OrderDetail>(`orders/${encodeURIComponent(numero)}`), [numero]);
+  const [load, reload] = useLoad<OrderDetail>(`orders/${encodeURIComponent(numero)}`);
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
 
   async function act(event: FormEvent<HTMLFormElement>, run: (form: FormData) => Promise<unknown>, done: string) {

@@ -1,6 +1,6 @@
 import { useSearchParams, Link } from 'react-router';
 import { usePageTitle } from '../pages/usePageTitle';
-import { formatDate, get } from './api';
+import { formatDate } from './api';
 import { buttonClass, Field, inputClass, Loaded, PageHeading, secondaryButtonClass, useLoad } from './ui';
 
 interface OrderItem {
@@ -49,8 +49,8 @@ export function OrdersPage() {
   const sortedBy = params.get('orden') ?? 'fecha';
   const direction: Direction = params.get('sentido') === 'desc' || (!params.get('orden') && params.get('sentido') !== 'asc') ? 'desc' : 'asc';
   const page = Number(params.get('pagina')) || 1;
-  const [list, retry] = useLoad(() => get<OrderList>(`orders?${query}&pagina=${page}`), [query.toString(), page]);
-  const [meta] = useLoad(() => get<AdminMeta>('meta'), []);
+  const [list, retry] = useLoad<OrderList>(`orders?${query}&pagina=${page}`);
+  const [meta] = useLoad<AdminMeta>('meta');
   const options = meta.state === 'ready' ? meta.data : { servicios: [], estados: [] };
 
   function apply(form: HTMLFormElement) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { usePageTitle } from '../pages/usePageTitle';
-import { adminFetch, centsToInput, formatDate, get, parseEuros } from './api';
+import { adminFetch, centsToInput, formatDate, parseEuros } from './api';
 import { buttonClass, Loaded, messageOf, Notice, PageHeading, useLoad } from './ui';
 
 interface PriceGroup {
@@ -12,7 +12,7 @@ interface PriceGroup {
 /** Every catalogue entry of every flow, grouped by service (admin; DECISIONS §1, issue 10 §4). */
 export function PricesPage() {
   usePageTitle('Precios');
-  const [load, reload] = useLoad(() => get<PriceGroup[]>('prices'), []);
+  const [load, reload] = useLoad<PriceGroup[]>('prices');
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
 
   async function save(flow: string, key: string, label: string, input: HTMLInputElement) {

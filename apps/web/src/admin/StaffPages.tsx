@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { usePageTitle } from '../pages/usePageTitle';
-import { formatDate, get, post } from './api';
+import { formatDate, post } from './api';
 import { buttonClass, Field, inputClass, Loaded, messageOf, Notice, PageHeading, secondaryButtonClass, useLoad } from './ui';
 
 interface Member {
@@ -17,7 +17,7 @@ const roleText = (role: string) => (role === 'admin' ? 'Administración' : 'Gest
 /** Staff accounts (admin): list, add, disable, reset password (issue 10 §7). */
 export function StaffPage() {
   usePageTitle('Cuentas');
-  const [load, reload] = useLoad(() => get<Member[]>('staff'), []);
+  const [load, reload] = useLoad<Member[]>('staff');
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string; link?: string } | null>(null);
   async function run(action: () => Promise<{ enlace?: string }>, text: string) {
     try {
@@ -153,7 +153,7 @@ const short = (value: unknown) => (value === null || value === undefined ? '' : 
 /** The audit log (admin): who changed what, when, before and after (DECISIONS §11). */
 export function AuditPage() {
   usePageTitle('Registro de cambios');
-  const [load, retry] = useLoad(() => get<AuditRow[]>('audit'), []);
+  const [load, retry] = useLoad<AuditRow[]>('audit');
   return (
     <>
       <PageHeading>Registro de cambios</PageHeading>

@@ -1,5 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { AdminError } from './api';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { AdminError, get } from './api';
 
 /** Small pieces shared by the back office's screens. */
 export const inputClass = 'mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-slate-900';
@@ -44,21 +44,24 @@ export const messageOf = (error: unknown) => {
 
 type Load<T> = { state: 'loading' } | { state: 'ready'; data: T } | { state: 'failed'; message: string };
 
-/** Loading, ready and failed (with a retry), as STYLE.md asks of anything loaded on demand. */
-export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[]): [Load<T>, () => void] {
+/**
+ * Loading, ready and failed (with a retry), as STYLE.md asks of anything loaded on demand: the
+ * back office's `path`, read again when the path changes; `load` replaces the request when given.
+ */
+export function useLoad<T>(path: string, load: () => Promise<T> = () => get<T>(path)): [Load<T>, () => void] {
   const [state, setState] = useState<Load<T>>({ state: 'loading' });
   const [round, setRound] = useState(0);
+  const loadLatest = useEffectEvent(load);
   useEffect(() => {
     let live = true;
-    load().then(
+    loadLatest().then(
       (data) => live && setState({ state: 'ready', data }),
       (error: unknown) => live && setState({ state: 'failed', message: messageOf(error) }),
     );
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [...deps, round]);
+  }, [path, round]);
   return [state, () => setRound((value) => value + 1)];
 }
 
