@@ -162,8 +162,12 @@ test('an admin’s screens: prices, accounts, audit log, messages and own passwo
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     await expect(page.getByText('Cargando...')).toHaveCount(0);
     await expectAccessible(page, link);
+    await page.screenshot({ path: test.info().outputPath(`${link}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 390, height: 844 });
+  await nav.getByRole('link', { name: 'Registro de cambios' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Después' })).toBeAttached();
+  await page.screenshot({ path: test.info().outputPath('audit-phone.png') });
   await nav.getByRole('link', { name: 'Precios' }).click();
   await expect(page.getByRole('heading', { name: 'Marca Nacional' }).first()).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('prices-phone.png') });

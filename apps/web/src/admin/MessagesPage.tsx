@@ -1,6 +1,6 @@
 import { usePageTitle } from '../pages/usePageTitle';
 import { formatDate } from './api';
-import { Loaded, PageHeading, secondaryButtonClass, useLoad } from './ui';
+import { DataTable, Loaded, PageHeading, secondaryButtonClass, useLoad } from './ui';
 
 interface Message {
   id: number;
@@ -63,30 +63,15 @@ export function MessagesPage() {
         </div>
         <Loaded load={subscribers} retry={retrySubscribers}>
           {(rows) => (
-            <table className="w-full rounded-lg bg-white text-left text-sm shadow-sm">
-              <thead className="bg-slate-100">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    Email
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Alta
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Estado
-                  </th>
+            <DataTable columns={['Email', 'Alta', 'Estado']}>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td className="px-3 py-2">{row.email}</td>
+                  <td className="px-3 py-2">{formatDate(row.alta)}</td>
+                  <td className="px-3 py-2">{row.estado}</td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {rows.map((row) => (
-                  <tr key={row.id}>
-                    <td className="px-3 py-2">{row.email}</td>
-                    <td className="px-3 py-2">{formatDate(row.alta)}</td>
-                    <td className="px-3 py-2">{row.estado}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </DataTable>
           )}
         </Loaded>
       </div>

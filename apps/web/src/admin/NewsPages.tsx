@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '../pages/usePageTitle';
 import { adminFetch, formatDate, post } from './api';
-import { buttonClass, Field, inputClass, Loaded, Loading, messageOf, Notice, PageHeading, secondaryButtonClass, useLoad } from './ui';
+import { buttonClass, DataTable, Field, inputClass, Loaded, Loading, messageOf, Notice, PageHeading, secondaryButtonClass, useLoad } from './ui';
 
 interface Article {
   id: number;
@@ -35,37 +35,22 @@ export function NewsListPage() {
       </PageHeading>
       <Loaded load={load} retry={retry}>
         {(articles) => (
-          <table className="w-full rounded-lg bg-white text-left text-sm shadow-sm">
-            <thead className="bg-slate-100">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Título
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Fecha
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Estado
-                </th>
+          <DataTable columns={['Título', 'Fecha', 'Estado']}>
+            {articles.map((article) => (
+              <tr key={article.id}>
+                <td className="px-3 py-2">
+                  <Link to={`/admin/noticias/${article.id}`} className="font-semibold text-brand-800 underline">
+                    {article.titulo}
+                  </Link>
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap">{formatDate(article.fecha)}</td>
+                <td className="px-3 py-2">
+                  {article.publicada ? 'Publicada' : 'Borrador'}
+                  {article.destacada ? ' · Destacada' : ''}
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {articles.map((article) => (
-                <tr key={article.id}>
-                  <td className="px-3 py-2">
-                    <Link to={`/admin/noticias/${article.id}`} className="font-semibold text-brand-800 underline">
-                      {article.titulo}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDate(article.fecha)}</td>
-                  <td className="px-3 py-2">
-                    {article.publicada ? 'Publicada' : 'Borrador'}
-                    {article.destacada ? ' · Destacada' : ''}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
         )}
       </Loaded>
     </>

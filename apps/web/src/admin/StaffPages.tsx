@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { usePageTitle } from '../pages/usePageTitle';
 import { formatDate, post } from './api';
-import { buttonClass, Field, inputClass, Loaded, messageOf, Notice, PageHeading, secondaryButtonClass, useLoad } from './ui';
+import { buttonClass, DataTable, Field, inputClass, Loaded, messageOf, Notice, PageHeading, secondaryButtonClass, useLoad } from './ui';
 
 interface Member {
   id: number;
@@ -61,55 +61,34 @@ export function StaffPage() {
       </form>
       <Loaded load={load} retry={reload}>
         {(members) => (
-          <table className="w-full rounded-lg bg-white text-left text-sm shadow-sm">
-            <thead className="bg-slate-100">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Email
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Rol
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Estado
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Alta
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Acciones
-                </th>
+          <DataTable columns={['Email', 'Rol', 'Estado', 'Alta', 'Acciones']}>
+            {members.map((member) => (
+              <tr key={member.id}>
+                <td className="px-3 py-2">{member.email}</td>
+                <td className="px-3 py-2">{roleText(member.rol)}</td>
+                <td className="px-3 py-2">{!member.activa ? 'Desactivada' : member.conClave ? 'Activa' : 'Pendiente de contraseña'}</td>
+                <td className="px-3 py-2">{formatDate(member.alta)}</td>
+                <td className="flex flex-wrap gap-2 px-3 py-2">
+                  <button
+                    type="button"
+                    className={secondaryButtonClass}
+                    onClick={() =>
+                      run(() => post(`staff/${member.id}/active`, { activa: !member.activa }), member.activa ? 'Cuenta desactivada.' : 'Cuenta activada.')
+                    }
+                  >
+                    {member.activa ? 'Desactivar' : 'Activar'} <span className="sr-only">{member.email}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className={secondaryButtonClass}
+                    onClick={() => run(() => post(`staff/${member.id}/reset`), 'Contraseña anulada. Envía este enlace de un solo uso:')}
+                  >
+                    Nueva contraseña <span className="sr-only">para {member.email}</span>
+                  </button>
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {members.map((member) => (
-                <tr key={member.id}>
-                  <td className="px-3 py-2">{member.email}</td>
-                  <td className="px-3 py-2">{roleText(member.rol)}</td>
-                  <td className="px-3 py-2">{!member.activa ? 'Desactivada' : member.conClave ? 'Activa' : 'Pendiente de contraseña'}</td>
-                  <td className="px-3 py-2">{formatDate(member.alta)}</td>
-                  <td className="flex flex-wrap gap-2 px-3 py-2">
-                    <button
-                      type="button"
-                      className={secondaryButtonClass}
-                      onClick={() =>
-                        run(() => post(`staff/${member.id}/active`, { activa: !member.activa }), member.activa ? 'Cuenta desactivada.' : 'Cuenta activada.')
-                      }
-                    >
-                      {member.activa ? 'Desactivar' : 'Activar'} <span className="sr-only">{member.email}</span>
-                    </button>
-                    <button
-                      type="button"
-                      className={secondaryButtonClass}
-                      onClick={() => run(() => post(`staff/${member.id}/reset`), 'Contraseña anulada. Envía este enlace de un solo uso:')}
-                    >
-                      Nueva contraseña <span className="sr-only">para {member.email}</span>
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
         )}
       </Loaded>
     </>
@@ -159,44 +138,18 @@ export function AuditPage() {
       <PageHeading>Registro de cambios</PageHeading>
       <Loaded load={load} retry={retry}>
         {(rows) => (
-          <div className="overflow-x-auto rounded-lg bg-white shadow-sm">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-slate-100">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    Fecha
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Quién
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Qué
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Sobre
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Antes
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Después
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {rows.map((row) => (
-                  <tr key={row.id}>
-                    <td className="px-3 py-2 whitespace-nowrap">{formatDate(row.fecha)}</td>
-                    <td className="px-3 py-2">{row.quien}</td>
-                    <td className="px-3 py-2">{ACTIONS[row.accion] ?? row.accion}</td>
-                    <td className="px-3 py-2">{row.objeto}</td>
-                    <td className="px-3 py-2 font-mono text-xs break-all">{short(row.antes)}</td>
-                    <td className="px-3 py-2 font-mono text-xs break-all">{short(row.despues)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable columns={['Fecha', 'Quién', 'Qué', 'Sobre', 'Antes', 'Después']}>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <td className="px-3 py-2 whitespace-nowrap">{formatDate(row.fecha)}</td>
+                <td className="px-3 py-2">{row.quien}</td>
+                <td className="px-3 py-2">{ACTIONS[row.accion] ?? row.accion}</td>
+                <td className="px-3 py-2">{row.objeto}</td>
+                <td className="px-3 py-2 font-mono text-xs break-all">{short(row.antes)}</td>
+                <td className="px-3 py-2 font-mono text-xs break-all">{short(row.despues)}</td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </Loaded>
     </>

@@ -65,6 +65,26 @@ export function useLoad<T>(path: string, load: () => Promise<T> = () => get<T>(p
   return [state, () => setRound((value) => value + 1)];
 }
 
+/** A back-office list: its column names in one header row, the rows the page draws; scrolls sideways on a phone. */
+export function DataTable({ columns, children }: { columns: readonly string[]; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto rounded-lg bg-white shadow-sm">
+      <table className="w-full text-left text-sm">
+        <thead className="bg-slate-100">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className="px-3 py-2">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
 export function Loaded<T>({ load, retry, children }: { load: Load<T>; retry: () => void; children: (data: T) => ReactNode }) {
   if (load.state === 'loading') return <Loading />;
   if (load.state === 'failed') {
