@@ -34,6 +34,63 @@ test.describe('with JavaScript', () => {
   });
 });
 
+/**
+ * A page's first Intl formatter loads the ICU data, tens of milliseconds of a phone's main thread
+ * while the page starts (issue 12: TBT). Every Intl constructor and locale method is wrapped before
+ * the page's code runs, and the home and two flows are driven until they work (hydrated, the button
+ * enabled) and their on-demand parts have loaded.
+ */
+test.describe('starting a page', () => {
+  test.use({ locale: 'en-US' });
+
+  test('the home and the flows start without touching Intl', async ({ page }) => {
+    await page.addInitScript(() => {
+      const used: string[] = [];
+      Object.assign(window, { intlUsed: used });
+      const intl = Intl as unknown as Record<string, unknown>;
+      for (const name of Object.getOwnPropertyNames(Intl)) {
+        const original = intl[name];
+        if (typeof original !== 'function') continue;
+        intl[name] = new Proxy(original, {
+          construct: (target, args) => (used.push(name), Reflect.construct(target as new (...a: unknown[]) => object, args)),
+          apply: (target, self, args) => (used.push(name), Reflect.apply(target as (...a: unknown[]) => unknown, self, args)),
+        });
+      }
+      const methods: [object, string][] = [
+        [Number.prototype, 'toLocaleString'],
+        [Date.prototype, 'toLocaleString'],
+        [Date.prototype, 'toLocaleDateString'],
+        [Date.prototype, 'toLocaleTimeString'],
+        [String.prototype, 'localeCompare'],
+      ];
+      for (const [prototype, method] of methods) {
+        const original = (prototype as Record<string, (...a: unknown[]) => unknown>)[method]!;
+        Object.defineProperty(prototype, method, {
+          configurable: true,
+          writable: true,
+          value(this: unknown, ...args: unknown[]) {
+            used.push(method);
+            return original.apply(this, args);
+          },
+        });
+      }
+    });
+    const intlUsed = () => page.evaluate(() => (window as unknown as { intlUsed: string[] }).intlUsed);
+
+    await page.goto('/');
+    await expect(page.getByTestId('hero-marca-nacional').getByTestId('hero-price')).toHaveText('desde199,00 €');
+    await page.waitForLoadState('networkidle');
+    expect(await intlUsed(), 'Intl on the home').toEqual([]);
+
+    for (const path of ['/marca-nacional', '/patentes']) {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: 'Continuar' })).toBeEnabled();
+      await page.waitForLoadState('networkidle');
+      expect(await intlUsed(), `Intl on ${path}`).toEqual([]);
+    }
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
 

@@ -11,6 +11,13 @@ describe('formatEur', () => {
     [0, '0,00 €'],
     [50933, '509,33 €'],
   ])('%i cents reads %s', (cents, text) => expect(formatEur(cents)).toBe(text));
+
+  it('writes every amount as Intl es-ES does, with a plain space', () => {
+    const intl = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
+    const amounts = [-1234567, -100, -1, 1, 5, 99, 100, 101, 999999, 1000000, 123456789, 98765432100];
+    for (let cents = 0; cents < 2_000_000; cents += 997) amounts.push(cents);
+    for (const cents of amounts) expect(formatEur(cents)).toBe(intl.format(cents / 100).replace(/\u00a0|\u202f/g, ' '));
+  });
 });
 
 describe('money helpers', () => {

@@ -3,12 +3,20 @@ export type Cents = number;
 
 export const euros = (amount: number): Cents => Math.round(amount * 100);
 
-const eurFormat = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
-
-/** es-ES EUR: `150,00 €`, `1140,00 €` (no grouping of four digits), `12.345,00 €`. */
+/**
+ * es-ES EUR: `150,00 €`, `1140,00 €` (no grouping of four digits), `12.345,00 €`, as Intl writes it but
+ * without Intl: a page's first Intl formatter loads the ICU data, tens of milliseconds of a phone's
+ * main thread on every first visit (issue 12: TBT), and a price is on nearly every page. The money
+ * test checks this against Intl over a wide range of amounts. A plain space before €, as in the spec.
+ */
 export function formatEur(cents: Cents): string {
-  // Intl uses a narrow no-break space before €; a plain space reads the same and matches the spec's text.
-  return eurFormat.format(cents / 100).replace(/\u00a0|\u202f/g, ' ');
+  const sign = cents < 0 ? '-' : '';
+  const whole = Math.round(Math.abs(cents));
+  const euros = String(Math.floor(whole / 100));
+  const fraction = String(whole % 100).padStart(2, '0');
+  // Spanish groups thousands only from five digits on (CLDR's minimum grouping digits of 2).
+  const grouped = euros.length < 5 ? euros : euros.replace(/\B(?=(\d{3})+$)/g, '.');
+  return `${sign}${grouped},${fraction} €`;
 }
 
 /** The surcharge form of spec-1 §2.7 type tiles: '+ 120.00 €'. */
