@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import type { HydrationState } from 'react-router';
 import { createRouter } from './router';
 import { HYDRATION_DATA_ID } from './ssr-data';
+import { nextTask } from './nextTask';
 import './index.css';
 
 // The server renders each page and sends its loader data as JSON (not an inline script, which the
@@ -12,21 +13,23 @@ const container = document.getElementById('root')!;
 const data = document.getElementById(HYDRATION_DATA_ID)?.textContent;
 const hydrationData = data ? (JSON.parse(data) as HydrationState) : undefined;
 // No top-level await: the route chunks loaded here import modules of this entry chunk, which must
-// have finished evaluating first.
-void createRouter(hydrationData).then((router) => {
-  const app = (
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>
-  );
-  // Hydrated as a transition: React then yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole page at once, which a phone feels as blocking time
-  // (issue 12: TBT); the page is already painted, so nothing waits for it but the first click.
-  if (hydrationData && container.hasChildNodes()) {
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
-  } else {
-    createRoot(container).render(app);
-  }
-});
+// have finished evaluating first. The router starts in a task of its own, after this module's.
+void nextTask()
+  .then(() => createRouter(hydrationData))
+  .then((router) => {
+    const app = (
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>
+    );
+    // Hydrated as a transition: React then yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page at once, which a phone feels as blocking time
+    // (issue 12: TBT); the page is already painted, so nothing waits for it but the first click.
+    if (hydrationData && container.hasChildNodes()) {
+      startTransition(() => {
+        hydrateRoot(container, app);
+      });
+    } else {
+      createRoot(container).render(app);
+    }
+  });

@@ -5,6 +5,7 @@ import { flowRoutes } from './wizard/routes';
 import { NotFound } from './pages/NotFound';
 import { PageLoading } from './pages/PageLoading';
 import { preload } from './ssr-data';
+import { nextTask } from './nextTask';
 
 /** The route table: site pages, one route per flow path from the registry, then the 404. */
 export const routes: RouteObject[] = [
@@ -43,6 +44,7 @@ export async function createRouter(hydrationData?: HydrationState) {
         Object.assign(match.route, { ...(await lazy()), lazy: undefined });
       }),
     );
+    await nextTask();
   }
   return createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
 }
