@@ -5,8 +5,8 @@ import { paymentUrl } from '../api/paths';
 import { NotFound } from './NotFound';
 import { PageLoading } from './PageLoading';
 import { usePageTitle } from './usePageTitle';
+import { formatDateTime } from '../site/ui/dates';
 
-const dateTime = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeStyle: 'short' });
 const kilobytes = (bytes: number) => `${new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 }).format(bytes / 1024)} KB`;
 
 type Load = { state: 'loading' } | { state: 'ready'; order: OrderPageData } | { state: 'missing' } | { state: 'failed' };
@@ -107,7 +107,7 @@ export function OrderPage() {
             <li key={`${event.fecha}-${index}`}>
               <p className="font-medium text-slate-900">{event.texto}</p>
               <p className="text-sm text-slate-600">
-                <time dateTime={event.fecha}>{dateTime.format(new Date(event.fecha))}</time>
+                <time dateTime={event.fecha}>{formatDateTime(event.fecha)}</time>
               </p>
             </li>
           ))}

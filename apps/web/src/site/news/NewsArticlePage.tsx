@@ -7,7 +7,7 @@ import { buttonOutline } from '../ui/styles';
 import { usePageMeta } from '../ui/usePageMeta';
 import { usePreloaded } from '../ui/usePreloaded';
 import type { Preloaded } from '../../ssr-data';
-import { formatNewsDate } from './format';
+import { formatDate } from '../ui/dates';
 
 /** An article fetched by the browser, by its slug; null when it does not exist. */
 const fetchArticle = async (slug: string): Promise<NewsItem | null> => (await fetchNewsArticle(slug)) ?? null;
@@ -83,7 +83,7 @@ export function NewsArticlePage() {
             <span aria-hidden="true"> · </span>
           </>
         )}
-        <time dateTime={article.fecha}>{formatNewsDate(article.fecha)}</time>
+        <time dateTime={article.fecha}>{formatDate(article.fecha)}</time>
       </p>
       {article.imagen && <img src={article.imagen} alt="" width={1200} height={630} className="mt-8 aspect-[1200/630] w-full rounded-2xl object-cover" />}
       <p className="mt-8 text-xl leading-relaxed text-slate-800">{article.resumen}</p>

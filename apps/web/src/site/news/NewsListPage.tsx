@@ -7,7 +7,7 @@ import { ArrowRightIcon, ChevronLeftIcon, ChevronRightIcon } from '../ui/icons';
 import { buttonOutline, container, pageTitle } from '../ui/styles';
 import { usePageMeta } from '../ui/usePageMeta';
 import { usePreloaded } from '../ui/usePreloaded';
-import { formatNewsDate } from './format';
+import { formatDate } from '../ui/dates';
 import { fetchNewsPageOf, newsPageHref, newsPageNumber } from './newsPage';
 
 /**
@@ -82,7 +82,7 @@ function FeaturedCard({ item }: { item: NewsItem }) {
             {item.titulo}
           </Link>
         </h2>
-        <p className="mt-2 text-sm text-slate-700">{formatNewsDate(item.fecha)}</p>
+        <p className="mt-2 text-sm text-slate-700">{formatDate(item.fecha)}</p>
         <p className="mt-4 text-lg text-slate-800">{item.resumen}</p>
         <ReadMore item={item} />
       </div>
@@ -95,7 +95,7 @@ function NewsCard({ item }: { item: NewsItem }) {
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       {item.imagen && <img src={item.imagen} alt="" loading="lazy" width={1200} height={630} className="aspect-[1200/630] w-full object-cover" />}
       <div className="flex flex-1 flex-col p-5">
-        <p className="text-sm text-slate-700">{formatNewsDate(item.fecha)}</p>
+        <p className="text-sm text-slate-700">{formatDate(item.fecha)}</p>
         <h2 className="mt-1 text-lg font-bold text-brand-900">
           <Link to={newsArticlePath(item.seo.url)} className="hover:underline">
             {item.titulo}
