@@ -13,23 +13,26 @@ const container = document.getElementById('root')!;
 const data = document.getElementById(HYDRATION_DATA_ID)?.textContent;
 const hydrationData = data ? (JSON.parse(data) as HydrationState) : undefined;
 // No top-level await: the route chunks loaded here import modules of this entry chunk, which must
-// have finished evaluating first. The router starts in a task of its own, after this module's.
-void nextTask()
-  .then(() => createRouter(hydrationData))
-  .then((router) => {
-    const app = (
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>
-    );
-    // Hydrated as a transition: React then yields to the browser every few milliseconds instead of
-    // holding the main thread for the whole page at once, which a phone feels as blocking time
-    // (issue 12: TBT); the page is already painted, so nothing waits for it but the first click.
-    if (hydrationData && container.hasChildNodes()) {
-      startTransition(() => {
-        hydrateRoot(container, app);
-      });
-    } else {
-      createRoot(container).render(app);
-    }
-  });
+// have finished evaluating first. The router starts in a task after this module's, and hydration in
+// the next: on a phone each of them is a task of its own rather than one long one (issue 12: TBT).
+async function start() {
+  await nextTask();
+  const router = await createRouter(hydrationData);
+  await nextTask();
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+  // Hydrated as a transition: React then yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page at once (issue 12: TBT); the page is already
+  // painted, so nothing waits for it but the first click.
+  if (hydrationData && container.hasChildNodes()) {
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    createRoot(container).render(app);
+  }
+}
+void start();

@@ -38,6 +38,8 @@ export const routes: RouteObject[] = [
 export async function createRouter(hydrationData?: HydrationState) {
   if (hydrationData) {
     const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
+    // Matching, loading the route's code and making the router each take a task (issue 12: TBT).
+    await nextTask();
     await Promise.all(
       lazyMatches.map(async (match) => {
         const lazy = match.route.lazy as () => Promise<Partial<RouteObject>>;
