@@ -8,6 +8,14 @@ const api = process.env.API_URL ?? 'http://localhost:3001';
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
   envPrefix: 'PUBLIC_',
+  resolve: {
+    // @xstate/react imports the useSyncExternalStore shim for React 17; React 19 has the hook, so
+    // the wizard need not ship the fallback (issue 12: a flow's JavaScript budget).
+    alias: [
+      { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
+      { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
+    ],
+  },
   build: {
     target: 'es2022',
     sourcemap: false,
