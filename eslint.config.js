@@ -4,12 +4,13 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
 
 const appsByName = ['@shop/api', '@shop/api/*', '@shop/web', '@shop/web/*'];
 const appsByPath = ['**/apps/**'];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.e2e-web/**', 'e2e/test-results/**', 'data/**', 'apps/web/public/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '.e2e-web/**', 'e2e/test-results/**', 'data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -25,6 +26,11 @@ export default tseslint.config(
     // The classic hook rules; the React Compiler's stricter ones (refs, set-state-in-effect) wait
     // until the app adopts the compiler.
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error', ...jsxA11y.flatConfigs.recommended.rules },
+  },
+  {
+    // The pages' boot script: a classic script for the browser, minified into the build as it is.
+    files: ['apps/web/boot.js'],
+    languageOptions: { sourceType: 'script', globals: globals.browser },
   },
   {
     // Packages are shared by flows and apps: they never import either.

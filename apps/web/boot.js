@@ -22,9 +22,10 @@
     var queue = preloads.concat(entry);
     (function next() {
       var href = queue.shift();
-      if (href) import(href).then(function () {
-        setTimeout(next, 0);
-      });
+      if (href)
+        import(href).then(function () {
+          setTimeout(next, 0);
+        });
     })();
   }
   // At once in a hidden tab, where nothing is painted.
