@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { actionLabelOf, BUSY, fileFieldOf, loadNumberingPlans, savePurposeOf, stepOf, type AnyFlow, type SaveInput, type AnyStep } from '@shop/flow-kit';
 import type { PriceTable } from '@shop/money';
 import { formatEur } from '@shop/money';
 import { paymentUrl } from '../api/paths';
-import { clearDraft, draftKeyOf, initialDataOf, loadDraft, saveDraft } from './draftStorage';
+import { clearDraft, draftKeyOf, hasDraft, initialDataOf, loadDraft, saveDraft } from './draftStorage';
 import { loadDraftFiles, saveDraftFiles } from './draftFiles';
 import { ProgressStrip } from './ProgressStrip';
 import { TotalBox } from './TotalBox';
@@ -17,22 +17,41 @@ import { ConfirmationStep } from './ConfirmationStep';
 import { FailureNotice } from './FailureNotice';
 import { StepNotes } from './StepNotes';
 import { fieldId } from './widgets/types';
-import { useHydrated } from '../useHydrated';
+import { SubmitButton } from './SubmitButton';
 
 const DOUBLE_CLICK_MS = 400;
+
+interface WizardProps {
+  flow: AnyFlow;
+  prices: PriceTable;
+  path: string;
+  /** Starts from this tab's draft of the route rather than blank data. */
+  fromDraft: boolean;
+  /** A draft exists although the wizard started blank: its page opens a wizard from it instead. */
+  onDraftFound: () => void;
+}
 
 /**
  * The one wizard: it renders any flow from its definition. The flow's machine decides the steps;
  * the wizard only provides the side effects (saving, leaving for the payment page) and the widgets.
  */
-export function Wizard({ flow, prices, path, withDraft = true }: { flow: AnyFlow; prices: PriceTable; path: string; withDraft?: boolean }) {
+export function Wizard({ flow, prices, path, fromDraft, onDraftFound }: WizardProps) {
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | undefined>();
   const filesRef = useRef(files);
   filesRef.current = files;
   const idempotencyKey = useRef(crypto.randomUUID());
-  const initial = useMemo(() => (withDraft ? loadDraft(flow, path) : { data: initialDataOf(flow, path) }), [flow, path, withDraft]);
+  const initial = useMemo(() => (fromDraft ? loadDraft(flow, path) : { data: initialDataOf(flow, path) }), [flow, path, fromDraft]);
   const draftKey = draftKeyOf(flow, path);
+  // The tab's draft is looked for once mounted (the server and hydration know nothing of it). Until
+  // then, and for good if one is found (a wizard opened from it replaces this one before the browser
+  // paints), nothing is written: blank data would overwrite the draft.
+  const draftSettled = useRef(fromDraft);
+  useLayoutEffect(() => {
+    if (draftSettled.current) return;
+    if (hasDraft(flow, path)) onDraftFound();
+    else draftSettled.current = true;
+  }, [flow, path, onDraftFound]);
 
   const machine = useMemo(
     () =>
@@ -67,17 +86,16 @@ export function Wizard({ flow, prices, path, withDraft = true }: { flow: AnyFlow
   const issues = showErrors ? flow.validateStep(step.id, data) : {};
 
   useEffect(() => {
-    // Until the draft was read (after hydration), writing one would overwrite it with blank data.
-    if (!withDraft) return;
+    if (!draftSettled.current) return;
     if (snapshot.status === 'done' && snapshot.value !== 'payment') clearDraft(draftKey);
     else saveDraft(draftKey, data, referencia);
-  }, [withDraft, draftKey, data, referencia, snapshot.status, snapshot.value]);
+  }, [draftKey, data, referencia, snapshot.status, snapshot.value]);
 
   // The chosen files come back from the browser's storage after a reload (draftFiles.ts). Until
   // they have, saving the empty list would erase them; a file picked meanwhile wins over them.
   const filesRestored = useRef(false);
   useEffect(() => {
-    if (!withDraft) return;
+    if (!draftSettled.current) return;
     let current = true;
     void loadDraftFiles(draftKey).then((stored) => {
       if (!current) return;
@@ -88,10 +106,10 @@ export function Wizard({ flow, prices, path, withDraft = true }: { flow: AnyFlow
     return () => {
       current = false;
     };
-  }, [withDraft, draftKey]);
+  }, [draftKey]);
   useEffect(() => {
-    if (withDraft && filesRestored.current && snapshot.status !== 'done') void saveDraftFiles(draftKey, files);
-  }, [withDraft, draftKey, files, snapshot.status]);
+    if (draftSettled.current && filesRestored.current && snapshot.status !== 'done') void saveDraftFiles(draftKey, files);
+  }, [draftKey, files, snapshot.status]);
 
   // A new step: its heading takes the focus, so keyboard and screen-reader users start at its top.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -109,10 +127,8 @@ export function Wizard({ flow, prices, path, withDraft = true }: { flow: AnyFlow
   // land on the next step's button, which is not a decision the visitor made.
   const lastSubmitAt = useRef(Number.NEGATIVE_INFINITY);
   const [settling, setSettling] = useState(false);
-  // While the step's widgets load, its button waits: it would judge fields nobody can see yet. So
-  // does the button of a page the server rendered, until the page's code runs (a click is lost otherwise).
+  // While the step's widgets load, its button waits: it would judge fields nobody can see yet.
   const [fieldsPending, setFieldsPending] = useState(false);
-  const hydrated = useHydrated();
   useEffect(() => {
     if (!settling) return;
     const timer = setTimeout(() => setSettling(false), DOUBLE_CLICK_MS);
@@ -221,13 +237,9 @@ export function Wizard({ flow, prices, path, withDraft = true }: { flow: AnyFlow
             ) : (
               <span />
             )}
-            <button
-              type="submit"
-              disabled={busy || settling || !hydrated || (kind === 'form' && fieldsPending)}
-              className={`min-h-11 rounded-lg bg-accent-700 px-6 py-2.5 text-lg font-semibold text-white shadow-sm hover:bg-accent-800 ${busy ? 'opacity-70' : ''}`}
-            >
+            <SubmitButton disabled={busy || settling || (kind === 'form' && fieldsPending)} busy={busy}>
               {actionLabel ?? 'Continuar'}
-            </button>
+            </SubmitButton>
           </div>
         )}
       </form>

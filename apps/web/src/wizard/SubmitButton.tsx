@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { useHydrated } from '../useHydrated';
+
+/**
+ * The step's main button. On a page the server rendered it waits for the page's code (a click
+ * before it runs would be lost). It reads that flag itself so that the flip after hydration
+ * re-renders this button only, not the whole wizard (issue 12: blocking time on a phone).
+ */
+export function SubmitButton({ disabled, busy, children }: { disabled: boolean; busy: boolean; children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <button
+      type="submit"
+      disabled={disabled || !hydrated}
+      className={`min-h-11 rounded-lg bg-accent-700 px-6 py-2.5 text-lg font-semibold text-white shadow-sm hover:bg-accent-800 ${busy ? 'opacity-70' : ''}`}
+    >
+      {children}
+    </button>
+  );
+}
