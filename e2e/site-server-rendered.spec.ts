@@ -32,6 +32,26 @@ test.describe('with JavaScript', () => {
     await expect(page.getByTestId('news-featured')).toBeVisible();
     expect(documents).toEqual([]);
   });
+
+  // The browser's router starts with only the routes of the page the server rendered; the others
+  // join at the first navigation that needs them (router.tsx).
+  test('a flow page started with only its own route leads in the app to the news, an article and the home', async ({ page }) => {
+    await page.goto('/marca-nacional');
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Noticias', exact: true }).click();
+    await expect(page).toHaveURL(/\/noticias$/);
+    await page.getByTestId('news-featured').getByRole('link', { name: FEATURED, exact: true }).click();
+    await expect(page).toHaveURL(/\/noticias\/como-registrar-una-marca-en-espana-paso-a-paso$/);
+    await expect(page.getByRole('heading', { level: 1, name: FEATURED })).toBeVisible();
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/marca-nacional$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Marca Nacional');
+    expect(documents).toEqual([]);
+  });
 });
 
 /**

@@ -1,9 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import type { HydrationState } from 'react-router';
 import { createRouter } from './router';
-import { HYDRATION_DATA_ID } from './ssr-data';
+import { HYDRATION_DATA_ID, type PageHydration } from './ssr-data';
 import { nextTask } from './nextTask';
 import './index.css';
 
@@ -11,7 +10,7 @@ import './index.css';
 // Content-Security-Policy forbids); then the page is hydrated rather than drawn again (issue 12).
 const container = document.getElementById('root')!;
 const data = document.getElementById(HYDRATION_DATA_ID)?.textContent;
-const hydrationData = data ? (JSON.parse(data) as HydrationState) : undefined;
+const hydrationData = data ? (JSON.parse(data) as PageHydration) : undefined;
 // No top-level await: the route chunks loaded here import modules of this entry chunk, which must
 // have finished evaluating first. The router starts in a task after this module's, and hydration in
 // the next: on a phone each of them is a task of its own rather than one long one (issue 12: TBT).

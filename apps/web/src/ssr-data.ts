@@ -1,7 +1,14 @@
 import type { NavbarData, NewsItem, NewsPage } from '@shop/settings/site-api';
 
+import type { HydrationState } from 'react-router';
+
 /** The id of the JSON script element carrying the server's loader data to the browser's router. */
 export const HYDRATION_DATA_ID = 'datos-iniciales';
+
+/** What that element holds: the loaders' data, and the ids of the routes the page matched. */
+export interface PageHydration extends HydrationState {
+  matched?: string[];
+}
 
 /** What the server hands the routes' loaders when it renders a page (undefined in the browser). */
 export interface ServerContext {

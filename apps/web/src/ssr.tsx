@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes } from './router';
-import { HYDRATION_DATA_ID, type ServerContext } from './ssr-data';
+import { HYDRATION_DATA_ID, type PageHydration, type ServerContext } from './ssr-data';
 
 export type { ServerContext };
 
@@ -28,10 +28,13 @@ export async function renderPage(url: string, context: ServerContext): Promise<R
     </StrictMode>
   );
   const html = await renderToString(app);
-  const hydration = JSON.stringify({ loaderData: result.loaderData, actionData: result.actionData, errors: result.errors }).replace(
-    /[<>&\u2028\u2029]/g,
-    (char) => SCRIPT_UNSAFE[char] ?? char,
-  );
+  const state: PageHydration = {
+    loaderData: result.loaderData,
+    actionData: result.actionData,
+    errors: result.errors,
+    matched: result.matches.map((match) => match.route.id),
+  };
+  const hydration = JSON.stringify(state).replace(/[<>&\u2028\u2029]/g, (char) => SCRIPT_UNSAFE[char] ?? char);
   return { kind: 'page', html, data: `<script type="application/json" id="${HYDRATION_DATA_ID}">${hydration}</script>` };
 }
 

@@ -47,6 +47,8 @@ describe('pages rendered on the server (issue 12)', () => {
       for (const label of labels) expect(text, label).toContain(label);
       expect(text).toContain((actionLabelOf(step, data) ?? 'Continuar').split(' {amount}')[0]);
       expect(html).toMatch(/<script type="application\/json" id="datos-iniciales">\{"loaderData":/);
+      // The browser's router starts from the routes the server matched (router.tsx).
+      expect(html).toContain(`"matched":["site","${path}"]`);
     },
   );
 
