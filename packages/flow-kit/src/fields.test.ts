@@ -10,6 +10,16 @@ import { flowMachineBasics } from './machine';
 const INVALID_CHARACTERS = 'Este campo contiene caracteres no válidos.';
 const tooLong = (max: number) => `Este campo admite como máximo ${max} caracteres.`;
 
+describe('a field’s schema', () => {
+  it('is built on first use, once, and keeps the field’s other properties as declared', () => {
+    const field = text({ label: 'Nombre', maxLength: 20 });
+    expect(Object.getOwnPropertyDescriptor(field, 'schema')?.get).toBeTypeOf('function');
+    expect(field.schema).toBe(field.schema);
+    expect(field).toMatchObject({ kind: 'text', label: 'Nombre', initial: '', maxLength: 20 });
+    expect(Object.keys(field)).toContain('schema');
+  });
+});
+
 describe('text kinds', () => {
   it('have a maximum length per kind that a field may change', () => {
     expect(text({ label: 'Nombre' }).maxLength).toBe(200);

@@ -129,6 +129,17 @@ export interface FieldSpec<V = unknown> extends FieldCommon {
 
 type Opts = FieldCommon;
 
+/**
+ * A field whose schema is built the first time something parses with it. A flow page declares
+ * dozens of fields, and each zod schema costs its constructors at once: built eagerly, they held a
+ * phone's main thread while the page's code started, for checks that run on the first submit or
+ * on the server (issue 12: TBT).
+ */
+function withSchema<V>(field: Omit<FieldSpec<V>, 'schema'>, build: () => z.ZodMiniType<V>): FieldSpec<V> {
+  let schema: z.ZodMiniType<V> | undefined;
+  return Object.defineProperty(field, 'schema', { get: () => (schema ??= build()), enumerable: true }) as FieldSpec<V>;
+}
+
 /** A plan card of spec-1 §3: the price comes from the catalogue under the plan's id. */
 export interface PlanCard {
   id: 'basic' | 'premium';
@@ -160,7 +171,7 @@ type TextOpts = Opts & { maxLength?: number };
 
 function textField(kind: TextKind, opts: TextOpts, extra: Partial<FieldSpec<string>> = {}): FieldSpec<string> {
   const maxLength = opts.maxLength ?? DEFAULT_MAX_LENGTH[kind];
-  return { kind, schema: textSchema(kind, maxLength), initial: '', ...extra, ...opts, maxLength };
+  return withSchema({ kind, initial: '', ...extra, ...opts, maxLength }, () => textSchema(kind, maxLength));
 }
 
 export const text = (opts: TextOpts): FieldSpec<string> => textField('text', opts);
@@ -169,19 +180,11 @@ export const email = (opts: TextOpts): FieldSpec<string> => textField('email', o
 export const phone = (opts: TextOpts & { countryField: string; fixedCountry?: boolean; countryFromBrowser?: boolean }): FieldSpec<string> =>
   textField('phone', opts, { autoComplete: 'tel-national' });
 
-export const checkbox = (opts: Opts & { initial?: boolean; emphasis?: boolean }): FieldSpec<boolean> => ({
-  kind: 'checkbox',
-  schema: z._default(z.boolean(), opts.initial ?? false),
-  ...opts,
-  initial: opts.initial ?? false,
-});
+export const checkbox = (opts: Opts & { initial?: boolean; emphasis?: boolean }): FieldSpec<boolean> =>
+  withSchema({ kind: 'checkbox', ...opts, initial: opts.initial ?? false }, () => z._default(z.boolean(), opts.initial ?? false));
 
-export const consent = (opts: Opts & { link: { text: string; href: string } }): FieldSpec<boolean> => ({
-  kind: 'consent',
-  schema: z._default(z.boolean(), false),
-  initial: false,
-  ...opts,
-});
+export const consent = (opts: Opts & { link: { text: string; href: string } }): FieldSpec<boolean> =>
+  withSchema({ kind: 'consent', initial: false, ...opts }, () => z._default(z.boolean(), false));
 
 export function radio<const O extends readonly Option[]>(opts: Opts & { options: O; initial: O[number]['value'] }): FieldSpec<O[number]['value']>;
 /** Without `initial` nothing is chosen at first ('' until the visitor picks: the patent type, the logo style: spec-2 §5, DECISIONS §9). */
@@ -189,20 +192,25 @@ export function radio<const O extends readonly Option[]>(opts: Opts & { options:
 export function radio<const O extends readonly Option[]>(opts: Opts & { options: O; initial?: O[number]['value'] }): FieldSpec<O[number]['value'] | ''> {
   const values = opts.options.map((option) => option.value) as [O[number]['value'], ...O[number]['value'][]];
   const initial = opts.initial ?? '';
-  const choice = opts.initial === undefined ? z.union([z.enum(values), z.literal('')]) : z.enum(values);
-  return { kind: 'radio', schema: z._default(choice, initial) as unknown as z.ZodMiniType<O[number]['value'] | ''>, ...opts, initial };
+  return withSchema({ kind: 'radio', ...opts, initial }, () => {
+    const choice = opts.initial === undefined ? z.union([z.enum(values), z.literal('')]) : z.enum(values);
+    return z._default(choice, initial) as unknown as z.ZodMiniType<O[number]['value'] | ''>;
+  });
 }
 
-export const applicantType = (opts: Opts): FieldSpec<'persona' | 'empresa'> => ({
-  kind: 'applicantType',
-  schema: z._default(z.enum(['persona', 'empresa']), 'persona'),
-  initial: 'persona',
-  options: [
-    { value: 'persona', label: 'Soy Persona Física' },
-    { value: 'empresa', label: 'Soy Empresa' },
-  ],
-  ...opts,
-});
+export const applicantType = (opts: Opts): FieldSpec<'persona' | 'empresa'> =>
+  withSchema(
+    {
+      kind: 'applicantType',
+      initial: 'persona',
+      options: [
+        { value: 'persona', label: 'Soy Persona Física' },
+        { value: 'empresa', label: 'Soy Empresa' },
+      ],
+      ...opts,
+    },
+    () => z._default(z.enum(['persona', 'empresa']), 'persona'),
+  );
 
 /**
  * A multi-select. Some wires carry it as flags (`designTypes: { espana: true, europeo: false }`,
@@ -212,12 +220,14 @@ export function checkboxGroup<const O extends readonly Option[]>(opts: Opts & { 
   type V = O[number]['value'];
   const values = opts.options.map((option) => option.value) as [V, ...V[]];
   const initial = opts.initial ?? [];
-  const listOrFlags = z.pipe(
-    // Each option at most once: a longer list is not something the form can send.
-    z.union([z.array(z.enum(values)).check(z.maxLength(values.length), z.refine(isDistinct)), z.record(z.string(), z.boolean())]),
-    z.transform((chosen: V[] | Record<string, boolean>) => (Array.isArray(chosen) ? chosen : values.filter((value) => chosen[value] === true))),
-  );
-  return { kind: 'checkboxGroup', schema: z._default(listOrFlags, [...initial]) as unknown as z.ZodMiniType<V[]>, ...opts, initial };
+  return withSchema({ kind: 'checkboxGroup', ...opts, initial }, () => {
+    const listOrFlags = z.pipe(
+      // Each option at most once: a longer list is not something the form can send.
+      z.union([z.array(z.enum(values)).check(z.maxLength(values.length), z.refine(isDistinct)), z.record(z.string(), z.boolean())]),
+      z.transform((chosen: V[] | Record<string, boolean>) => (Array.isArray(chosen) ? chosen : values.filter((value) => chosen[value] === true))),
+    );
+    return z._default(listOrFlags, [...initial]) as unknown as z.ZodMiniType<V[]>;
+  });
 }
 
 /** A multi-select as the flags object some wires expect: every option named, true when chosen. */
@@ -242,25 +252,18 @@ export const countrySchema = z.object({
 /** More entries than there are countries is not a choice the picker can make. */
 export const MAX_COUNTRIES = 250;
 
-export const countries = (opts: Opts): FieldSpec<Country[]> => ({
-  kind: 'countries',
-  schema: z._default(
-    z.array(countrySchema).check(
-      z.maxLength(MAX_COUNTRIES),
-      z.refine((list) => isDistinct(list.map((country) => country.code))),
+export const countries = (opts: Opts): FieldSpec<Country[]> =>
+  withSchema({ kind: 'countries', initial: [], ...opts }, () =>
+    z._default(
+      z.array(countrySchema).check(
+        z.maxLength(MAX_COUNTRIES),
+        z.refine((list) => isDistinct(list.map((country) => country.code))),
+      ),
+      [],
     ),
-    [],
-  ),
-  initial: [],
-  ...opts,
-});
+  );
 
-export const selectedCountry = (): FieldSpec<Country> => ({
-  kind: 'hidden',
-  label: 'País',
-  schema: z._default(countrySchema, SPAIN),
-  initial: SPAIN,
-});
+export const selectedCountry = (): FieldSpec<Country> => withSchema({ kind: 'hidden', label: 'País', initial: SPAIN }, () => z._default(countrySchema, SPAIN));
 
 export const mediaTypes = [
   { value: 'imagen', label: 'Imagen' },
@@ -271,49 +274,31 @@ export type MediaType = (typeof mediaTypes)[number]['value'];
 export const mediaFamily: Record<MediaType, string> = { imagen: 'image/*', sonido: 'audio/*', video: 'video/*' };
 
 /** The representation choice with its single upload (spec-1 §2.7). The file travels beside the data. */
-export const media = (opts: Opts & { files: FileRule }): FieldSpec<MediaType> => ({
-  kind: 'media',
-  schema: z._default(z.enum(['imagen', 'sonido', 'video']), 'imagen'),
-  initial: 'imagen',
-  options: mediaTypes,
-  ...opts,
-});
+export const media = (opts: Opts & { files: FileRule }): FieldSpec<MediaType> =>
+  withSchema({ kind: 'media', initial: 'imagen', options: mediaTypes, ...opts }, () => z._default(z.enum(['imagen', 'sonido', 'video']), 'imagen'));
 
 /** A list of attached documents; the files travel beside the data, their rules are declared here. */
-export const files = (opts: Opts & { files: FileRule }): FieldSpec<null> => ({
-  kind: 'files',
-  schema: z._default(z.nullable(z.null()), null) as unknown as z.ZodMiniType<null>,
-  initial: null,
-  ...opts,
-});
+export const files = (opts: Opts & { files: FileRule }): FieldSpec<null> =>
+  withSchema({ kind: 'files', initial: null, ...opts }, () => z._default(z.nullable(z.null()), null) as unknown as z.ZodMiniType<null>);
 
-export const niceClasses = (opts: Opts & { selectableClasses?: (id: number) => boolean; lockedMessage?: string }): FieldSpec<number[]> => ({
-  kind: 'niceClasses',
-  schema: z.pipe(
-    // 45 classes: a longer list can only repeat them.
-    z._default(z.array(z.int().check(z.gte(1), z.lte(45))).check(z.maxLength(45)), []),
-    z.transform((ids: number[]) => [...new Set(ids)].sort((a, b) => a - b)),
-  ) as unknown as z.ZodMiniType<number[]>,
-  initial: [],
-  ...opts,
-});
+export const niceClasses = (opts: Opts & { selectableClasses?: (id: number) => boolean; lockedMessage?: string }): FieldSpec<number[]> =>
+  withSchema(
+    { kind: 'niceClasses', initial: [], ...opts },
+    () =>
+      z.pipe(
+        // 45 classes: a longer list can only repeat them.
+        z._default(z.array(z.int().check(z.gte(1), z.lte(45))).check(z.maxLength(45)), []),
+        z.transform((ids: number[]) => [...new Set(ids)].sort((a, b) => a - b)),
+      ) as unknown as z.ZodMiniType<number[]>,
+  );
 
 /** '' while nothing is chosen (an agent may choose), else one of the types of spec-1 §3. */
-export const trademarkType = (opts: Opts & { optionPrice?: (value: string, prices: PriceTable) => Cents }): FieldSpec<string> => ({
-  kind: 'trademarkType',
-  schema: z._default(z.enum(['', ...trademarkTypeIds]), '') as unknown as z.ZodMiniType<string>,
-  initial: '',
-  ...opts,
-});
+export const trademarkType = (opts: Opts & { optionPrice?: (value: string, prices: PriceTable) => Cents }): FieldSpec<string> =>
+  withSchema({ kind: 'trademarkType', initial: '', ...opts }, () => z._default(z.enum(['', ...trademarkTypeIds]), '') as unknown as z.ZodMiniType<string>);
 
 export const plan = (
   opts: Opts & { plans: readonly PlanCard[]; planLines?: (data: AnyData, quote: Quote, prices: PriceTable) => readonly string[] },
-): FieldSpec<'basic' | 'premium'> => ({
-  kind: 'plan',
-  schema: z._default(z.enum(['basic', 'premium']), 'basic'),
-  initial: 'basic',
-  ...opts,
-});
+): FieldSpec<'basic' | 'premium'> => withSchema({ kind: 'plan', initial: 'basic', ...opts }, () => z._default(z.enum(['basic', 'premium']), 'basic'));
 
 /**
  * A whole number chosen with − and + buttons (or typed), within `min`..`max` (spec-2 §2.3, §2.4).
@@ -321,15 +306,11 @@ export const plan = (
  */
 export function stepper(opts: Opts & { min: number; max?: number; initial?: number; rangeMessage: string }): FieldSpec<number> {
   const { rangeMessage, ...rest } = opts;
-  return {
-    kind: 'stepper',
-    // The bounds are checked with the step (validation.ts), not here: a draft holding an
-    // out-of-range number must still load, with the message under the field.
-    schema: z._default(z.int(rangeMessage).check(z.gte(-1_000_000, rangeMessage), z.lte(1_000_000, rangeMessage)), opts.initial ?? opts.min),
-    ...rest,
-    initial: opts.initial ?? opts.min,
-    range: rangeMessage,
-  };
+  // The bounds are checked with the step (validation.ts), not here: a draft holding an
+  // out-of-range number must still load, with the message under the field.
+  return withSchema({ kind: 'stepper', ...rest, initial: opts.initial ?? opts.min, range: rangeMessage }, () =>
+    z._default(z.int(rangeMessage).check(z.gte(-1_000_000, rangeMessage), z.lte(1_000_000, rangeMessage)), opts.initial ?? opts.min),
+  );
 }
 
 /** Declared fields, keyed by the name they carry in the order's data. */

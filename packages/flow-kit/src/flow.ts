@@ -92,7 +92,9 @@ const INVALID_VALUE = 'Valor no válido';
 
 export function defineFlow<F extends Fields>(spec: FlowSpec<F>): FlowDefinition<F> {
   type D = DataOf<F>;
-  const schema = dataSchema(spec.fields);
+  // Built on first use, like its fields' schemas (fields.ts): not while a flow page starts.
+  let builtSchema: ReturnType<typeof dataSchema> | undefined;
+  const schema = () => (builtSchema ??= dataSchema(spec.fields));
   const formSteps = spec.steps.filter((step) => (step.kind ?? 'form') === 'form');
 
   const validateStep = (stepId: string, data: D): Issues => {
@@ -110,7 +112,7 @@ export function defineFlow<F extends Fields>(spec: FlowSpec<F>): FlowDefinition<
   };
 
   const parseData = (raw: unknown): D | undefined => {
-    const parsed = schema.safeParse(raw);
+    const parsed = schema().safeParse(raw);
     if (parsed.success) return normalize(parsed.data as D);
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
     // A draft with one refused value (say, a pasted control character) keeps all the others.
@@ -123,7 +125,7 @@ export function defineFlow<F extends Fields>(spec: FlowSpec<F>): FlowDefinition<
 
   const validateOrder = (raw: unknown): OrderCheck<D> => {
     // The kit's checks carry Spanish messages (text limits); zod's own English ones become INVALID_VALUE.
-    const parsed = schema.safeParse(raw, { error: () => INVALID_VALUE });
+    const parsed = schema().safeParse(raw, { error: () => INVALID_VALUE });
     if (!parsed.success) {
       const issues: Issues = {};
       for (const issue of parsed.error.issues) issues[issue.path.join('.') || '_'] ??= issue.message;
