@@ -85,7 +85,10 @@ export function NewsArticlePage() {
         )}
         <time dateTime={article.fecha}>{formatDate(article.fecha)}</time>
       </p>
-      {article.imagen && <img src={article.imagen} alt="" width={1200} height={630} className="mt-8 aspect-[1200/630] w-full rounded-2xl object-cover" />}
+      {/* Often the page's largest element on a phone (its LCP): fetched first, and the page's code waits for it (boot.js). */}
+      {article.imagen && (
+        <img src={article.imagen} alt="" width={1200} height={630} fetchPriority="high" className="mt-8 aspect-[1200/630] w-full rounded-2xl object-cover" />
+      )}
       <p className="mt-8 text-xl leading-relaxed text-slate-800">{article.resumen}</p>
       {/* The server sanitised this HTML (sanitize-html) before sending it: apps/api/src/site/news.ts. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegation only: the links inside are real links, Enter already activates them */}
