@@ -6,8 +6,7 @@ import { NotFound } from './NotFound';
 import { PageLoading } from './PageLoading';
 import { usePageTitle } from './usePageTitle';
 import { formatDateTime } from '../site/ui/dates';
-
-const kilobytes = (bytes: number) => `${new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 }).format(bytes / 1024)} KB`;
+import { formatFileSize } from '../site/ui/fileSize';
 
 type Load = { state: 'loading' } | { state: 'ready'; order: OrderPageData } | { state: 'missing' } | { state: 'failed' };
 
@@ -90,7 +89,7 @@ export function OrderPage() {
           <ul className="space-y-2 text-sm">
             {order.archivos.map((file) => (
               <li key={file.sha256 + file.nombre} className="rounded-lg bg-slate-50 px-4 py-2">
-                <span className="font-medium text-slate-900">{file.nombre}</span> <span className="text-slate-700">({kilobytes(file.bytes)})</span>
+                <span className="font-medium text-slate-900">{file.nombre}</span> <span className="text-slate-700">({formatFileSize(file.bytes)})</span>
                 <span className="block font-mono text-xs break-all text-slate-600">SHA-256 {file.sha256}</span>
               </li>
             ))}

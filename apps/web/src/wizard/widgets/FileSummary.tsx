@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { formatFileSize } from './fileChecks';
+import { formatFileSize } from '../../site/ui/fileSize';
 import { CloseIcon } from './icons';
 
 interface FileSummaryProps {

@@ -58,18 +58,6 @@ export function matchesFamily(mimeType: string, family: string): boolean {
   return family.endsWith('/*') ? type.startsWith(family.slice(0, -1).toLowerCase()) : type === family.toLowerCase();
 }
 
-// Made on first use: a page's first Intl formatter loads the ICU data, which a step without files
-// should not pay for while it hydrates (issue 12: TBT).
-let sizeFormat: Intl.NumberFormat | undefined;
-const decimal = (value: number) => (sizeFormat ??= new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 })).format(value);
-const KB = 1024;
-const MB = 1024 * KB;
-
-/** Sizes as a Spanish visitor reads them: '230 KB', '1,5 MB'. */
-export function formatFileSize(bytes: number): string {
-  return bytes < MB ? `${decimal(bytes / KB)} KB` : `${decimal(bytes / MB)} MB`;
-}
-
 function sameFile(a: File, b: File): boolean {
   return a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
 }
