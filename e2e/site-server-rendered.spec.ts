@@ -57,13 +57,13 @@ test.describe('with JavaScript', () => {
 /**
  * A page's first Intl formatter loads the ICU data, tens of milliseconds of a phone's main thread
  * while the page starts (issue 12: TBT). Every Intl constructor and locale method is wrapped before
- * the page's code runs, and the home and two flows are driven until they work (hydrated, the button
- * enabled) and their on-demand parts have loaded.
+ * the page's code runs, and the home, the news pages and two flows are driven until they work
+ * (hydrated, the button enabled) and their on-demand parts have loaded.
  */
 test.describe('starting a page', () => {
   test.use({ locale: 'en-US' });
 
-  test('the home and the flows start without touching Intl', async ({ page }) => {
+  test('the home, the news pages and the flows start without touching Intl', async ({ page }) => {
     await page.addInitScript(() => {
       const used: string[] = [];
       Object.assign(window, { intlUsed: used });
@@ -101,6 +101,14 @@ test.describe('starting a page', () => {
     await expect(page.getByTestId('hero-marca-nacional').getByTestId('hero-price')).toHaveText('desde199,00 €');
     await page.waitForLoadState('networkidle');
     expect(await intlUsed(), 'Intl on the home').toEqual([]);
+
+    // The news pages show dates (dates.ts writes them by hand).
+    for (const path of ['/noticias', '/noticias/como-registrar-una-marca-en-espana-paso-a-paso']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: FEATURED }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await intlUsed(), `Intl on ${path}`).toEqual([]);
+    }
 
     for (const path of ['/marca-nacional', '/patentes']) {
       await page.goto(path);
