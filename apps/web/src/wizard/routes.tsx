@@ -3,6 +3,7 @@ import { flowRegistry } from '@shop/flows';
 import { withFallback } from '@shop/money';
 import { fetchPrices } from '../api/products';
 import { serverContextOf } from '../ssr-data';
+import { nextTask } from '../nextTask';
 
 /**
  * One route per flow path, straight from the registry: the flow's code and the wizard load only
@@ -14,7 +15,13 @@ export const flowRoutes: RouteObject[] = flowRegistry.flatMap((entry) =>
   entry.routes.map((path): RouteObject => ({
     path,
     lazy: async () => {
-      const [{ FlowPage }, flow] = await Promise.all([import('./FlowPage'), entry.load()]);
+      // Both downloads start at once, but Vite's preloading of each one's chunks (a link element
+      // per chunk) runs in a task of its own: together they made one long task (issue 12: TBT).
+      const page = import('./FlowPage');
+      void page.catch(() => undefined); // awaited below; a failure meanwhile is not "unhandled"
+      await nextTask();
+      const flow = await entry.load();
+      const { FlowPage } = await page;
       return {
         Component: () => <FlowPage flow={flow} />,
         loader: async ({ context }) => {
