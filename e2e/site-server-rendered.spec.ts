@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './support/test';
 
 /**
@@ -7,6 +8,15 @@ import { test, expect } from './support/test';
  */
 
 const FEATURED = 'Cómo registrar una marca en España, paso a paso';
+
+/** The pages the browser loads as new documents from now on: none while the app navigates itself. */
+function documentsRequested(page: Page): string[] {
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  return documents;
+}
 
 test.describe('with JavaScript', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -19,10 +29,7 @@ test.describe('with JavaScript', () => {
     await page.goto('/noticias');
     await expect(page.getByTestId('news-featured').getByRole('heading', { name: FEATURED })).toBeVisible();
     // Hydrated: a page link navigates in the app (no new document) to the next page.
-    const documents: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'document') documents.push(request.url());
-    });
+    const documents = documentsRequested(page);
     await page.getByRole('navigation', { name: 'Paginación' }).getByRole('link', { name: 'Página 2' }).click();
     await expect(page).toHaveURL(/\/noticias\?page=2$/);
     await expect(page.getByTestId('news-featured')).toHaveCount(0);
@@ -35,12 +42,9 @@ test.describe('with JavaScript', () => {
 
   // The browser's router starts with only the routes of the page the server rendered; the others
   // join at the first navigation that needs them (router.tsx).
-  test('a flow page started with only its own route leads in the app to the news, an article and the home', async ({ page }) => {
+  test('a flow page started with only its own route leads in the app to the news, an article and back', async ({ page }) => {
     await page.goto('/marca-nacional');
-    const documents: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'document') documents.push(request.url());
-    });
+    const documents = documentsRequested(page);
     await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Noticias', exact: true }).click();
     await expect(page).toHaveURL(/\/noticias$/);
     await page.getByTestId('news-featured').getByRole('link', { name: FEATURED, exact: true }).click();
