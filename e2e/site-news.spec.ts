@@ -108,7 +108,7 @@ test("article: back link, 'Por {author}', image, summary, body; the card's link 
   await expect(page.getByRole('heading', { level: 1, name: FEATURED })).toBeVisible();
   await expect(page).toHaveTitle(`${FEATURED} | Registro de Marcas`);
   await expect(page.getByTestId('article-author')).toHaveText('Por Equipo jurídico');
-  await expect(page.getByRole('article').locator('img').first()).toHaveAttribute('src', '/img/noticias/registro-paso-a-paso.svg');
+  await expect(page.getByRole('article').locator('img').first()).toHaveAttribute('src', '/img/noticias/registro-paso-a-paso.webp');
   await expect(page.getByText('Desde la búsqueda previa hasta la concesión', { exact: false })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: '1. Búsqueda previa' })).toBeVisible();
 
@@ -136,5 +136,5 @@ test("the article's title, description, keywords, canonical and Open Graph tags 
   expect(html).toContain('<meta name="keywords" content="marca europea, EUIPO, Unión Europea, 27 países">');
   expect(html).toContain(`<link rel="canonical" href="${baseURL}/noticias/marca-de-la-union-europea-una-solicitud-para-27-paises">`);
   expect(html).toContain('<meta property="og:type" content="article">');
-  expect(html).toContain(`<meta property="og:image" content="${baseURL}/img/noticias/marca-europea.svg">`);
+  expect(html).toContain(`<meta property="og:image" content="${baseURL}/img/noticias/marca-europea.webp">`);
 });

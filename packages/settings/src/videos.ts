@@ -16,37 +16,37 @@ export const videos: readonly VideoItem[] = [
     url: 'https://www.youtube.com/watch?v=REEMPLAZAR1',
     title: 'Cómo registrar tu marca en un minuto',
     description: 'Te enseñamos a rellenar el formulario de marca nacional y elegir el plan que te conviene.',
-    thumbnail: '/img/videos/video-1.svg',
+    thumbnail: '/img/videos/video-1.webp',
   },
   {
     url: 'https://www.youtube.com/watch?v=REEMPLAZAR2',
     title: 'Marca nacional o marca europea',
     description: 'Cuándo basta con España y cuándo compensa proteger la marca en los 27 países de la Unión.',
-    thumbnail: '/img/videos/video-2.svg',
+    thumbnail: '/img/videos/video-2.webp',
   },
   {
     url: 'https://www.youtube.com/watch?v=REEMPLAZAR3',
     title: 'Las clases de Niza, explicadas',
     description: 'Qué son las 45 clases y cómo elegir las que necesita tu negocio.',
-    thumbnail: '/img/videos/video-3.svg',
+    thumbnail: '/img/videos/video-3.webp',
   },
   {
     url: 'https://www.youtube.com/watch?v=REEMPLAZAR4',
     title: 'Qué hacer ante una oposición',
     description: 'Plazos y opciones cuando alguien se opone a tu solicitud de marca.',
-    thumbnail: '/img/videos/video-4.svg',
+    thumbnail: '/img/videos/video-4.webp',
   },
   {
     url: 'https://www.youtube.com/watch?v=REEMPLAZAR5',
     title: 'Patente o modelo de utilidad',
     description: 'Diferencias, duración y costes para proteger una invención.',
-    thumbnail: '/img/videos/video-5.svg',
+    thumbnail: '/img/videos/video-5.webp',
   },
   {
     url: 'https://www.youtube.com/watch?v=REEMPLAZAR6',
     title: 'Renovar tu marca a tiempo',
     description: 'Cuándo vence una marca y cómo renovarla sin perder la protección.',
-    thumbnail: '/img/videos/video-6.svg',
+    thumbnail: '/img/videos/video-6.webp',
   },
 ];
 

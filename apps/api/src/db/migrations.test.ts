@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
@@ -51,6 +52,30 @@ for (const database of await testDatabases()) {
           [...inDatabase.keys()].filter((key) => !declared.has(key)),
           'columns the migrations create but schema.ts does not declare',
         ).toEqual([]);
+      } finally {
+        await opened.close();
+        await own.cleanup();
+      }
+    });
+
+    it("move the seeded articles' pictures to WebP and leave staff's pictures alone (0011)", async () => {
+      const own = isolated(database.options);
+      const opened = await openDatabase({ url: own.options.databaseUrl, schema: own.options.schema });
+      try {
+        const article = { titulo: 't', resumen: 'r', contenido: '<p>c</p>' };
+        await opened.db.insert(siteSchema.newsArticles).values([
+          { ...article, slug: 'seeded', imagen: '/img/noticias/clases-niza.svg' },
+          { ...article, slug: 'chosen', imagen: '/img/noticias/mi-dibujo.svg' },
+        ]);
+        await opened.execScript(readFileSync(new URL('../../migrations/0011_news_pictures_webp.sql', import.meta.url), 'utf8'));
+        const pictures = await opened.db
+          .select({ slug: siteSchema.newsArticles.slug, imagen: siteSchema.newsArticles.imagen })
+          .from(siteSchema.newsArticles)
+          .orderBy(siteSchema.newsArticles.slug);
+        expect(pictures).toEqual([
+          { slug: 'chosen', imagen: '/img/noticias/mi-dibujo.svg' },
+          { slug: 'seeded', imagen: '/img/noticias/clases-niza.webp' },
+        ]);
       } finally {
         await opened.close();
         await own.cleanup();

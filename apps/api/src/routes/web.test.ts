@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { flowRegistry } from '@shop/flows';
@@ -157,7 +157,26 @@ describe('web pages', () => {
     expect(metaContent(html, 'name', 'keywords')).toBe('registro de marca, OEPM, marca nacional, plazos');
     expect(html).toContain('<link rel="canonical" href="http://h.es/noticias/como-registrar-una-marca-en-espana-paso-a-paso">');
     expect(metaContent(html, 'property', 'og:type')).toBe('article');
-    expect(metaContent(html, 'property', 'og:image')).toBe('http://h.es/img/noticias/registro-paso-a-paso.svg');
+    expect(metaContent(html, 'property', 'og:image')).toBe('http://h.es/img/noticias/registro-paso-a-paso.webp');
+  });
+
+  // Chromium draws an SVG <img> or favicon by building a document for it on the page's main thread
+  // (5-40 ms each before a phone's slowdown); a raster picture is decoded off it (issue 12: TBT).
+  it('draws its pictures and icons as rasters that exist', async () => {
+    const publicDir = new URL('../../../web/public/', import.meta.url);
+    const index = readFileSync(new URL('../index.html', publicDir), 'utf8');
+    const icons = [...index.matchAll(/<link rel="(?:icon|apple-touch-icon)"[^>]*href="\/([^"]+)"/g)].map((match) => match[1]!);
+    expect(icons.length).toBeGreaterThan(0);
+    const pictures: string[] = [];
+    for (const path of ['/', '/noticias', '/noticias/como-registrar-una-marca-en-espana-paso-a-paso', '/contacto']) {
+      const body = (await context.app.inject({ method: 'GET', url: path })).body;
+      pictures.push(...[...body.matchAll(/<img[^>]*src="\/([^"]+)"/g)].map((match) => match[1]!));
+    }
+    expect(pictures.length).toBeGreaterThan(10);
+    for (const file of [...icons, ...pictures]) {
+      expect(file, 'an SVG picture').not.toMatch(/\.svg$/);
+      expect(existsSync(new URL(file, publicDir)), `${file} in apps/web/public`).toBe(true);
+    }
   });
 
   it('escapes what it injects', async () => {

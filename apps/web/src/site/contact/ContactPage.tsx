@@ -87,7 +87,7 @@ function MapEmbed() {
         <iframe src={src} title={`Mapa: ${company.address}`} className="aspect-[16/10] w-full" loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
       ) : (
         <div className="relative aspect-[16/10] w-full">
-          <img src="/img/mapa.svg" alt="" width={800} height={450} className="h-full w-full object-cover" />
+          <img src="/img/mapa.webp" alt="" width={800} height={450} className="h-full w-full object-cover" />
           <div className="absolute inset-0 flex flex-col items-center justify-end gap-2 bg-white/30 p-4 text-center">
             <button type="button" className={buttonBrand} onClick={() => setShown(true)}>
               Mostrar mapa

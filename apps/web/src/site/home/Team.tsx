@@ -2,12 +2,12 @@ import { container, sectionTitle } from '../ui/styles';
 
 /** spec-1 §2.2: the professionals' photo grid. Photos are placeholders the consultancy replaces. */
 const TEAM = [
-  { role: 'Agente de la Propiedad Industrial', area: 'Marcas nacionales y europeas', photo: '/img/equipo/equipo-1.svg' },
-  { role: 'Abogada especialista en marcas', area: 'Oposiciones y recursos', photo: '/img/equipo/equipo-2.svg' },
-  { role: 'Ingeniero de patentes', area: 'Patentes y modelos de utilidad', photo: '/img/equipo/equipo-3.svg' },
-  { role: 'Consultora de diseño industrial', area: 'Diseños y derechos de autor', photo: '/img/equipo/equipo-4.svg' },
-  { role: 'Gestor de expedientes', area: 'Seguimiento y renovaciones', photo: '/img/equipo/equipo-5.svg' },
-  { role: 'Atención al cliente', area: 'Dudas y presupuestos', photo: '/img/equipo/equipo-6.svg' },
+  { role: 'Agente de la Propiedad Industrial', area: 'Marcas nacionales y europeas', photo: '/img/equipo/equipo-1.webp' },
+  { role: 'Abogada especialista en marcas', area: 'Oposiciones y recursos', photo: '/img/equipo/equipo-2.webp' },
+  { role: 'Ingeniero de patentes', area: 'Patentes y modelos de utilidad', photo: '/img/equipo/equipo-3.webp' },
+  { role: 'Consultora de diseño industrial', area: 'Diseños y derechos de autor', photo: '/img/equipo/equipo-4.webp' },
+  { role: 'Gestor de expedientes', area: 'Seguimiento y renovaciones', photo: '/img/equipo/equipo-5.webp' },
+  { role: 'Atención al cliente', area: 'Dudas y presupuestos', photo: '/img/equipo/equipo-6.webp' },
 ];
 
 export function Team() {
