@@ -10,9 +10,9 @@ import { Buffer } from 'node:buffer';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { findChromium } from '../../../scripts/chromium.mjs';
 
 const publicDir = new URL('../public/', import.meta.url).pathname;
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function* svgsUnder(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -50,7 +50,7 @@ const sizeOf = (svg) => {
   return { width, height };
 };
 
-const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--headless'] });
+const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox', '--headless'] });
 try {
   const page = await browser.newPage();
   for (const path of svgsUnder(join(publicDir, 'img'))) {
