@@ -1,6 +1,9 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect, expectAccessible } from './support/test';
-import { expectStep } from './support/forms';
+import { expectStep, REQUIRED_BANNER } from './support/forms';
+
+/** Every chunk of the build: holding them keeps a page the server rendered from hydrating. */
+const EVERY_CHUNK = '[\\w.]+';
 
 /** Holds the requests for a build chunk until `release` (they load) or `fail` (they and later ones fail). */
 async function holdChunk(page: Page, name: string) {
@@ -15,8 +18,15 @@ async function holdChunk(page: Page, name: string) {
     mode = next;
     await Promise.all(held.splice(0).map((route) => (next === 'fail' ? route.abort('failed') : route.continue())));
   };
-  return { fail: () => settle('fail'), release: () => settle('pass') };
+  return { fail: () => settle('fail'), release: () => settle('pass'), requested: () => held.length > 0 };
 }
+
+/**
+ * Opens a page without waiting for it to hydrate (the shared `page.goto` waits): what a visitor
+ * sees and uses in the server's HTML before the page's code runs.
+ */
+const openBeforeHydration = (page: Page, path: string) => page.mainFrame().goto(path);
+const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
 
 // An aborted chunk is reported by the browser itself; the page says so in Spanish (issue 12).
 test.use({ allowConsoleErrors: [/Failed to load resource/] });
@@ -57,4 +67,57 @@ test('the country list says it is loading, and offers a retry when the load fail
   await failure.getByRole('button', { name: 'Reintentar' }).click();
   await page.getByRole('textbox', { name: 'Buscar país' }).fill('méx');
   await expect(page.getByRole('checkbox', { name: /México/ })).toBeVisible();
+});
+
+test.describe('before the page has hydrated (issue 12: nothing lost before it is ready)', () => {
+  test('what the visitor typed and chose in the fields reaches the form once it works', async ({ page }) => {
+    const code = await holdChunk(page, EVERY_CHUNK);
+    await openBeforeHydration(page, '/marca-nacional');
+    await page.getByRole('radio', { name: 'Soy Empresa' }).check();
+    await page.getByRole('textbox', { name: 'Nombre de la marca', exact: true }).fill('Paella Fina');
+    await code.release();
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    const banner = page.getByRole('alert').filter({ hasText: REQUIRED_BANNER });
+    await expect(banner).toContainText('La razón social es obligatoria');
+    await expect(banner).not.toContainText('El nombre de la marca es obligatorio');
+    await expect(banner).not.toContainText('El nombre es obligatorio');
+    await expect(page.getByRole('textbox', { name: 'Nombre de la marca', exact: true })).toHaveValue('Paella Fina');
+  });
+
+  test('a button clicked is pressed once the page works', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const code = await holdChunk(page, EVERY_CHUNK);
+    await openBeforeHydration(page, '/');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await code.release();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cerrar menú' })).toBeFocused();
+  });
+
+  test('a form sent is sent by the page with what was typed, never by the browser in the address', async ({ page }) => {
+    const code = await holdChunk(page, EVERY_CHUNK);
+    await openBeforeHydration(page, '/');
+    const form = page.getByRole('form', { name: 'Newsletter' });
+    await form.getByRole('textbox', { name: 'Correo electrónico' }).fill('temprana@example.es');
+    await form.getByRole('checkbox', { name: /Acepto la política de privacidad/ }).check();
+    await form.getByRole('button', { name: 'ENVIAR' }).click();
+    await code.release();
+    await expect(form.getByRole('status')).toHaveText('¡Gracias! Te hemos enviado un correo: pulsa el enlace que contiene para confirmar tu suscripción.');
+    expect(new URL(page.url()).search).toBe('');
+  });
+
+  test("a first step's fields that load apart hydrate with the page, not after it", async ({ page }) => {
+    const widget = await holdChunk(page, 'CountriesWidget');
+    await openBeforeHydration(page, '/marca-internacional');
+    await expect.poll(widget.requested).toBe(true);
+    // The page waits for its fields: were it running over them, a click there would be lost.
+    await page.waitForTimeout(500);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    await widget.release();
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Seleccionar países...' }).click();
+    await expect(page.getByRole('textbox', { name: 'Buscar país' })).toBeVisible();
+  });
 });

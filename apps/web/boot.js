@@ -2,6 +2,7 @@
 // the first paint needs only the HTML (styles inlined); the code, for hydration, follows it. The
 // page's entry and the modules it needs come from this tag's data attributes (no inline script: the CSP).
 (function () {
+  holdEarlyActions();
   var tag = document.currentScript;
   var entry = tag && tag.dataset.entry;
   if (!entry) return;
@@ -69,3 +70,42 @@
     });
   }
 })();
+
+// Until the page has hydrated, its buttons are the server's HTML: a click does nothing and a form
+// would be sent by the browser itself (to this page's address, its fields in the query). The
+// visitor's last such action is held, then done once the page works: the app announces it
+// ('shop:hydrated') after handing over what was typed meanwhile (earlyInput.ts), and that reaches
+// the app's state in React's next task, before this replay (issue 12: nothing lost before ready).
+function holdEarlyActions() {
+  var held = null;
+  function hold(event) {
+    var target = event.target;
+    if (event.type === 'click') {
+      var button = target && target.closest ? target.closest('button') : null;
+      if (!button) return;
+      held = function () {
+        if (button.isConnected) button.click();
+      };
+    } else {
+      var form = target;
+      held = function () {
+        if (form.isConnected && form.requestSubmit) form.requestSubmit();
+      };
+    }
+    event.preventDefault();
+    event.stopPropagation();
+  }
+  document.addEventListener('click', hold, true);
+  document.addEventListener('submit', hold, true);
+  document.addEventListener(
+    'shop:hydrated',
+    function () {
+      document.removeEventListener('click', hold, true);
+      document.removeEventListener('submit', hold, true);
+      var action = held;
+      held = null;
+      if (action) setTimeout(action, 0);
+    },
+    { once: true },
+  );
+}

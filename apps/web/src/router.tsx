@@ -4,7 +4,7 @@ import { siteRoutes } from './site/routes';
 import { flowRoutes } from './wizard/routes';
 import { NotFound } from './pages/NotFound';
 import { PageLoading } from './pages/PageLoading';
-import { preload, type PageHydration } from './ssr-data';
+import { preload, type HydrationHandle, type PageHydration } from './ssr-data';
 import { nextTask } from './nextTask';
 
 const SITE = 'site';
@@ -78,7 +78,9 @@ export async function createRouter(hydrationData?: PageHydration) {
     await Promise.all(
       lazyMatches.map(async (match) => {
         const lazy = match.route.lazy as () => Promise<Partial<RouteObject>>;
-        Object.assign(match.route, { ...(await lazy()), lazy: undefined });
+        const loaded = await lazy();
+        Object.assign(match.route, { ...loaded, lazy: undefined });
+        await (loaded.handle as HydrationHandle | undefined)?.beforeHydration?.();
       }),
     );
     await nextTask();

@@ -46,3 +46,10 @@ export async function preload<T>(context: unknown, read: (server: ServerContext)
     return null;
   }
 }
+
+/**
+ * A route's `handle` can name what its page needs loaded before it hydrates over the server's HTML:
+ * a part that suspends then stays the server's dead HTML under a page that already looks ready.
+ * In-app navigations do not wait for it (the part shows its placeholder meanwhile).
+ */
+export type HydrationHandle = { beforeHydration?: () => Promise<unknown> };

@@ -5,6 +5,8 @@ import type { PriceTable } from '@shop/money';
 import { Wizard } from './Wizard';
 import { usePageTitle } from '../pages/usePageTitle';
 
+export { preloadWidgetsOf } from './widgets';
+
 /**
  * The page of any flow: its title, then the generic wizard. The wizard first renders the flow's
  * first step from blank data, as the server did, so hydration matches the server's HTML; if this tab

@@ -1,8 +1,9 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { isVisible, resolve, type AnyData, type AnyFlow, type AnyStep, type FieldSpec, type Issues } from '@shop/flow-kit';
 import type { PriceTable, Quote } from '@shop/money';
 import { widgets } from './widgets';
 import { FieldsPlaceholder } from './FieldsPlaceholder';
+import { useEarlyInput } from '../earlyInput';
 
 interface StepFieldsProps {
   flow: AnyFlow;
@@ -23,7 +24,7 @@ interface StepFieldsProps {
 export function StepFields({ flow, step, data, issues, prices, quote, files, onFilesChange, onChange, disabled, onPending }: StepFieldsProps) {
   return (
     <Suspense fallback={<FieldsPlaceholder flow={flow} step={step} data={data} onPending={onPending} />}>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <FieldsGrid>
         {(step.fields ?? []).map((name: string) => {
           const field = flow.fields[name] as FieldSpec | undefined;
           if (!field || field.kind === 'hidden' || !isVisible(field, data)) return null;
@@ -50,7 +51,17 @@ export function StepFields({ flow, step, data, issues, prices, quote, files, onF
             </div>
           );
         })}
-      </div>
+      </FieldsGrid>
     </Suspense>
+  );
+}
+
+/** Inside the Suspense boundary: it hydrates with the fields, and takes what was typed before. */
+function FieldsGrid({ children }: { children: ReactNode }) {
+  const grid = useEarlyInput<HTMLDivElement>();
+  return (
+    <div ref={grid} className="grid gap-5 sm:grid-cols-2">
+      {children}
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { flowRegistry } from '@shop/flows';
 import { withFallback } from '@shop/money';
 import { fetchPrices } from '../api/products';
-import { serverContextOf } from '../ssr-data';
+import { serverContextOf, type HydrationHandle } from '../ssr-data';
 import { nextTask } from '../nextTask';
 
 /**
@@ -21,9 +21,11 @@ export const flowRoutes: RouteObject[] = flowRegistry.flatMap((entry) =>
       void page.catch(() => undefined); // awaited below; a failure meanwhile is not "unhandled"
       await nextTask();
       const flow = await entry.load();
-      const { FlowPage } = await page;
+      const { FlowPage, preloadWidgetsOf } = await page;
       return {
         Component: () => <FlowPage flow={flow} />,
+        // The first step's fields are on the server's page: they hydrate with it (issue 12).
+        handle: { beforeHydration: () => preloadWidgetsOf(flow, flow.steps[0]!) } satisfies HydrationHandle,
         loader: async ({ context }) => {
           const server = serverContextOf(context);
           const prices = server ? withFallback(flow.catalogue, await server.pricesOf(flow.id)) : await fetchPrices(flow);

@@ -7,6 +7,7 @@ import { sendContact } from '../../api/contact';
 import { refusalOf } from '../../api/client';
 import { buttonAccent, inputState } from '../ui/styles';
 import { botCheckToken } from './botCheck';
+import { useEarlyInput } from '../../earlyInput';
 
 type Values = { nombre: string; email: string; mensaje: string; accept_privacy: boolean };
 type FieldName = keyof Values;
@@ -106,9 +107,10 @@ export function ContactForm({ initialMessage = '' }: { initialMessage?: string }
   };
 
   const sending = status.kind === 'sending';
+  const form = useEarlyInput<HTMLFormElement>();
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Formulario de contacto" className="space-y-5">
+    <form ref={form} onSubmit={submit} noValidate aria-label="Formulario de contacto" className="space-y-5">
       <p className="text-sm text-slate-700">
         Los campos marcados con <span className="text-red-700">*</span> son obligatorios.
       </p>

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { refusalOf } from '../../api/client';
 import { subscribeNewsletter } from '../../api/newsletter';
+import { useEarlyInput } from '../../earlyInput';
 
 const FAILED = 'No hemos podido completar la suscripción. Inténtalo de nuevo.';
 
@@ -16,6 +17,7 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [accepted, setAccepted] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const form = useEarlyInput<HTMLFormElement>();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,7 +47,7 @@ export function NewsletterForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="rounded-2xl bg-white/5 p-5 ring-1 ring-white/10">
+    <form ref={form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="rounded-2xl bg-white/5 p-5 ring-1 ring-white/10">
       <h2 id={`${id}-title`} className="text-sm font-semibold uppercase tracking-wide text-white">
         Newsletter
       </h2>

@@ -83,17 +83,31 @@ class LoadFailureBoundary extends Component<{ children: ReactNode; onRetry: () =
   }
 }
 
+/** A lazily loaded component that can also be fetched ahead of its first render. */
+export type Preloadable<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
+
 /**
  * React.lazy that can be retried: a chunk that failed to load (a dropped connection, a deploy in
  * between) shows the failure sentence and a retry instead of breaking the page. Loading still
  * suspends to the nearest Suspense boundary, which shows the placeholder.
+ *
+ * `preload()` fetches it ahead; once loaded it renders at once, without suspending. A page the
+ * server rendered needs that: a part that suspends while the page hydrates keeps the server's HTML,
+ * dead, after the rest of the page works (what is typed there is lost, a click does nothing).
  */
-export function retryableLazy<P extends object>(load: () => Promise<ComponentType<P>>, failedClassName?: string): ComponentType<P> {
-  const make = () => lazy(() => load().then((component) => ({ default: component })));
+export function retryableLazy<P extends object>(load: () => Promise<ComponentType<P>>, failedClassName?: string): Preloadable<P> {
+  let loaded: ComponentType<P> | undefined;
+  const make = () =>
+    lazy(() =>
+      load().then((component) => {
+        loaded = component;
+        return { default: component };
+      }),
+    );
   let Current = make();
-  return function Retryable(props: P) {
+  function Retryable(props: P) {
     const [, setAttempt] = useState(0);
-    const Loaded = Current;
+    const Loaded = loaded ?? Current;
     return (
       <LoadFailureBoundary
         className={failedClassName}
@@ -105,5 +119,13 @@ export function retryableLazy<P extends object>(load: () => Promise<ComponentTyp
         <Loaded {...props} />
       </LoadFailureBoundary>
     );
-  };
+  }
+  return Object.assign(Retryable, {
+    preload: () =>
+      loaded
+        ? Promise.resolve()
+        : load().then((component) => {
+            loaded = component;
+          }),
+  });
 }

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { retryableLazy } from './OnDemandStatus';
-import type { FieldKind } from '@shop/flow-kit';
+import type { AnyFlow, AnyStep, FieldKind, FieldSpec } from '@shop/flow-kit';
 import type { WidgetProps } from './types';
 import { TextWidget } from './TextWidget';
 import { CheckboxWidget } from './CheckboxWidget';
@@ -40,3 +40,18 @@ export const widgets: Record<Exclude<FieldKind, 'hidden'>, ComponentType<WidgetP
   plan: PlanWidget,
   stepper: StepperWidget,
 };
+
+/**
+ * Loads the lazy widgets a step shows. The flow's route waits for its first step's before the
+ * page hydrates: the server rendered them, and a widget still loading then would leave its fields
+ * dead under a page that already looks ready (issue 12: nothing usable before it is ready).
+ */
+export function preloadWidgetsOf(flow: AnyFlow, step: AnyStep): Promise<unknown> {
+  const kinds = new Set((step.fields ?? []).map((name: string) => (flow.fields[name] as FieldSpec | undefined)?.kind));
+  return Promise.all(
+    [...kinds].map((kind) => {
+      const widget = kind && kind !== 'hidden' ? widgets[kind] : undefined;
+      return widget && 'preload' in widget ? (widget.preload as () => Promise<unknown>)() : undefined;
+    }),
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect, useRef } from 'react';
+import { useHydrated } from './useHydrated';
+
+/**
+ * What a visitor typed, ticked or chose in the server's HTML before the page's code ran. React
+ * hydrates over those controls without reading them, so its state stays blank while the screen
+ * shows the visitor's input (issue 12: a phone shows the page a second or more before it works).
+ * Each changed control is handed to React as the visitor's own change event, so the same onChange
+ * as a later keystroke takes it: no widget needs to know.
+ *
+ * React notices a change by comparing the control with the value it last saw (its value tracker):
+ * the control is first set back to the server's value through its own property, which React sees,
+ * then to the visitor's through the prototype's setter, which it does not, before the event.
+ */
+function handOver(control: Element) {
+  if (control instanceof HTMLInputElement) {
+    if (control.type === 'file') {
+      if (control.files?.length) control.dispatchEvent(new Event('change', { bubbles: true }));
+    } else if (control.type === 'checkbox' || control.type === 'radio') {
+      // A radio group changes as one: the visitor's choice is the radio that became checked.
+      if (control.checked === control.defaultChecked || (control.type === 'radio' && !control.checked)) return;
+      const wanted = control.checked;
+      control.checked = !wanted;
+      control.click();
+    } else if (control.value !== control.defaultValue) {
+      replaceValue(control, HTMLInputElement.prototype, 'input');
+    }
+  } else if (control instanceof HTMLTextAreaElement) {
+    if (control.value !== control.defaultValue) replaceValue(control, HTMLTextAreaElement.prototype, 'input');
+  } else if (control instanceof HTMLSelectElement) {
+    if ([...control.options].some((option) => option.selected !== option.defaultSelected)) replaceValue(control, HTMLSelectElement.prototype, 'change');
+  }
+}
+
+function replaceValue(control: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, prototype: object, event: 'input' | 'change') {
+  const typed = control.value;
+  const original = control instanceof HTMLSelectElement ? ([...control.options].find((option) => option.defaultSelected)?.value ?? '') : control.defaultValue;
+  control.value = original;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(control, typed);
+  control.dispatchEvent(new Event(event, { bubbles: true }));
+}
+
+/**
+ * For a form (or a block of fields) the server renders: when it hydrates, what the visitor did to
+ * its controls meanwhile reaches the component's state. A part rendered in the browser (a new
+ * step, a navigation) has nothing to hand over.
+ */
+export function useEarlyInput<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const fromServer = useRef(!useHydrated());
+  useEffect(() => {
+    if (!fromServer.current || !ref.current) return;
+    for (const control of ref.current.querySelectorAll('input, textarea, select')) handOver(control);
+  }, []);
+  return ref;
+}
