@@ -11,7 +11,10 @@ import { answerError, TOO_MANY } from './errors';
 import { validatorCompiler } from './validation';
 
 const ASSETS = '/assets/';
-const HEADERS_ASSETS_DO_NOT_NEED = [
+/** The classic script every page loads first (it starts the page's code); not hashed, so revalidated. */
+const BOOT_SCRIPT = '/boot.js';
+/** Helmet's headers that only a document (or a worker) reads: a script or an image ignores them. */
+const DOCUMENT_ONLY_HEADERS = [
   'content-security-policy',
   'cross-origin-opener-policy',
   'origin-agent-cluster',
@@ -21,10 +24,12 @@ const HEADERS_ASSETS_DO_NOT_NEED = [
   'x-frame-options',
   'x-permitted-cross-domain-policies',
   'x-xss-protection',
-  // Hashed and immutable for a year: never revalidated, so validators are dead weight too.
-  'etag',
-  'last-modified',
 ];
+/**
+ * Hashed and immutable for a year, assets are never revalidated, so validators are dead weight;
+ * HSTS is learnt from the page that loads them (same origin), so it need not ride on each.
+ */
+const ASSETS_ALSO_SHED = ['etag', 'last-modified', 'strict-transport-security'];
 
 /** The back office's API, the docs themselves and the asset routes are not the public contract. */
 const NOT_DOCUMENTED = /^\/(\*$|api\/admin|api\/docs|server-pages\.css|boot\.js|g\/redirect\.js|g\/test-gateway|media\/noticias)/;
@@ -54,9 +59,11 @@ export const http = fp(
     // Hashed build assets are scripts, styles and images, never documents, and never revalidated:
     // helmet's document-only headers and the validators do nothing on them and cost about 0.9 kB on
     // each of a page's dozen script requests (issue 12: JavaScript as received, headers included).
-    // nosniff, CORP and HSTS stay.
+    // /boot.js, on every page, sheds the document-only ones too. nosniff and CORP stay.
     app.addHook('onSend', async (request, reply, payload) => {
-      if (request.url.startsWith(ASSETS)) for (const name of HEADERS_ASSETS_DO_NOT_NEED) reply.removeHeader(name);
+      const asset = request.url.startsWith(ASSETS);
+      if (!asset && request.url.split('?')[0] !== BOOT_SCRIPT) return payload;
+      for (const name of asset ? [...DOCUMENT_ONLY_HEADERS, ...ASSETS_ALSO_SHED] : DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
       return payload;
     });
     // Pages and JSON answers compressed per request (brotli or gzip, as the client accepts); the

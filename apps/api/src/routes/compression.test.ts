@@ -20,6 +20,7 @@ describe('compression (issue 12)', () => {
   // Marked content, so the test tells the pre-compressed file from one compressed per request.
   writeFileSync(join(webDist, 'assets/app-abc123.js.br'), brotliCompressSync(`${SCRIPT}// br\n`));
   writeFileSync(join(webDist, 'assets/app-abc123.js.gz'), gzipSync(`${SCRIPT}// gz\n`));
+  writeFileSync(join(webDist, 'boot.js'), SCRIPT);
   const context = useTestApp({ ...database!.options, webDist });
   afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
@@ -53,12 +54,23 @@ describe('compression (issue 12)', () => {
     expect(asset.headers['content-security-policy']).toBeUndefined();
     expect(asset.headers['x-frame-options']).toBeUndefined();
     expect(asset.headers.etag).toBeUndefined();
+    expect(asset.headers['strict-transport-security']).toBeUndefined();
     expect(asset.headers['cache-control']).toContain('immutable');
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
     expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
     const page = await get('/faqs', 'br');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['strict-transport-security']).toContain('max-age=');
+  });
+
+  it('leaves them off /boot.js, the script every page loads, which keeps its validators (it is not hashed)', async () => {
+    const boot = await get('/boot.js', 'br');
+    expect(boot.statusCode).toBe(200);
+    expect(boot.headers['content-security-policy']).toBeUndefined();
+    expect(boot.headers['x-frame-options']).toBeUndefined();
+    expect(boot.headers.etag).toBeDefined();
+    expect(boot.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('compresses a page and a JSON answer when asked for, and not when not', async () => {
