@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect, expectAccessible } from './support/test';
-import { expectStep, REQUIRED_BANNER } from './support/forms';
+import { acceptConsents, expectStep, fillApplicant, REQUIRED_BANNER } from './support/forms';
 
 /** Every chunk of the build: holding them keeps a page the server rendered from hydrating. */
 const EVERY_CHUNK = '[\\w.]+';
@@ -31,20 +31,59 @@ const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]', { s
 // An aborted chunk is reported by the browser itself; the page says so in Spanish (issue 12).
 test.use({ allowConsoleErrors: [/Failed to load resource/] });
 
-test("a step's main button waits while its fields load, over a placeholder of their size", async ({ page }) => {
+/** The height of the step's form, where a widget arriving would push the rest down. */
+const stepHeight = (page: Page) => page.locator('form[aria-labelledby="paso-titulo"]').evaluate((form) => form.getBoundingClientRect().height);
+
+test("a step's main button waits while a widget loads, over a placeholder of its size; the other fields are there", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   // Arriving from another page: a first visit gets the step rendered by the server instead.
   await page.goto('/faqs');
-  const widget = await holdChunk(page, 'CountriesWidget');
-  await page.locator('a[href="/marca-internacional"]').first().dispatchEvent('click');
-  await expectStep(page, 'Marca Internacional');
-  const button = page.getByRole('button', { name: 'Solicitar Presupuesto' });
-  await expect(page.getByRole('form', { name: 'Marca Internacional' }).getByRole('status').filter({ hasText: 'Cargando...' })).toBeAttached();
+  const countries = await holdChunk(page, 'CountriesWidget');
+  const files = await holdChunk(page, 'FilesWidget');
+  await page.locator('a[href="/patentes"]').first().dispatchEvent('click');
+  await expectStep(page, 'Patentes');
+  const button = page.getByRole('button', { name: 'Continuar' });
+  const loading = page.getByRole('form', { name: 'Patentes' }).getByRole('status').filter({ hasText: 'Cargando...' });
+  await expect(loading).toHaveCount(1);
   await expect(button).toBeDisabled();
-  // No errors about fields the visitor cannot see.
-  await expect(page.getByText('Por favor, completa los campos requeridos')).toHaveCount(0);
-  await widget.release();
+  // No errors about fields the visitor cannot see; those of other kinds can be filled meanwhile.
+  await expect(page.getByText(REQUIRED_BANNER)).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Clara');
+  // A field shown by a choice loads too: both wait, and the button waits for both.
+  await page.getByRole('radio', { name: 'Otros países' }).check();
+  await expect(loading).toHaveCount(2);
+  const withPlaceholders = await stepHeight(page);
+
+  await countries.release();
   await expect(page.getByRole('button', { name: 'Seleccionar países...' })).toBeVisible();
+  await expect(button).toBeDisabled();
+  await files.release();
   await expect(button).toBeEnabled();
+  await expect(page.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveValue('Clara');
+  // The placeholders kept the widgets' room: nothing below moved when they came.
+  expect(Math.abs((await stepHeight(page)) - withPlaceholders)).toBeLessThanOrEqual(8);
+});
+
+test("a later step's widget loads from the visitor's first touch of the form, and its placeholder keeps its room", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  const classes = await holdChunk(page, 'NiceClassesWidget');
+  await page.goto('/marca-nacional');
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((url) => url.includes('NiceClassesWidget'))).toEqual([]);
+  await fillApplicant(page, { name: 'Ana', lastName: 'Pérez', email: 'ana@example.es', phone: '612345678' });
+  await expect.poll(classes.requested).toBe(true);
+
+  await page.getByRole('textbox', { name: 'Nombre de la marca', exact: true }).fill('Paella Fina');
+  await acceptConsents(page);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expectStep(page, 'Clasificación de Niza');
+  await expect(page.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+  const withPlaceholder = await stepHeight(page);
+  await classes.release();
+  await expect(page.getByRole('checkbox', { name: 'CLASE 30', exact: true })).toBeAttached();
+  expect(Math.abs((await stepHeight(page)) - withPlaceholder)).toBeLessThanOrEqual(8);
 });
 
 test('the country list says it is loading, and offers a retry when the load fails', async ({ page }) => {

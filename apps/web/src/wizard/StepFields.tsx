@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { isVisible, resolve, type AnyData, type AnyFlow, type AnyStep, type FieldSpec, type Issues } from '@shop/flow-kit';
 import type { PriceTable, Quote } from '@shop/money';
 import { widgets } from './widgets';
-import { FieldsPlaceholder } from './FieldsPlaceholder';
+import { FieldPlaceholder } from './FieldPlaceholder';
 import { useEarlyInput } from '../earlyInput';
 
 interface StepFieldsProps {
@@ -16,47 +16,54 @@ interface StepFieldsProps {
   onFilesChange: (files: File[]) => void;
   onChange: (patch: AnyData) => void;
   disabled: boolean;
-  /** Told while the step's widgets are still loading (the wizard disables its main button). */
+  /** Told when a widget starts and stops loading (the wizard disables its main button meanwhile). */
   onPending: (pending: boolean) => void;
 }
 
-/** A form step's fields, each through the one widget of its kind. */
+/**
+ * A form step's fields, each through the one widget of its kind. A widget that loads apart has a
+ * placeholder of its size meanwhile; the others are there at once.
+ */
 export function StepFields({ flow, step, data, issues, prices, quote, files, onFilesChange, onChange, disabled, onPending }: StepFieldsProps) {
   return (
-    <Suspense fallback={<FieldsPlaceholder flow={flow} step={step} data={data} onPending={onPending} />}>
-      <FieldsGrid>
-        {(step.fields ?? []).map((name: string) => {
-          const field = flow.fields[name] as FieldSpec | undefined;
-          if (!field || field.kind === 'hidden' || !isVisible(field, data)) return null;
-          const Widget = widgets[field.kind];
-          return (
-            <div key={name} className={field.half ? '' : 'sm:col-span-2'}>
-              {/* A block of fields starts here (the owners of spec-2 §2.16): its heading. */}
-              {field.section && <h2 className="mb-4 border-t border-slate-200 pt-5 text-lg font-semibold text-brand-900">{field.section}</h2>}
-              <Widget
-                name={name}
-                field={field}
-                value={data[name]}
-                data={data}
-                label={resolve(field.label, data)}
-                required={field.required !== undefined}
-                error={issues[name]}
-                onChange={(patch) => onChange(field.onSet && name in patch ? { ...patch, ...field.onSet(patch[name], { ...data, ...patch }) } : patch)}
-                files={files}
-                onFilesChange={onFilesChange}
-                prices={prices}
-                quote={quote}
-                disabled={disabled}
-              />
-            </div>
-          );
-        })}
-      </FieldsGrid>
-    </Suspense>
+    <FieldsGrid>
+      {(step.fields ?? []).map((name: string) => {
+        const field = flow.fields[name] as FieldSpec | undefined;
+        if (!field || field.kind === 'hidden' || !isVisible(field, data)) return null;
+        const Widget = widgets[field.kind];
+        const widget = (
+          <Widget
+            name={name}
+            field={field}
+            value={data[name]}
+            data={data}
+            label={resolve(field.label, data)}
+            required={field.required !== undefined}
+            error={issues[name]}
+            onChange={(patch) => onChange(field.onSet && name in patch ? { ...patch, ...field.onSet(patch[name], { ...data, ...patch }) } : patch)}
+            files={files}
+            onFilesChange={onFilesChange}
+            prices={prices}
+            quote={quote}
+            disabled={disabled}
+          />
+        );
+        return (
+          <div key={name} className={field.half ? '' : 'sm:col-span-2'}>
+            {/* A block of fields starts here (the owners of spec-2 §2.16): its heading. */}
+            {field.section && <h2 className="mb-4 border-t border-slate-200 pt-5 text-lg font-semibold text-brand-900">{field.section}</h2>}
+            {'preload' in Widget ? <Suspense fallback={<FieldPlaceholder kind={field.kind} onPending={onPending} />}>{widget}</Suspense> : widget}
+          </div>
+        );
+      })}
+    </FieldsGrid>
   );
 }
 
-/** Inside the Suspense boundary: it hydrates with the fields, and takes what was typed before. */
+/**
+ * Takes what was typed in the server's HTML before hydration (earlyInput.ts). A component of its
+ * own: the flag it reads flips after hydration and re-renders it, not the widgets it is given.
+ */
 function FieldsGrid({ children }: { children: ReactNode }) {
   const grid = useEarlyInput<HTMLDivElement>();
   return (

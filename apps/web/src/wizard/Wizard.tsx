@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { actionLabelOf, BUSY, fileFieldOf, loadNumberingPlans, savePurposeOf, stepOf, type AnyFlow, type SaveInput, type AnyStep } from '@shop/flow-kit';
@@ -11,6 +11,7 @@ import { ProgressStrip } from './ProgressStrip';
 import { TotalBox } from './TotalBox';
 import { BusyOverlay } from './BusyOverlay';
 import { ErrorBanner } from './ErrorBanner';
+import { preloadWidgetsOf } from './widgets';
 import { StepFields } from './StepFields';
 import { SummaryStep } from './SummaryStep';
 import { ConfirmationStep } from './ConfirmationStep';
@@ -127,12 +128,33 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound }: WizardPr
   // land on the next step's button, which is not a decision the visitor made.
   const lastSubmitAt = useRef(Number.NEGATIVE_INFINITY);
   const [settling, setSettling] = useState(false);
-  // While the step's widgets load, its button waits: it would judge fields nobody can see yet.
-  const [fieldsPending, setFieldsPending] = useState(false);
+  // While any of the step's widgets loads, its button waits: it would judge fields nobody can see yet.
+  const [widgetsLoading, setWidgetsLoading] = useState(0);
+  const fieldsPending = widgetsLoading > 0;
+  const onWidgetPending = useCallback((pending: boolean) => setWidgetsLoading((count) => count + (pending ? 1 : -1)), []);
+  // A visitor who starts on the form will need its later steps: their widgets load from the first
+  // touch, so the next step shows at once (not with the page: a first visit's bytes stay small).
+  const laterStepsRequested = useRef(false);
+  const prepareLaterSteps = () => {
+    if (laterStepsRequested.current) return;
+    laterStepsRequested.current = true;
+    for (const later of flow.steps) void preloadWidgetsOf(flow, later).catch(() => undefined);
+  };
   useEffect(() => {
     if (!settling) return;
+    // The second click of a double click lands where the button was: on whatever the next step
+    // shows there (a link, a tile), which is not a decision the visitor made either.
+    const swallowSecondClick = (event: MouseEvent) => {
+      if (event.detail < 2) return;
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    document.addEventListener('click', swallowSecondClick, true);
     const timer = setTimeout(() => setSettling(false), DOUBLE_CLICK_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('click', swallowSecondClick, true);
+    };
   }, [settling]);
 
   // A failed submit: the first invalid field takes the focus (after the banner rendered).
@@ -180,6 +202,8 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound }: WizardPr
 
       <form
         noValidate
+        onFocus={prepareLaterSteps}
+        onPointerDown={prepareLaterSteps}
         aria-labelledby="paso-titulo"
         className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
         onSubmit={(event) => {
@@ -212,7 +236,7 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound }: WizardPr
             files={files}
             onFilesChange={setFiles}
             disabled={busy}
-            onPending={setFieldsPending}
+            onPending={onWidgetPending}
             onChange={(patch) => send({ type: 'EDIT', patch })}
           />
         )}

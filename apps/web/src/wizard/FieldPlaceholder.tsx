@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import type { FieldKind } from '@shop/flow-kit';
+
+/**
+ * The rendered height of each kind whose widget loads apart (label, control, hint), per breakpoint,
+ * measured at 360-1280 px wide: the step keeps its size when the widget arrives (issue 12: no
+ * layout shift). Kinds not listed take one labelled input's height (the country list's trigger).
+ */
+const HEIGHTS: Partial<Record<FieldKind, string>> = {
+  files: 'h-[14.5rem] sm:h-[11.75rem] lg:h-[10.5rem]',
+  niceClasses: 'h-[83.25rem] sm:h-[55.25rem] md:h-[44.75rem] lg:h-[34.25rem]',
+  trademarkType: 'h-[51rem] sm:h-[40.75rem] lg:h-[20.75rem]',
+  plan: 'h-[68.75rem] sm:h-[59.5rem] md:h-[41.25rem] lg:h-[35rem]',
+};
+
+/**
+ * What a field whose widget loads apart shows meanwhile: a block of its size, and 'Cargando...' for
+ * screen readers. It tells the wizard, which keeps the step's main button disabled meanwhile: a
+ * button that works over a field nobody can see would report errors on it (issue 12). The step's
+ * other fields are there and usable.
+ */
+export function FieldPlaceholder({ kind, onPending }: { kind: FieldKind; onPending: (pending: boolean) => void }) {
+  useEffect(() => {
+    onPending(true);
+    return () => onPending(false);
+  }, [onPending]);
+  return (
+    <div aria-busy="true">
+      <p role="status" className="sr-only">
+        Cargando...
+      </p>
+      <div className={`${HEIGHTS[kind] ?? 'h-[4.5rem]'} animate-pulse rounded-lg bg-slate-100`} />
+    </div>
+  );
+}
