@@ -52,6 +52,7 @@ test("a step's main button waits while a widget loads, over a placeholder of its
   // A field shown by a choice loads too: both wait, and the button waits for both.
   await page.getByRole('radio', { name: 'Otros países' }).check();
   await expect(loading).toHaveCount(2);
+  await expectAccessible(page, 'a step with widgets loading');
   const withPlaceholders = await stepHeight(page);
 
   await countries.release();
