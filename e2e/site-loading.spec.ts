@@ -109,6 +109,27 @@ test('the country list says it is loading, and offers a retry when the load fail
   await expect(page.getByRole('checkbox', { name: /México/ })).toBeVisible();
 });
 
+test.describe('a widget that fails to load while the page hydrates', () => {
+  // React reports the failure its boundary caught; the visitor gets the Spanish sentence below.
+  // (One pattern: a fixture given two values would read the second as its options.)
+  test.use({ allowConsoleErrors: [/Failed to load resource|Failed to fetch dynamically imported module/] });
+
+  test("a first step's widget that fails to load says so with a retry, and the rest of the page works", async ({ page }) => {
+    const files = await holdChunk(page, 'FilesWidget');
+    await files.fail();
+    await page.goto('/patentes');
+    const failure = page.getByRole('alert').filter({ hasText: 'No se ha podido cargar. Comprueba tu conexión e inténtalo de nuevo.' });
+    await expect(failure).toBeVisible();
+    await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Clara');
+    await expect(page.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveValue('Clara');
+
+    await files.release();
+    await failure.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(failure).toHaveCount(0);
+    await expect(page.locator('input[type="file"]')).toBeAttached();
+  });
+});
+
 test.describe('before the page has hydrated (issue 12: nothing lost before it is ready)', () => {
   test('what the visitor typed and chose in the fields reaches the form once it works', async ({ page }) => {
     const code = await holdChunk(page, EVERY_CHUNK);

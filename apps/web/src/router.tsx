@@ -80,7 +80,8 @@ export async function createRouter(hydrationData?: PageHydration) {
         const lazy = match.route.lazy as () => Promise<Partial<RouteObject>>;
         const loaded = await lazy();
         Object.assign(match.route, { ...loaded, lazy: undefined });
-        await (loaded.handle as HydrationHandle | undefined)?.beforeHydration?.();
+        // Wanted, not required: a part that failed to load suspends instead and shows its failure.
+        await (loaded.handle as HydrationHandle | undefined)?.beforeHydration?.().catch(() => undefined);
       }),
     );
     await nextTask();
