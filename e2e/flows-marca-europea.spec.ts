@@ -35,6 +35,8 @@ test.describe('European trademark', () => {
 
   test('a valid form goes straight to plans (agent box on by default) and Back returns to the form', async ({ page }) => {
     await page.goto('/servicios/marca-europea');
+    // The browser's country is offered only while no number is typed: as a visitor sees it first.
+    await expect(page.getByRole('button', { name: /^País: Francia \(\+33\)/ })).toBeVisible();
     await fillApplicant(page, applicant);
     await page.getByRole('textbox', { name: 'Nombre de la marca', exact: true }).fill('Bleu Turia');
     await acceptConsents(page);
