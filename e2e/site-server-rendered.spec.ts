@@ -121,21 +121,6 @@ test.describe('starting a page', () => {
       expect(await intlUsed(), `Intl on ${path}`).toEqual([]);
     }
   });
-
-  // V8 compiles a file starting with this comment on a background thread as it streams in, not
-  // function by function on the main thread while the page hydrates (apps/web/build/compileHints.ts).
-  test("every script a flow page runs reaches the browser with V8's compile hint first", async ({ page }) => {
-    const scripts: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (/\/assets\/[\w-]+\.js$/.test(new URL(response.url()).pathname)) scripts.push(response.text());
-    });
-    await page.goto('/marca-nacional');
-    await expect(page.getByRole('button', { name: 'Continuar' })).toBeEnabled();
-    await page.waitForLoadState('networkidle');
-    const bodies = await Promise.all(scripts);
-    expect(bodies.length).toBeGreaterThan(3);
-    for (const body of bodies) expect(body.split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
-  });
 });
 
 test.describe('without JavaScript', () => {

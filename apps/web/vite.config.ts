@@ -3,12 +3,11 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './build/precompress.ts';
 import { bootScript } from './build/bootScript.ts';
-import { compileHints } from './build/compileHints.ts';
 
 const api = process.env.API_URL ?? 'http://localhost:3001';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), bootScript(new URL('./boot.js', import.meta.url)), compileHints(), precompress()],
+  plugins: [react(), tailwindcss(), bootScript(new URL('./boot.js', import.meta.url)), precompress()],
   envPrefix: 'PUBLIC_',
   resolve: {
     // @xstate/react imports the useSyncExternalStore shim for React 17; React 19 has the hook, so
