@@ -86,6 +86,9 @@ class LoadFailureBoundary extends Component<{ children: ReactNode; onRetry: () =
 /** A lazily loaded component that can also be fetched ahead of its first render. */
 export type Preloadable<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
 
+/** Whether a component loads apart (made by `retryableLazy`): it needs a placeholder, and can be preloaded. */
+export const isPreloadable = <P extends object>(component: ComponentType<P>): component is Preloadable<P> => 'preload' in component;
+
 /**
  * React.lazy that can be retried: a chunk that failed to load (a dropped connection, a deploy in
  * between) shows the failure sentence and a retry instead of breaking the page. Loading still
@@ -97,13 +100,8 @@ export type Preloadable<P extends object> = ComponentType<P> & { preload: () => 
  */
 export function retryableLazy<P extends object>(load: () => Promise<ComponentType<P>>, failedClassName?: string): Preloadable<P> {
   let loaded: ComponentType<P> | undefined;
-  const make = () =>
-    lazy(() =>
-      load().then((component) => {
-        loaded = component;
-        return { default: component };
-      }),
-    );
+  const fetchComponent = () => load().then((component) => (loaded = component));
+  const make = () => lazy(() => fetchComponent().then((component) => ({ default: component })));
   let Current = make();
   function Retryable(props: P) {
     const [, setAttempt] = useState(0);
@@ -120,12 +118,5 @@ export function retryableLazy<P extends object>(load: () => Promise<ComponentTyp
       </LoadFailureBoundary>
     );
   }
-  return Object.assign(Retryable, {
-    preload: () =>
-      loaded
-        ? Promise.resolve()
-        : load().then((component) => {
-            loaded = component;
-          }),
-  });
+  return Object.assign(Retryable, { preload: () => (loaded ? Promise.resolve() : fetchComponent()) });
 }

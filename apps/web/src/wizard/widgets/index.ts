@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { retryableLazy } from './OnDemandStatus';
+import { isPreloadable, retryableLazy } from './OnDemandStatus';
 import type { AnyFlow, AnyStep, FieldKind, FieldSpec } from '@shop/flow-kit';
 import type { WidgetProps } from './types';
 import { TextWidget } from './TextWidget';
@@ -51,7 +51,7 @@ export function preloadWidgetsOf(flow: AnyFlow, step: AnyStep): Promise<unknown>
   return Promise.all(
     [...kinds].map((kind) => {
       const widget = kind && kind !== 'hidden' ? widgets[kind] : undefined;
-      return widget && 'preload' in widget ? (widget.preload as () => Promise<unknown>)() : undefined;
+      return widget && isPreloadable(widget) ? widget.preload() : undefined;
     }),
   );
 }
