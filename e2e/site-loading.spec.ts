@@ -146,6 +146,24 @@ test.describe('before the page has hydrated (issue 12: nothing lost before it is
     await expect(page.getByRole('textbox', { name: 'Nombre de la marca', exact: true })).toHaveValue('Paella Fina');
   });
 
+  test("what was typed is kept over the tab's draft, and the draft fills the rest", async ({ page }) => {
+    await page.goto('/marca-nacional');
+    const markName = page.getByRole('textbox', { name: 'Nombre de la marca', exact: true });
+    await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Ana');
+    await markName.fill('Paella Fina');
+    await expect.poll(() => page.evaluate(() => Object.values(sessionStorage).join())).toContain('Paella Fina');
+
+    const code = await holdChunk(page, EVERY_CHUNK);
+    await openBeforeHydration(page, '/marca-nacional');
+    await expect(markName).toHaveValue('');
+    await markName.fill('Sol de Valencia');
+    await code.release();
+    await hydrated(page);
+    await expect(page.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveValue('Ana');
+    await expect(markName).toHaveValue('Sol de Valencia');
+    await expect.poll(() => page.evaluate(() => Object.values(sessionStorage).join())).toContain('Sol de Valencia');
+  });
+
   test('a button clicked is pressed once the page works', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const code = await holdChunk(page, EVERY_CHUNK);

@@ -10,15 +10,16 @@ export { preloadWidgetsOf } from './widgets';
 /**
  * The page of any flow: its title, then the generic wizard. The wizard first renders the flow's
  * first step from blank data, as the server did, so hydration matches the server's HTML; if this tab
- * keeps a draft, the wizard says so before the browser paints and a fresh one opens from it.
+ * keeps a draft, the wizard says so and a fresh one opens from it (with what the visitor typed
+ * before the page hydrated, if anything).
  */
 export function FlowPage({ flow }: { flow: AnyFlow }) {
   const { prices, path } = useLoaderData() as { prices: PriceTable; path: string };
   usePageTitle(flow.title);
   const route = `${flow.id}${path}`;
   // Remembered per route: moving to another flow keeps this page but starts a fresh wizard.
-  const [draftFoundFor, setDraftFoundFor] = useState<string>();
-  const fromDraft = draftFoundFor === route;
+  const [draftFound, setDraftFound] = useState<{ route: string; typed: Record<string, unknown> }>();
+  const fromDraft = draftFound?.route === route;
   return (
     <Wizard
       key={`${route}${fromDraft ? '#borrador' : ''}`}
@@ -26,7 +27,8 @@ export function FlowPage({ flow }: { flow: AnyFlow }) {
       prices={prices}
       path={path}
       fromDraft={fromDraft}
-      onDraftFound={() => setDraftFoundFor(route)}
+      typedBeforeDraft={fromDraft ? draftFound.typed : undefined}
+      onDraftFound={(typed) => setDraftFound({ route, typed })}
     />
   );
 }

@@ -28,32 +28,30 @@ interface WizardProps {
   path: string;
   /** Starts from this tab's draft of the route rather than blank data. */
   fromDraft: boolean;
-  /** A draft exists although the wizard started blank: its page opens a wizard from it instead. */
-  onDraftFound: () => void;
+  /**
+   * A draft exists although the wizard started blank: its page opens a wizard from it instead,
+   * with the fields the visitor had already changed in this one (before the page hydrated).
+   */
+  onDraftFound: (typed: Record<string, unknown>) => void;
+  /** Those fields, over the draft's. */
+  typedBeforeDraft?: Record<string, unknown> | undefined;
 }
 
 /**
  * The one wizard: it renders any flow from its definition. The flow's machine decides the steps;
  * the wizard only provides the side effects (saving, leaving for the payment page) and the widgets.
  */
-export function Wizard({ flow, prices, path, fromDraft, onDraftFound }: WizardProps) {
+export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBeforeDraft }: WizardProps) {
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | undefined>();
   const filesRef = useRef(files);
   filesRef.current = files;
   const idempotencyKey = useRef(crypto.randomUUID());
-  const initial = useMemo(() => (fromDraft ? loadDraft(flow, path) : { data: initialDataOf(flow, path) }), [flow, path, fromDraft]);
+  const initial = useMemo(
+    () => (fromDraft ? loadDraft(flow, path, typedBeforeDraft) : { data: initialDataOf(flow, path) }),
+    [flow, path, fromDraft, typedBeforeDraft],
+  );
   const draftKey = draftKeyOf(flow, path);
-  // The tab's draft is looked for once mounted (the server and hydration know nothing of it). Until
-  // then, and for good if one is found (a wizard opened from it replaces this one before the browser
-  // paints), nothing is written: blank data would overwrite the draft.
-  const draftSettled = useRef(fromDraft);
-  useLayoutEffect(() => {
-    if (draftSettled.current) return;
-    if (hasDraft(flow, path)) onDraftFound();
-    else draftSettled.current = true;
-  }, [flow, path, onDraftFound]);
-
   const machine = useMemo(
     () =>
       flow.machine.provide({
@@ -74,6 +72,28 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound }: WizardPr
     [flow, prices],
   );
   const [snapshot, send, actor] = useMachine(machine, { input: initial });
+
+  // The tab's draft is looked for once mounted (the server and hydration know nothing of it). Until
+  // then, and for good if one is found (a wizard opened from it replaces this one), nothing is
+  // written: blank data would overwrite the draft.
+  const draftSettled = useRef(fromDraft);
+  const draftLookedFor = useRef(fromDraft);
+  const lookForDraft = () => {
+    if (draftLookedFor.current) return;
+    draftLookedFor.current = true;
+    if (!hasDraft(flow, path)) draftSettled.current = true;
+    else onDraftFound(changedFields(initial.data, (actor.getSnapshot().context as { data: Record<string, unknown> }).data));
+  };
+  // In-app, before the browser paints the blank form. While the page hydrates, the server's blank
+  // form is on screen already, and what the visitor typed in it reaches this wizard in its fields'
+  // effects, which run before this one: that much is kept over the draft (issue 12).
+  const hydrating = useRef(typeof document !== 'undefined' && !document.documentElement.dataset.hydrated);
+  useLayoutEffect(() => {
+    if (!hydrating.current) lookForDraft();
+  });
+  useEffect(() => {
+    if (hydrating.current) lookForDraft();
+  });
   const { data, referencia, showErrors, failure } = snapshot.context as {
     data: Record<string, unknown>;
     referencia?: string;
@@ -271,4 +291,9 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound }: WizardPr
       {busy && <BusyOverlay purpose={savePurposeOf(snapshot) ?? 'draft'} progress={files.length > 0 ? progress : undefined} />}
     </div>
   );
+}
+
+/** The fields whose values differ from the blank data's. */
+function changedFields(blank: Record<string, unknown>, data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).filter(([name, value]) => JSON.stringify(value) !== JSON.stringify(blank[name])));
 }

@@ -21,11 +21,12 @@ const keyOf = (draftKey: string) => `pedido:${draftKey}`;
 /** The data a route starts from: the flow's initial data with that route's defaults. */
 export const initialDataOf = (flow: AnyFlow, path: string): Record<string, unknown> => ({ ...flow.initialData(), ...flow.routeDefaults?.[path] });
 
-export function loadDraft(flow: AnyFlow, path: string): { data: Record<string, unknown>; referencia?: string } {
+/** The route's draft; `typed` (fields the visitor changed before the draft was found) wins over it. */
+export function loadDraft(flow: AnyFlow, path: string, typed: Record<string, unknown> = {}): { data: Record<string, unknown>; referencia?: string } {
   const initial = initialDataOf(flow, path);
   try {
     const stored = JSON.parse(sessionStorage.getItem(keyOf(draftKeyOf(flow, path))) ?? 'null') as StoredDraft | null;
-    const data = stored ? flow.parseData({ ...initial, ...(stored.data as object) }) : undefined;
+    const data = stored ? flow.parseData({ ...initial, ...(stored.data as object), ...typed }) : undefined;
     if (data) return { data, ...(typeof stored?.referencia === 'string' ? { referencia: stored.referencia } : {}) };
   } catch {
     // A broken draft is no draft.
