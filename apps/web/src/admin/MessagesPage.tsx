@@ -1,5 +1,5 @@
 import { usePageTitle } from '../pages/usePageTitle';
-import { formatDate } from './api';
+import { formatDateTime } from './api';
 import { DataTable, Loaded, PageHeading, secondaryButtonClass, useLoad } from './ui';
 
 interface Message {
@@ -46,7 +46,7 @@ export function MessagesPage() {
                       {row.email}
                     </a>
                   </p>
-                  <p className="text-sm text-slate-700">{formatDate(row.fecha)}</p>
+                  <p className="text-sm text-slate-700">{formatDateTime(row.fecha)}</p>
                   <p className="mt-2 whitespace-pre-line">{row.mensaje}</p>
                 </li>
               ))}
@@ -67,7 +67,7 @@ export function MessagesPage() {
               {rows.map((row) => (
                 <tr key={row.id}>
                   <td className="px-3 py-2">{row.email}</td>
-                  <td className="px-3 py-2">{formatDate(row.alta)}</td>
+                  <td className="px-3 py-2">{formatDateTime(row.alta)}</td>
                   <td className="px-3 py-2">{row.estado}</td>
                 </tr>
               ))}

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '../pages/usePageTitle';
-import { adminFetch, formatDate, post } from './api';
+import { adminFetch, formatDateTime, post } from './api';
 import { buttonClass, DataTable, Field, inputClass, Loaded, Loading, messageOf, Notice, PageHeading, secondaryButtonClass, useLoad } from './ui';
 
 interface Article {
@@ -43,7 +43,7 @@ export function NewsListPage() {
                     {article.titulo}
                   </Link>
                 </td>
-                <td className="px-3 py-2 whitespace-nowrap">{formatDate(article.fecha)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(article.fecha)}</td>
                 <td className="px-3 py-2">
                   {article.publicada ? 'Publicada' : 'Borrador'}
                   {article.destacada ? ' · Destacada' : ''}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../pages/usePageTitle';
-import { AdminError, formatDate, parseEuros, post } from './api';
+import { AdminError, formatDateTime, parseEuros, post } from './api';
 import { buttonClass, Field, inputClass, Loaded, messageOf, Notice, PageHeading, useLoad } from './ui';
 
 interface OrderDetail {
@@ -70,7 +70,7 @@ export function OrderScreen({ numero }: { numero: string }) {
             Pedido {order.numero}: {order.servicio}
           </PageHeading>
           <p className="mb-4 text-slate-800">
-            Estado: <strong data-testid="admin-order-status">{order.estadoTexto}</strong> · Recibido el {formatDate(order.fecha)} · Total{' '}
+            Estado: <strong data-testid="admin-order-status">{order.estadoTexto}</strong> · Recibido el {formatDateTime(order.fecha)} · Total{' '}
             <strong>{order.total}</strong>
           </p>
           {message && (
@@ -128,7 +128,7 @@ export function OrderScreen({ numero }: { numero: string }) {
                     <li key={index} className="border-l-4 border-brand-200 pl-3">
                       <p className="font-medium">{event.estadoTexto}</p>
                       <p className="text-sm text-slate-700">
-                        {formatDate(event.fecha)}
+                        {formatDateTime(event.fecha)}
                         {event.nota && event.nota !== event.estadoTexto ? ` · ${event.nota}` : ''}
                       </p>
                     </li>
@@ -212,7 +212,7 @@ export function OrderScreen({ numero }: { numero: string }) {
                     <li key={index} className="rounded bg-slate-50 p-2">
                       <p className="whitespace-pre-line">{note.texto}</p>
                       <p className="text-xs text-slate-700">
-                        {note.autor} · {formatDate(note.fecha)}
+                        {note.autor} · {formatDateTime(note.fecha)}
                       </p>
                     </li>
                   ))}

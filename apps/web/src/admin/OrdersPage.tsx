@@ -1,6 +1,6 @@
 import { useSearchParams, Link } from 'react-router';
 import { usePageTitle } from '../pages/usePageTitle';
-import { formatDate } from './api';
+import { formatDateTime } from './api';
 import { buttonClass, Field, inputClass, Loaded, PageHeading, secondaryButtonClass, useLoad } from './ui';
 
 interface OrderItem {
@@ -175,7 +175,7 @@ export function OrdersPage() {
                           {order.numero}
                         </Link>
                       </td>
-                      <td className="px-3 py-2 whitespace-nowrap">{formatDate(order.fecha)}</td>
+                      <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(order.fecha)}</td>
                       <td className="px-3 py-2">{order.servicio}</td>
                       <td className="px-3 py-2">{order.cliente}</td>
                       <td className="px-3 py-2">{order.email}</td>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { usePageTitle } from '../pages/usePageTitle';
-import { adminFetch, centsToInput, formatDate, parseEuros } from './api';
+import { adminFetch, centsToInput, formatDateTime, parseEuros } from './api';
 import { buttonClass, Loaded, messageOf, Notice, PageHeading, useLoad } from './ui';
 
 interface PriceGroup {
@@ -64,7 +64,7 @@ export function PricesPage() {
                   <tbody className="divide-y divide-slate-200">
                     {group.precios.map((price) => {
                       const id = `precio-${group.flow}-${price.clave}`.replace(/[^\w-]/g, '-');
-                      const changed = price.cambiadoPor ? `${price.cambiadoPor}, ${formatDate(price.cambiadoEl!)}` : 'Precio inicial';
+                      const changed = price.cambiadoPor ? `${price.cambiadoPor}, ${formatDateTime(price.cambiadoEl!)}` : 'Precio inicial';
                       return (
                         <tr key={price.clave}>
                           <td className="py-2 pr-3">

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { usePageTitle } from '../pages/usePageTitle';
-import { formatDate, post } from './api';
+import { formatDateTime, post } from './api';
 import { buttonClass, DataTable, Field, inputClass, Loaded, messageOf, Notice, PageHeading, secondaryButtonClass, useLoad } from './ui';
 
 interface Member {
@@ -67,7 +67,7 @@ export function StaffPage() {
                 <td className="px-3 py-2">{member.email}</td>
                 <td className="px-3 py-2">{roleText(member.rol)}</td>
                 <td className="px-3 py-2">{!member.activa ? 'Desactivada' : member.conClave ? 'Activa' : 'Pendiente de contraseña'}</td>
-                <td className="px-3 py-2">{formatDate(member.alta)}</td>
+                <td className="px-3 py-2">{formatDateTime(member.alta)}</td>
                 <td className="flex flex-wrap gap-2 px-3 py-2">
                   <button
                     type="button"
@@ -141,7 +141,7 @@ export function AuditPage() {
           <DataTable columns={['Fecha', 'Quién', 'Qué', 'Sobre', 'Antes', 'Después']}>
             {rows.map((row) => (
               <tr key={row.id}>
-                <td className="px-3 py-2 whitespace-nowrap">{formatDate(row.fecha)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(row.fecha)}</td>
                 <td className="px-3 py-2">{row.quien}</td>
                 <td className="px-3 py-2">{ACTIONS[row.accion] ?? row.accion}</td>
                 <td className="px-3 py-2">{row.objeto}</td>

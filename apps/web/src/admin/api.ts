@@ -67,5 +67,10 @@ export function parseEuros(text: string): number | undefined {
 
 export const centsToInput = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 
-const dateTime = new Intl.DateTimeFormat('es-ES', { dateStyle: 'short', timeStyle: 'short' });
-export const formatDate = (iso: string) => dateTime.format(new Date(iso));
+/**
+ * '24/11/26, 9:05' in the office's time (Europe/Madrid), whatever the browser's zone: staff away
+ * from Valencia read the times the office reads. Compact for tables; the public pages
+ * spell dates out (site/ui/dates.ts). Intl is fine here: the back office is not a phone's first visit.
+ */
+const officeDateTime = new Intl.DateTimeFormat('es-ES', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Madrid' });
+export const formatDateTime = (iso: string) => officeDateTime.format(new Date(iso));
