@@ -3,9 +3,9 @@
 // runs with plain Node, so no TypeScript compiler loads at run time (issue 12). The workspace
 // packages (flows, flow-kit, settings, content, money) are bundled in; packages from the registry
 // stay in node_modules, where their own files (PGlite's WebAssembly, for one) are found.
-import { readFile, rm } from 'node:fs/promises';
-import { pathToFileURL } from 'node:url';
+import { rm } from 'node:fs/promises';
 import { build } from 'esbuild';
+import { sourceImportMetaUrl } from './build/source-import-meta-url.mjs';
 
 /** Registry packages stay external; `@shop/*` and relative imports are bundled. */
 const externalRegistryPackages = {
@@ -15,24 +15,11 @@ const externalRegistryPackages = {
   },
 };
 
-/**
- * Paths made from `import.meta.url` (the migrations folder, the web build) keep meaning the source
- * file's place: each module's `import.meta.url` becomes the URL of its source file.
- */
-const sourceImportMetaUrl = {
-  name: 'source-import-meta-url',
-  setup(context) {
-    context.onLoad({ filter: /\.tsx?$/ }, async (args) => {
-      const source = await readFile(args.path, 'utf8');
-      if (!source.includes('import.meta.url')) return undefined;
-      return { contents: source.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
-    });
-  },
-};
+const OUTFILE = 'dist/server.js';
 
 await build({
   entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  outfile: OUTFILE,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -41,7 +28,7 @@ await build({
   sourcemap: 'linked',
   legalComments: 'none',
   logLevel: 'warning',
-  plugins: [externalRegistryPackages, sourceImportMetaUrl],
+  plugins: [externalRegistryPackages, sourceImportMetaUrl(OUTFILE)],
   // The consultancy's details (packages/settings) baked in as Vite bakes them into the browser's
   // code, from the same environment, so server-rendered pages and their hydration agree.
   define: { 'import.meta.env': JSON.stringify(Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('PUBLIC_')))) },
