@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { test, expect, expectAccessible } from './support/test';
 import { saveOrder, signIn } from './support/admin';
+import { acceptConsents, expectStep, fillApplicant } from './support/forms';
 
 const national = (email: string) => ({
   flow: 'marca-nacional',
@@ -43,11 +44,14 @@ test('staff sign in, find an order by e-mail, move it along; the visitor’s pag
   await page.getByLabel('Buscar (número, nombre, email o marca)').fill(email);
   await page.getByRole('button', { name: 'Filtrar' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^1 pedido$/ })).toBeVisible();
+  // Saved straight through the API, without the site's bot check (DECISIONS §7): staff are told.
+  await expect(page.getByRole('row').filter({ hasText: order.numero })).toContainText('Sin comprobación anti-robot');
   await page.screenshot({ path: test.info().outputPath('orders-list.png') });
   await page.getByRole('link', { name: order.numero }).click();
 
   await expect(page.getByRole('heading', { name: `Pedido ${order.numero}: Marca Nacional` })).toBeVisible();
   await expect(page.getByTestId('admin-order-status')).toHaveText('Pagado');
+  await expect(page.getByText('Sin comprobación anti-robot.')).toBeVisible();
   // The flow's own labels and the price lines.
   await expect(page.getByText('Horchata Clara')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Importe' })).toContainText('199,00 €');
@@ -79,26 +83,30 @@ test('staff sign in, find an order by e-mail, move it along; the visitor’s pag
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
 });
 
-test('staff answer a quote request with a price the visitor then pays by the link', async ({ page, request }) => {
-  const data = {
-    flow: 'marca-internacional',
-    applicantType: 'persona',
-    name: 'Jordi',
-    lastName: 'Puig',
-    email: `jordi-${unique()}@example.es`,
-    phone: '612345678',
-    brandName: 'Ceràmica Blava',
-    selectedCountries: [{ code: 'MX', name: 'México', dialCode: '+52' }],
-    acceptPrivacy: true,
-    acceptTerms: true,
-  };
-  const order = await saveOrder(request, data);
-  const sent = await request.post('/api/enviar_email_internacional', { multipart: { data: JSON.stringify(data), referencia: order.referencia } });
-  expect(sent.ok()).toBe(true);
+test('staff answer a quote request made on the site with a price the visitor then pays by the link', async ({ page }) => {
+  const email = `jordi-${unique()}@example.es`;
+  await page.goto('/marca-internacional');
+  await fillApplicant(page, { name: 'Jordi', lastName: 'Puig', email, phone: '612345678' });
+  await page.getByRole('button', { name: 'Seleccionar países...' }).click();
+  await page.getByRole('textbox', { name: 'Buscar país' }).fill('méx');
+  await page.getByRole('checkbox', { name: /México/ }).check();
+  await page.keyboard.press('Escape');
+  await page.getByRole('textbox', { name: 'Nombre de la marca', exact: true }).fill('Ceràmica Blava');
+  await acceptConsents(page);
+  await page.getByRole('button', { name: 'Solicitar Presupuesto' }).click();
+  await expectStep(page, '¡Solicitud Enviada!');
 
   await signIn(page, 'staff');
-  await page.goto(`/admin/pedidos/${order.numero}`);
+  await page.getByLabel('Buscar (número, nombre, email o marca)').fill(email);
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+  // Made on the site, whose wizard passes the bot check (DECISIONS §7): no warning.
+  await expect(row).not.toContainText('Sin comprobación anti-robot');
+  await row.getByRole('link').click();
   await expect(page.getByTestId('admin-order-status')).toHaveText('Presupuesto solicitado');
+  await expect(page.getByText('Sin comprobación anti-robot.')).toHaveCount(0);
+  const orderPage = new URL((await page.getByRole('link', { name: /\/pedido\// }).getAttribute('href'))!).pathname;
   await page.getByLabel('Importe en euros (IVA y tasas incluidos)').fill('1.234,50');
   await page.getByLabel('Mensaje para el cliente').fill('Incluye la tasa de la OMPI para México.');
   await page.getByRole('button', { name: 'Enviar presupuesto' }).click();
@@ -106,7 +114,7 @@ test('staff answer a quote request with a price the visitor then pays by the lin
   await expect(page.getByTestId('admin-order-status')).toHaveText('Pendiente de pago');
   await expectAccessible(page, 'order screen, quote answered');
 
-  await page.goto(`/pedido/${order.referencia}`);
+  await page.goto(orderPage);
   await page.getByRole('link', { name: 'Pagar 1234,50 €' }).click();
   await expect(page).toHaveURL(/\/g\/pay\?trans=/);
   await expect(page.locator('body')).toContainText('1234,50 €');

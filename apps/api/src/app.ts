@@ -18,8 +18,6 @@ export interface AppOptions extends ServiceOptions {
   logger?: boolean;
   /** Contact and newsletter posts per client in 10 minutes (DECISIONS §7). */
   formRateLimit?: number | undefined;
-  /** The keyless bot check's signing secret; a random one per process when unset. */
-  botCheckSecret?: string | undefined;
   /** Where the logs go instead of standard output (tests read them). */
   logStream?: { write: (line: string) => void } | undefined;
   /** Order saves per client and minute (DECISIONS §7); 0 turns the limit off (benchmarks). */
@@ -72,7 +70,7 @@ export const shop = fp(
     await app.register(area('orders', orderRoutes), { perMinute: options.orderRateLimit ?? 120 });
     await app.register(area('products', productRoutes));
     await app.register(area('payments', paymentRoutes));
-    await app.register(area('site', siteRoutes), { formRateLimit: options.formRateLimit ?? 10, botCheckSecret: options.botCheckSecret });
+    await app.register(area('site', siteRoutes), { formRateLimit: options.formRateLimit ?? 10 });
     await app.register(area('news-media', newsMediaRoutes));
     // Leaks `adminRouteTable` and its CLI-handle hooks to the root; its routes are encapsulated inside.
     await app.register(area('admin', adminRoutes, { leaks: true }), { loginRateLimit: options.adminLoginRateLimit });

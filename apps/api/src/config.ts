@@ -44,6 +44,7 @@ const shape = {
   MAIL_FROM: optional(z.string().min(3)),
   SHOP_FORM_RATE_LIMIT: optional(whole(1, 100_000)),
   SHOP_BOT_CHECK_SECRET: optional(z.string().min(16, 'debe tener al menos 16 caracteres')),
+  SHOP_ORDER_BOT_CHECK: optional(z.enum(['required', 'optional'], "debe ser 'required' u 'optional'")),
   PUBLIC_COMPANY_NAME: optional(z.string()),
   PUBLIC_COMPANY_LEGAL_NAME: optional(z.string()),
   PUBLIC_COMPANY_TAX_ID: optional(z.string()),
@@ -102,6 +103,7 @@ export function parseConfig(env: Env) {
     mailFrom: vars.MAIL_FROM,
     formRateLimit: vars.SHOP_FORM_RATE_LIMIT ?? 10,
     botCheckSecret: vars.SHOP_BOT_CHECK_SECRET,
+    requireOrderBotCheck: vars.SHOP_ORDER_BOT_CHECK === 'required',
   };
 }
 

@@ -25,6 +25,7 @@ const { app } = await buildApp({
   mailFrom: config.mailFrom,
   formRateLimit: config.formRateLimit,
   botCheckSecret: config.botCheckSecret,
+  requireOrderBotCheck: config.requireOrderBotCheck,
   relayIntervalMs: 2000,
 });
 if (!config.redsys) app.log.warn(TEST_GATEWAY_WARNING);

@@ -110,6 +110,8 @@ export interface OrderListItem {
   estadoTexto: string;
   total: string;
   totalCentimos: number;
+  /** DECISIONS §7: made without the site's bot check (a direct API client, or a robot). */
+  sinComprobacionAntirrobot: boolean;
 }
 
 const listItemOf = (row: OrderRow): OrderListItem => ({
@@ -124,6 +126,7 @@ const listItemOf = (row: OrderRow): OrderListItem => ({
   estadoTexto: STATUS_TEXT[row.status] ?? row.status,
   total: formatEur(row.totalCents),
   totalCentimos: row.totalCents,
+  sinComprobacionAntirrobot: row.botChecked === false,
 });
 
 export const ORDER_NOT_FOUND = 'No existe ningún pedido con ese número.';
@@ -192,6 +195,7 @@ export function createAdminOrders(services: Services) {
         estado: row.status,
         estadoTexto: STATUS_TEXT[row.status] ?? row.status,
         total: formatEur(row.totalCents),
+        sinComprobacionAntirrobot: row.botChecked === false,
         lineas: lines.map((line) => ({ concepto: line.label, importe: formatEur(line.cents) })),
         datos: flow ? describeOrder(flow, data) : [],
         archivos: files.map((file) => ({ id: file.id, nombre: file.originalName, tipo: file.mime, bytes: file.sizeBytes, sha256: file.sha256 ?? '' })),

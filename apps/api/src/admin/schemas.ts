@@ -88,6 +88,7 @@ const orderListItem = z.object({
   estadoTexto: z.string(),
   total: z.string(),
   totalCentimos: z.number().int(),
+  sinComprobacionAntirrobot: z.boolean(),
 });
 
 export const orderList = {
@@ -112,6 +113,7 @@ export const orderDetail = {
       estado: z.string(),
       estadoTexto: z.string(),
       total: z.string(),
+      sinComprobacionAntirrobot: z.boolean(),
       lineas: z.array(z.object({ concepto: z.string(), importe: z.string() })),
       datos: z.array(z.object({ label: z.string(), value: z.string() })),
       archivos: z.array(z.object({ id: z.number().int(), nombre: z.string(), tipo: z.string(), bytes: z.number().int(), sha256: z.string() })),

@@ -1,4 +1,4 @@
-import { bigint, bigserial, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Mirrors migrations/*.sql, which are the source of truth for both PGlite and PostgreSQL. */
 export const orders = pgTable('orders', {
@@ -14,6 +14,8 @@ export const orders = pgTable('orders', {
   /** Set when staff answer a quote request with a price (migration 0010). */
   quotedCents: integer('quoted_cents'),
   quoteMessage: text('quote_message'),
+  /** Whether the creating save passed the bot check (DECISIONS §7, migration 0012); null before it existed. */
+  botChecked: boolean('bot_checked'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -7,6 +7,7 @@ import { testDatabases } from '../testing/databases';
 import { useTestApp } from '../testing/test-app';
 import { nationalOrder, internationalOrder } from '../testing/orders';
 import { orderForm } from '../testing/forms';
+import { botTokenFrom } from '../testing/bot-check';
 import { outbox } from '../db/schema';
 import { createStaffStore } from '../admin/staff';
 import { CLI_ACTOR } from '../admin/audit';
@@ -173,6 +174,22 @@ for (const database of await testDatabases()) {
       await save({ ...nationalOrder, email: 'formula@example.es', name: '=HYPERLINK("http://malo.example")' });
       const injected = await as(staff, 'GET', `/api/admin/orders.csv?q=formula@`);
       expect(injected.body).toContain(`;"'=HYPERLINK(""http://malo.example"") Martínez Soler";`);
+    });
+
+    it('marks the orders made without the bot check, in the list and on the order screen (DECISIONS §7)', async () => {
+      const unchecked = await save({ ...nationalOrder, email: 'sin.comprobar@example.es' });
+      const checked = (
+        await inject({
+          method: 'POST',
+          url: '/api/guardar_marca',
+          payload: orderForm({ ...nationalOrder, email: 'comprobado@example.es' }, { recaptchaToken: await botTokenFrom(context.app) }),
+        })
+      ).json() as { numero: string };
+      const listed = async (q: string) => (await as(staff, 'GET', `/api/admin/orders?q=${q}`)).json().items[0];
+      expect(await listed('sin.comprobar@')).toMatchObject({ numero: unchecked.numero, sinComprobacionAntirrobot: true });
+      expect(await listed('comprobado@')).toMatchObject({ numero: checked.numero, sinComprobacionAntirrobot: false });
+      expect((await as(staff, 'GET', `/api/admin/orders/${unchecked.numero}`)).json().sinComprobacionAntirrobot).toBe(true);
+      expect((await as(staff, 'GET', `/api/admin/orders/${checked.numero}`)).json().sinComprobacionAntirrobot).toBe(false);
     });
 
     it('sorts the list by a column, either way, and the CSV in the same order; an unknown column is a 400', async () => {

@@ -33,7 +33,7 @@ export const savedOrder = z.object({ referencia: z.string(), numero: z.string(),
 export const orderSave = {
   consumes: ['multipart/form-data'],
   description:
-    'Multipart: `data` (the order envelope as JSON, with `flow`), `subtotal`, `total`, `modulo`, `referencia` when updating, and `uploadedFile` or `uploadedFile_0..n` with `fileCount`. The server validates with the flow and prices by itself.',
+    'Multipart: `data` (the order envelope as JSON, with `flow`), `subtotal`, `total`, `modulo`, `referencia` when updating, and `uploadedFile` or `uploadedFile_0..n` with `fileCount`; on the save that creates the order, `recaptchaToken` (a solved bot-check challenge, as for the contact form): one sent must pass, and without one the order is marked unchecked, or refused when SHOP_ORDER_BOT_CHECK=required. The server validates with the flow and prices by itself.',
   response: { 200: savedOrder, 201: savedOrder, ...refusals(400, 404, 409, 413, 415, 429, 503) },
 };
 

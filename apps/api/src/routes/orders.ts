@@ -65,7 +65,7 @@ export async function orderRoutes(app: FastifyInstance, { perMinute }: OrderRout
           {
             to: company.officeEmail,
             subject: `Nueva solicitud de presupuesto ${order.numero}: ${order.producto}`,
-            text: quoteMailText(order.numero, order.producto, rows, fileNames),
+            text: quoteMailText(order.numero, order.producto, rows, fileNames, order.botChecked === false),
           },
           tx,
         );
@@ -75,9 +75,19 @@ export async function orderRoutes(app: FastifyInstance, { perMinute }: OrderRout
   );
 }
 
+export const UNCHECKED_NOTICE = 'Aviso: esta solicitud no pasó la comprobación anti-robot de la web (se envió directamente a la API).';
+
 /** The office mail of any quote request: the order as its flow's own labels read it. */
-function quoteMailText(numero: string, producto: string, described: readonly { label: string; value: string }[], fileNames: string[]): string {
+function quoteMailText(
+  numero: string,
+  producto: string,
+  described: readonly { label: string; value: string }[],
+  fileNames: string[],
+  unchecked: boolean,
+): string {
   const rows = described.map((row) => `${row.label}: ${row.value}`);
   if (fileNames.length > 0) rows.push(`Documentos adjuntos: ${fileNames.join(', ')}`);
+  // DECISIONS §7: a request made without the site's bot check may be a robot's; staff decide.
+  if (unchecked) rows.push(UNCHECKED_NOTICE);
   return [`Solicitud ${numero}: ${producto}`, ...rows].join('\n');
 }

@@ -9,6 +9,7 @@ import { createOrderStore, type OrderStore } from './orders';
 import { createOutbox, type Outbox } from './outbox';
 import { createPayments, type Payments } from './payments';
 import { createMailRelay, type MailRelay } from '../mail/relay';
+import { createBotCheck, type BotCheck } from '../site/bot-check';
 
 export interface AppServiceOptions {
   /** The site's public origin (PUBLIC_URL): payment notification and return addresses, links in mails. */
@@ -17,6 +18,13 @@ export interface AppServiceOptions {
   mailFrom?: string | undefined;
   /** How often the outbox relay runs; 0 or unset leaves it to the caller (tests run passes by hand). */
   relayIntervalMs?: number | undefined;
+  /** The keyless bot check's signing secret; a random one per process when unset. */
+  botCheckSecret?: string | undefined;
+  /**
+   * Whether a new order must carry a passed bot check (DECISIONS §7). Off by default: the spec's
+   * save call has no token, and direct clients of that contract keep working, their orders marked.
+   */
+  requireOrderBotCheck?: boolean | undefined;
 }
 
 export type ServiceOptions = ExternalOptions & AppServiceOptions;
@@ -29,6 +37,8 @@ export interface AppServices {
   mailRelay: MailRelay;
   payments: Payments;
   saveOrder: ReturnType<typeof createOrderIntake>;
+  /** DECISIONS §7: one bot check for the contact form and the orders (challenges are single-use across both). */
+  botCheck: BotCheck;
   /** PUBLIC_URL without its trailing slash: absolute addresses never come from a request's Host header. */
   publicUrl: string;
 }
@@ -58,6 +68,7 @@ export const appServices = fp(
     app.addHook('onClose', () => mailRelay.stop());
     if (options.relayIntervalMs) mailRelay.start(options.relayIntervalMs, (error) => app.log.error(error, 'El envío de correos ha fallado; se reintentará.'));
     const outbox = createOutbox(db, () => mailRelay.nudge());
+    const botCheck = createBotCheck({ secret: options.botCheckSecret });
 
     const decorators: AppServices = {
       orders,
@@ -65,7 +76,8 @@ export const appServices = fp(
       outbox,
       mailRelay,
       payments: createPayments(db, orders, outbox, publicUrl),
-      saveOrder: createOrderIntake({ orders, catalogue, uploadsDir: app.uploadsDir }),
+      saveOrder: createOrderIntake({ orders, catalogue, uploadsDir: app.uploadsDir, botCheck, requireBotCheck: options.requireOrderBotCheck ?? false }),
+      botCheck,
       publicUrl,
     };
     for (const [name, value] of Object.entries(decorators)) app.decorate(name, value);

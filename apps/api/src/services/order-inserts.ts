@@ -13,6 +13,7 @@ export interface InsertedOrder {
   status: string;
   total_cents: number;
   idempotency_key: string | null;
+  bot_checked: boolean | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -42,7 +43,7 @@ export function createOrderInserter(db: Db, firstStatus: string) {
     const values = group.map(
       ({ referencia, draft }) =>
         sql`(${referencia}, 'P-' || nextval('order_numbers'), ${draft.flow}, ${draft.producto}, ${firstStatus},
-             ${JSON.stringify(draft.envelope)}::jsonb, ${draft.totalCents}, ${draft.idempotencyKey ?? null})`,
+             ${JSON.stringify(draft.envelope)}::jsonb, ${draft.totalCents}, ${draft.idempotencyKey ?? null}, ${draft.botChecked ?? null}::boolean)`,
     );
     const files = group.flatMap(({ referencia, files: stored }) => stored.map((file) => ({ ...file, referencia })));
     // Most orders carry no file: the statement then skips the files part altogether.
@@ -58,9 +59,9 @@ export function createOrderInserter(db: Db, firstStatus: string) {
         )`;
     const result = await db.execute(sql`
       WITH created AS (
-        INSERT INTO orders (referencia, numero, flow, producto, status, envelope, total_cents, idempotency_key)
+        INSERT INTO orders (referencia, numero, flow, producto, status, envelope, total_cents, idempotency_key, bot_checked)
         VALUES ${sql.join(values, sql`, `)}
-        RETURNING id, referencia, numero, flow, producto, status, total_cents, idempotency_key, created_at, updated_at
+        RETURNING id, referencia, numero, flow, producto, status, total_cents, idempotency_key, bot_checked, created_at, updated_at
       ), history AS (
         INSERT INTO order_events (order_id, status, note) SELECT id, status, 'Pedido creado' FROM created
       )${attachFiles}

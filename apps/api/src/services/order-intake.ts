@@ -6,6 +6,8 @@ import type { Catalogue } from './catalogue';
 import { ORDER_STATUS, OrderConflict, type OrderRow, type OrderStore } from './orders';
 import { isReferencia } from './referencia';
 import { checkFiles, keepFiles, removeStored, type ReceivedForm } from './uploads';
+import type { BotCheck } from '../site/bot-check';
+import { CONTACT_MESSAGES } from '@shop/flow-kit/contact';
 
 /** A refusal the API answers as `{ error, fields }` (DECISIONS §3). */
 export class Refusal extends Error {
@@ -71,6 +73,8 @@ export function isQuoteOrder(flow: AnyFlow, order: OrderRow): boolean {
 }
 
 const BAD_DATA = 'Los datos del pedido no son válidos.';
+/** The contact form's sentence: the same check fails the same way on every form. */
+const BOT_CHECK_FAILED = CONTACT_MESSAGES.botCheckFailed;
 const NO_FLOW = 'Falta el servicio solicitado.';
 const UNKNOWN_FLOW = 'El servicio solicitado no existe.';
 
@@ -101,7 +105,18 @@ async function flowOfEnvelope(raw: string | undefined): Promise<{ flow: AnyFlow;
  * with the stored catalogue, its file rules check the uploads by content. The browser's totals are
  * read by nobody (DECISIONS §1).
  */
-export function createOrderIntake(deps: { orders: OrderStore; catalogue: Catalogue; uploadsDir: string }) {
+export function createOrderIntake(deps: { orders: OrderStore; catalogue: Catalogue; uploadsDir: string; botCheck: BotCheck; requireBotCheck: boolean }) {
+  /**
+   * DECISIONS §7 on the save that creates an order: a token sent must pass (`recaptchaToken`, as
+   * the contact form sends it). The spec's save call has none, so without one the order is taken
+   * and marked for staff, unless the shop requires the check (SHOP_ORDER_BOT_CHECK=required).
+   */
+  async function botCheckOf(token: string | undefined): Promise<boolean> {
+    if (!token && !deps.requireBotCheck) return false;
+    if (!(await deps.botCheck.verify(token, 'order'))) throw new Refusal(400, BOT_CHECK_FAILED, { recaptchaToken: BOT_CHECK_FAILED });
+    return true;
+  }
+
   return async function saveOrder(form: ReceivedForm, idempotencyKey: string | undefined): Promise<{ created: boolean; order: SavedOrder }> {
     const { flow, envelope } = await flowOfEnvelope(form.fields.data);
     const checked = flow.validateOrder(dataFromEnvelope(envelope));
@@ -126,6 +141,7 @@ export function createOrderIntake(deps: { orders: OrderStore; catalogue: Catalog
       if (earlier) return { created: false, order: savedOrderOf(earlier) };
     }
 
+    const botChecked = referencia === undefined ? await botCheckOf(form.fields.recaptchaToken) : undefined;
     const prices = await deps.catalogue.prices(flow);
     const quote = flow.price(checked.data, prices);
     const parts = flow.envelope(checked.data, quote);
@@ -140,6 +156,7 @@ export function createOrderIntake(deps: { orders: OrderStore; catalogue: Catalog
       } as Record<string, unknown>,
       totalCents: quote.totalCents,
       idempotencyKey,
+      botChecked,
     };
     try {
       if (referencia !== undefined) return { created: false, order: savedOrderOf(await deps.orders.update(referencia, draft, stored)) };

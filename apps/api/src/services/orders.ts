@@ -36,6 +36,8 @@ export interface OrderDraft {
   envelope: Record<string, unknown>;
   totalCents: number;
   idempotencyKey?: string | undefined;
+  /** Whether the save that creates the order passed the bot check (DECISIONS §7); updates leave it. */
+  botChecked?: boolean | undefined;
 }
 
 export class OrderConflict extends Error {}
@@ -50,6 +52,7 @@ const orderRowOf = (row: InsertedOrder & { envelope: unknown }): OrderRow => ({
   envelope: row.envelope,
   totalCents: row.total_cents,
   idempotencyKey: row.idempotency_key,
+  botChecked: row.bot_checked,
   quotedCents: null,
   quoteMessage: null,
   createdAt: new Date(row.created_at),

@@ -10,8 +10,11 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
  */
 export interface BotCheck {
   challenge(): Promise<Challenge>;
-  verify(token: unknown): Promise<boolean>;
+  /** Whether `token` passes, for a form's `action` ('contact', 'order'): a passed token works once. */
+  verify(token: unknown, action: BotCheckAction): Promise<boolean>;
 }
+
+export type BotCheckAction = 'contact' | 'order';
 
 export interface BotCheckOptions {
   /** HMAC secret; a random one per process when unset (challenges then die with a restart). */
@@ -44,6 +47,7 @@ export function createBotCheck(options: BotCheckOptions = {}): BotCheck {
         expiresAt: new Date(Date.now() + ttl * 1000),
       }),
 
+    // A proof of work is the same for every form: the action matters to score-based providers only.
     async verify(token) {
       const payload = decodeToken(token);
       if (!payload) return false;

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { CONTACT_MESSAGES, checkContact } from '@shop/flow-kit/contact';
 import * as schemas from '../routes/api-schemas';
 import { Refusal, refusalBody } from '../services/order-intake';
-import { createBotCheck } from './bot-check';
 import { readNavbar, seedNavbar } from './navbar';
 import { createNewsStore, newsListArgs } from './news';
 import { contactMessages } from './schema';
@@ -12,8 +11,6 @@ import { contactReceivedMail, officeContactMail } from '../mail/templates';
 export interface SiteRoutesOptions {
   /** Contact and newsletter posts per client in 10 minutes (DECISIONS §7). */
   formRateLimit: number;
-  /** The keyless bot check's signing secret; a random one per process when unset. */
-  botCheckSecret?: string | undefined;
 }
 
 const FORM_REFUSAL = 'Revisa los campos del formulario.';
@@ -28,7 +25,7 @@ export async function siteRoutes(app: FastifyInstance, settings: SiteRoutesOptio
   /** Per-client limits (DECISIONS §7); SHOP_FORM_RATE_LIMIT raises or lowers the form limit. */
   const formLimit = () => ({ max: settings.formRateLimit, timeWindow: '10 minutes' });
   const news = createNewsStore(db);
-  const botCheck = createBotCheck({ secret: settings.botCheckSecret });
+  const { botCheck } = app;
   await seedNavbar(db);
   await news.seed();
 
@@ -56,7 +53,7 @@ export async function siteRoutes(app: FastifyInstance, settings: SiteRoutesOptio
     const body = request.body ?? {};
     const checked = checkContact(body);
     if (!checked.ok) throw new Refusal(400, FORM_REFUSAL, checked.issues);
-    if (body.action !== 'contact' || !(await botCheck.verify(body.recaptchaToken))) {
+    if (body.action !== 'contact' || !(await botCheck.verify(body.recaptchaToken, 'contact'))) {
       throw new Refusal(400, CONTACT_MESSAGES.botCheckFailed, { recaptchaToken: CONTACT_MESSAGES.botCheckFailed });
     }
     const { nombre, email, mensaje } = checked.data;

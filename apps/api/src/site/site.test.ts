@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { createChallenge, randomInt, solveChallenge } from 'altcha-lib';
+import { createChallenge, randomInt } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { CONTACT_MESSAGES, NEWSLETTER_MESSAGES } from '@shop/flow-kit/contact';
 import { company } from '@shop/settings';
@@ -8,25 +7,9 @@ import { services as serviceList } from '@shop/settings/services';
 import type { NavbarData, NavItem, NewsItem, NewsPage } from '@shop/settings/site-api';
 import { testDatabases } from '../testing/databases';
 import { useTestApp } from '../testing/test-app';
+import { botTokenFrom, solveForTest } from '../testing/bot-check';
 import { outbox } from '../db/schema';
 import { contactMessages, newsArticles, newsletterSubscribers } from './schema';
-
-type Challenge = Awaited<ReturnType<typeof createChallenge>>;
-
-const solveForTest = async (challenge: Challenge) => {
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error('not solved');
-  return solution;
-};
-
-/** Solves a challenge the way the browser does and packs it as the form's `recaptchaToken`. */
-async function tokenFrom(app: FastifyInstance): Promise<string> {
-  const response = await app.inject({ method: 'GET', url: '/api/bot-check/challenge' });
-  expect(response.statusCode).toBe(200);
-  const challenge = response.json<Challenge>();
-  const solution = await solveForTest(challenge);
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
 
 /** Every refusal of the API: `error` and `fields`, and `success` and `message` for the contact client. */
 const refusal = (message: string, fields: Record<string, string> = {}) => ({ success: false, message, error: message, fields });
@@ -152,7 +135,7 @@ for (const database of await testDatabases()) {
       it('hands out signed challenges that are not cached', async () => {
         const response = await context.app.inject({ method: 'GET', url: '/api/bot-check/challenge' });
         expect(response.headers['cache-control']).toBe('no-store');
-        expect(response.json<Challenge>()).toMatchObject({
+        expect(response.json()).toMatchObject({
           parameters: { algorithm: 'SHA-256', keyPrefix: expect.any(String) },
           signature: expect.any(String),
         });
@@ -163,7 +146,7 @@ for (const database of await testDatabases()) {
           method: 'POST',
           url: '/api/contact',
           headers: client(),
-          payload: { ...validContact, recaptchaToken: await tokenFrom(context.app) },
+          payload: { ...validContact, recaptchaToken: await botTokenFrom(context.app) },
         });
         expect(response.statusCode).toBe(200);
         expect(response.json()).toEqual({ success: true, message: CONTACT_MESSAGES.sent });
@@ -236,15 +219,15 @@ for (const database of await testDatabases()) {
         expect((await post(forgedToken)).statusCode).toBe(400);
 
         // A real challenge with a wrong answer.
-        const real = (await context.app.inject({ method: 'GET', url: '/api/bot-check/challenge' })).json<Challenge>();
+        const real = (await context.app.inject({ method: 'GET', url: '/api/bot-check/challenge' })).json();
         const wrong = Buffer.from(JSON.stringify({ challenge: real, solution: { counter: 1, derivedKey: '00'.repeat(32) } })).toString('base64');
         expect((await post(wrong)).statusCode).toBe(400);
 
         // The action must be the contact form's.
-        expect((await post(await tokenFrom(context.app), { action: 'login' })).statusCode).toBe(400);
+        expect((await post(await botTokenFrom(context.app), { action: 'login' })).statusCode).toBe(400);
 
         // A solved challenge works once.
-        const token = await tokenFrom(context.app);
+        const token = await botTokenFrom(context.app);
         expect((await post(token)).statusCode).toBe(200);
         const replay = await post(token);
         expect(replay.statusCode).toBe(400);
@@ -256,7 +239,7 @@ for (const database of await testDatabases()) {
           context.app.inject({ method: 'POST', url: '/api/contact', headers, payload: payload as string });
         const json = { 'content-type': 'application/json' };
         const answers = {
-          sent: await post({ ...validContact, recaptchaToken: await tokenFrom(context.app) }),
+          sent: await post({ ...validContact, recaptchaToken: await botTokenFrom(context.app) }),
           invalid: await post({ ...validContact, nombre: '' }),
           botCheck: await post({ ...validContact, recaptchaToken: 'x' }),
           nul: await post({ ...validContact, mensaje: 'Hola\u0000', recaptchaToken: 'x' }),

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../pages/usePageTitle';
 import { AdminError, formatDateTime, parseEuros, post } from './api';
 import { buttonClass, Field, inputClass, Loaded, messageOf, Notice, PageHeading, useLoad } from './ui';
+import { UncheckedNotice } from './botCheck';
 
 interface OrderDetail {
   numero: string;
@@ -12,6 +13,7 @@ interface OrderDetail {
   estado: string;
   estadoTexto: string;
   total: string;
+  sinComprobacionAntirrobot: boolean;
   lineas: { concepto: string; importe: string }[];
   datos: { label: string; value: string }[];
   archivos: { id: number; nombre: string; tipo: string; bytes: number; sha256: string }[];
@@ -73,6 +75,7 @@ export function OrderScreen({ numero }: { numero: string }) {
             Estado: <strong data-testid="admin-order-status">{order.estadoTexto}</strong> · Recibido el {formatDateTime(order.fecha)} · Total{' '}
             <strong>{order.total}</strong>
           </p>
+          {order.sinComprobacionAntirrobot && <UncheckedNotice />}
           {message && (
             <div className="mb-4">
               <Notice kind={message.kind}>{message.text}</Notice>

@@ -1,6 +1,7 @@
 import { useSearchParams, Link } from 'react-router';
 import { usePageTitle } from '../pages/usePageTitle';
 import { formatDateTime } from './api';
+import { UncheckedBadge } from './botCheck';
 import { buttonClass, Field, inputClass, Loaded, PageHeading, secondaryButtonClass, useLoad } from './ui';
 
 interface OrderItem {
@@ -12,6 +13,7 @@ interface OrderItem {
   marca: string;
   estadoTexto: string;
   total: string;
+  sinComprobacionAntirrobot: boolean;
 }
 interface OrderList {
   items: OrderItem[];
@@ -174,6 +176,7 @@ export function OrdersPage() {
                         <Link to={`/admin/pedidos/${order.numero}`} className="font-semibold text-brand-800 underline">
                           {order.numero}
                         </Link>
+                        {order.sinComprobacionAntirrobot && <UncheckedBadge />}
                       </td>
                       <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(order.fecha)}</td>
                       <td className="px-3 py-2">{order.servicio}</td>

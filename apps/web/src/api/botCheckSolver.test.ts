@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { encodeBotToken, solveBotChallenge } from './botCheck';
+import { encodeBotToken, solveBotChallenge } from './botCheckSolver';
 
 const secret = 'prueba';
 

@@ -1,4 +1,4 @@
-import { fetchBotChallenge, type BotChallenge } from '../../api/botCheck';
+import { fetchBotChallenge, type BotChallenge } from './botCheck';
 
 /**
  * The browser half of the self-hosted bot check (DECISIONS §7): fetch a signed proof-of-work

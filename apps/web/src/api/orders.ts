@@ -2,6 +2,7 @@ import { buildEnvelope, fileFieldOf, type AnyFlow, type SaveInput, type SaveResu
 import type { PriceTable } from '@shop/money';
 import { api, refusalOf } from './client';
 import { apiPaths } from './paths';
+import { takeOrderBotToken } from './orderBotToken';
 
 export interface SaveOptions {
   flow: AnyFlow;
@@ -31,17 +32,36 @@ export function orderForm(flow: AnyFlow, input: SaveInput<Record<string, unknown
   return form;
 }
 
+/** A refusal of the API, with the fields it names (DECISIONS §3). */
+class SaveRefused extends Error {
+  constructor(
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
 /**
  * Saves the order; quote requests then ask for the quote e-mail (spec-1 §4). Uploads go through
- * XMLHttpRequest because fetch cannot report upload progress over HTTP/1.1 (DECISIONS §5).
+ * XMLHttpRequest because fetch cannot report upload progress over HTTP/1.1 (DECISIONS §5). The
+ * save that creates the order carries the bot check (DECISIONS §7); if the server refuses that
+ * token (expired, or spent by an attempt whose answer was lost), one more is solved and sent.
  */
 export async function saveOrder(input: SaveInput<Record<string, unknown>>, options: SaveOptions): Promise<SaveResult> {
   const form = orderForm(options.flow, input, options.prices, options.files);
   const headers: Record<string, string> = input.referencia ? {} : { 'Idempotency-Key': options.idempotencyKey };
-  const saved =
-    options.files.length > 0
-      ? await postWithProgress(apiPaths.saveOrder, form, headers, options.onProgress)
-      : await postJson(apiPaths.saveOrder, form, headers);
+  const send = async () => {
+    if (!input.referencia) {
+      const token = await takeOrderBotToken();
+      if (token) form.set('recaptchaToken', token);
+    }
+    return options.files.length > 0 ? postWithProgress(apiPaths.saveOrder, form, headers, options.onProgress) : postJson(apiPaths.saveOrder, form, headers);
+  };
+  const saved = await send().catch((error: unknown) => {
+    if (error instanceof SaveRefused && 'recaptchaToken' in error.fields) return send();
+    throw error;
+  });
   if (input.purpose === 'quote') {
     const quoteForm = new FormData();
     quoteForm.append('data', form.get('data') as string);
@@ -58,7 +78,8 @@ async function postJson(path: string, body: FormData, headers: Record<string, st
   try {
     return await api.post(path, { body, headers }).json<SaveResult>();
   } catch (error) {
-    throw new Error((await refusalOf(error)).error);
+    const refusal = await refusalOf(error);
+    throw new SaveRefused(refusal.error, refusal.fields);
   }
 }
 
@@ -73,7 +94,7 @@ function postWithProgress(path: string, body: FormData, headers: Record<string, 
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);
     };
     request.onload = () => {
-      let body: { error?: string } & Partial<SaveResult> = {};
+      let body: { error?: string; fields?: Record<string, string> } & Partial<SaveResult> = {};
       try {
         body = JSON.parse(request.responseText);
       } catch {
@@ -84,7 +105,7 @@ function postWithProgress(path: string, body: FormData, headers: Record<string, 
         window.location.assign('/login');
       }
       if (request.status >= 200 && request.status < 300 && body.referencia) resolve(body as SaveResult);
-      else reject(new Error(body.error ?? 'No hemos podido guardar tu solicitud. Inténtalo de nuevo.'));
+      else reject(new SaveRefused(body.error ?? 'No hemos podido guardar tu solicitud. Inténtalo de nuevo.', body.fields));
     };
     request.onerror = () => reject(new Error('No hemos podido conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.'));
     request.send(body);

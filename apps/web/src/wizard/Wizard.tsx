@@ -159,6 +159,8 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
     if (laterStepsRequested.current) return;
     laterStepsRequested.current = true;
     for (const later of flow.steps) void preloadWidgetsOf(flow, later).catch(() => undefined);
+    // The save that creates the order carries a solved bot check (DECISIONS §7): solved meanwhile.
+    void import('../api/orderBotToken').then(({ prepareOrderBotToken }) => prepareOrderBotToken()).catch(() => undefined);
   };
   useEffect(() => {
     if (!settling) return;

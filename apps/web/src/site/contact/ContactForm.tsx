@@ -6,7 +6,7 @@ import { fetchBotChallenge, type BotChallenge } from '../../api/botCheck';
 import { sendContact } from '../../api/contact';
 import { refusalOf } from '../../api/client';
 import { buttonAccent, inputState } from '../ui/styles';
-import { botCheckToken } from './botCheck';
+import { botCheckToken } from '../../api/botCheckSolver';
 import { useEarlyInput } from '../../earlyInput';
 
 type Values = { nombre: string; email: string; mensaje: string; accept_privacy: boolean };
