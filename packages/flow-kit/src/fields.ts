@@ -300,6 +300,9 @@ export const plan = (
   opts: Opts & { plans: readonly PlanCard[]; planLines?: (data: AnyData, quote: Quote, prices: PriceTable) => readonly string[] },
 ): FieldSpec<'basic' | 'premium'> => withSchema({ kind: 'plan', initial: 'basic', ...opts }, () => z._default(z.enum(['basic', 'premium']), 'basic'));
 
+const STEPPER_LIMIT = 1_000_000;
+export const STEPPER_TOO_HIGH = 'El número no puede superar 1.000.000.';
+
 /**
  * A whole number chosen with − and + buttons (or typed), within `min`..`max` (spec-2 §2.3, §2.4).
  * Out-of-range values are refused with `rangeMessage`, in the browser and on the server.
@@ -308,8 +311,11 @@ export function stepper(opts: Opts & { min: number; max?: number; initial?: numb
   const { rangeMessage, ...rest } = opts;
   // The bounds are checked with the step (validation.ts), not here: a draft holding an
   // out-of-range number must still load, with the message under the field.
+  // Without a maximum of its own (the spec gives none for a renovation's classes), a number is still
+  // a count a person orders: above a million it is refused as too high, not as too low.
+  const tooHigh = opts.max === undefined ? STEPPER_TOO_HIGH : rangeMessage;
   return withSchema({ kind: 'stepper', ...rest, initial: opts.initial ?? opts.min, range: rangeMessage }, () =>
-    z._default(z.int(rangeMessage).check(z.gte(-1_000_000, rangeMessage), z.lte(1_000_000, rangeMessage)), opts.initial ?? opts.min),
+    z._default(z.int(rangeMessage).check(z.gte(-STEPPER_LIMIT, rangeMessage), z.lte(STEPPER_LIMIT, tooHigh)), opts.initial ?? opts.min),
   );
 }
 

@@ -9,10 +9,10 @@ export const orders = pgTable('orders', {
   producto: text('producto').notNull(),
   status: text('status').notNull(),
   envelope: jsonb('envelope').notNull(),
-  totalCents: integer('total_cents').notNull(),
+  totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
   idempotencyKey: text('idempotency_key').unique(),
   /** Set when staff answer a quote request with a price (migration 0010). */
-  quotedCents: integer('quoted_cents'),
+  quotedCents: bigint('quoted_cents', { mode: 'number' }),
   quoteMessage: text('quote_message'),
   /** Whether the creating save passed the bot check (DECISIONS §7, migration 0012); null before it existed. */
   botChecked: boolean('bot_checked'),
@@ -74,7 +74,7 @@ export const paymentAttempts = pgTable('payment_attempts', {
   orderId: bigint('order_id', { mode: 'number' }).notNull(),
   provider: text('provider').notNull(),
   providerOrder: text('provider_order').notNull().unique(),
-  amountCents: integer('amount_cents').notNull(),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
   status: text('status').notNull(),
   responseCode: text('response_code'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

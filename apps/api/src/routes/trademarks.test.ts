@@ -143,6 +143,19 @@ for (const database of await testDatabases()) {
       expect(await orderCount()).toBe(before);
     });
 
+    it('prices a renovation of a million classes (the spec sets no maximum) and stores its total, with a payment for it', async () => {
+      const huge = { ...renovation, adicional: { ...renovation.adicional, numberOfClasses: 1_000_000 } };
+      const saved = await save(form(huge));
+      expect(saved.statusCode, saved.body).toBe(201);
+      // 1140 € + 999 999 × 90 €, past the 21 474 836,47 € a 32-bit count of cents holds.
+      expect(saved.json().total).toEqual({ centimos: 9_000_105_000, texto: '90.001.050,00 €' });
+      expect((await context.services.orders.find(saved.json().referencia))?.totalCents).toBe(9_000_105_000);
+      expect((await context.app.inject({ method: 'GET', url: `/g/pay?trans=${saved.json().referencia}` })).statusCode).toBe(200);
+      const tooMany = await save(form({ ...renovation, adicional: { ...renovation.adicional, numberOfClasses: 1_000_001 } }));
+      expect(tooMany.statusCode).toBe(400);
+      expect(tooMany.json().fields).toEqual({ numberOfClasses: 'El número no puede superar 1.000.000.' });
+    });
+
     it('answers the renovation base prices from the catalogue (spec-2 §7.2, DECISIONS §1)', async () => {
       const get = async (url: string) => (await context.app.inject({ method: 'GET', url })).json();
       expect(await get('/api/precio-renovacion-marca-nacional')).toEqual({ precio: 218, precio_centimos: 21800 });

@@ -11,7 +11,8 @@ export interface InsertedOrder {
   flow: string;
   producto: string;
   status: string;
-  total_cents: number;
+  /** int8: a string from node-postgres. */
+  total_cents: number | string;
   idempotency_key: string | null;
   bot_checked: boolean | null;
   created_at: Date | string;

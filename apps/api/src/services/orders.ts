@@ -50,7 +50,7 @@ const orderRowOf = (row: InsertedOrder & { envelope: unknown }): OrderRow => ({
   producto: row.producto,
   status: row.status,
   envelope: row.envelope,
-  totalCents: row.total_cents,
+  totalCents: Number(row.total_cents),
   idempotencyKey: row.idempotency_key,
   botChecked: row.bot_checked,
   quotedCents: null,
