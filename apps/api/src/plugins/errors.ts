@@ -32,3 +32,14 @@ export function answerError(error: FastifyError | Refusal, request: FastifyReque
   if (status >= 500) request.log.error(error);
   return reply.code(status).send(refusalBody(status >= 500 ? INTERNAL_ERROR : (GENERIC_REFUSALS[status] ?? BAD_REQUEST)));
 }
+
+const BAD_URL = 'La dirección pedida no es válida.';
+
+/**
+ * What Fastify refuses before any route or hook runs (Fastify's `frameworkErrors`): an address it
+ * cannot decode ('/api/%ff') would otherwise answer its own English body.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL') return reply.code(400).send(refusalBody(BAD_URL));
+  return answerError(error, request, reply);
+}

@@ -112,6 +112,34 @@ for (const database of await testDatabases()) {
     });
 
     it.each([
+      ['without a boundary', 'multipart/form-data', 'garbage', 400, 'El formulario ha llegado incompleto o mal formado. Inténtalo de nuevo.'],
+      [
+        'cut short',
+        'multipart/form-data; boundary=XX',
+        '--XX\r\nContent-Disposition: form-data; name="data"\r\n\r\n{"flow":',
+        400,
+        'El formulario ha llegado incompleto o mal formado. Inténtalo de nuevo.',
+      ],
+      ['sent as JSON', 'application/json', JSON.stringify({ data: national }), 415, 'Formato de petición no admitido.'],
+    ])('answers a Spanish 4xx to a form %s, never 500, storing nothing', async (_how, contentType, payload, status, message) => {
+      const before = await orderCount();
+      for (const url of ['/api/guardar_marca', '/api/enviar_email_internacional']) {
+        const response = await context.app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload });
+        expect(response.statusCode, url).toBe(status);
+        expect(response.json()).toMatchObject({ error: message });
+      }
+      expect(await orderCount()).toBe(before);
+    });
+
+    it('answers a Spanish 400 to an address that cannot be decoded', async () => {
+      for (const url of ['/api/%ff', '/api/products/%00%ff', '/marca-nacional%ff']) {
+        const response = await context.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json(), url).toMatchObject({ error: 'La dirección pedida no es válida.' });
+      }
+    });
+
+    it.each([
       ['a NUL byte', { brandName: '\u0000' }, 'brandName', 'Este campo contiene caracteres no válidos.'],
       ['a control character in a textarea', { description: 'Horchata\u0007' }, 'description', 'Este campo contiene caracteres no válidos.'],
       ['a tab in a single line', { name: 'Lucía\tMaría' }, 'name', 'Este campo contiene caracteres no válidos.'],
@@ -159,13 +187,6 @@ for (const database of await testDatabases()) {
       expect(response.statusCode).toBe(201);
       const stored = await context.services.orders.find(response.json().referencia);
       expect(JSON.stringify(stored?.envelope)).not.toMatch(/hacked|extra|isAdmin/);
-    });
-
-    it('answers a JSON body (not multipart) with a Spanish 4xx', async () => {
-      const response = await context.app.inject({ method: 'POST', url: '/api/guardar_marca', payload: { data: national } });
-      expect(response.statusCode).toBeGreaterThanOrEqual(400);
-      expect(response.statusCode).toBeLessThan(500);
-      expect(response.json().error).toBe('Petición no válida.');
     });
 
     it('keeps a file name with control characters as clean metadata and ignores an idempotency key it cannot store', async () => {

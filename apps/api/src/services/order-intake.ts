@@ -9,22 +9,8 @@ import { checkFiles, keepFiles, removeStored, type ReceivedForm } from './upload
 import type { BotCheck } from '../site/bot-check';
 import { CONTACT_MESSAGES } from '@shop/flow-kit/contact';
 
-/** A refusal the API answers as `{ error, fields }` (DECISIONS §3). */
-export class Refusal extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly fields: Issues = {},
-  ) {
-    super(message);
-  }
-}
-
-/**
- * The body of every refusal: `error` and `fields` (DECISIONS §3), and `success` and `message`
- * because spec-1 §7.2's contact client reads those on every answer, refusals included.
- */
-export const refusalBody = (message: string, fields: Issues = {}) => ({ success: false as const, message, error: message, fields });
+export { Refusal, refusalBody } from './refusal';
+import { Refusal } from './refusal';
 
 export const NOT_FOUND = 'No existe ningún pedido con esa referencia.';
 export const ALREADY_PAID = 'Este pedido ya está pagado y no se puede modificar.';

@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { ANY_FILE_TYPE, isControlCharacter, type FileRule } from '@shop/flow-kit';
 import type { StoredFile } from './orders';
+import { Refusal } from './refusal';
 
 /** The largest upload any flow allows (DECISIONS §3); each flow's own limit is checked after. */
 export const MAX_UPLOAD_BYTES = 128 * 1024 * 1024;
@@ -52,6 +53,18 @@ function headCapture(limit: number) {
  * Reads a multipart request, streaming every file to `tmpDir` (never whole in memory), and
  * counting its bytes; oversize files are cut at the limit and marked truncated.
  */
+const MALFORMED_FORM = 'El formulario ha llegado incompleto o mal formado. Inténtalo de nuevo.';
+/** An order sent as JSON or text: the multipart plugin says 406, but the body's type is at fault (415). */
+const NOT_MULTIPART = 'Formato de petición no admitido.';
+
+/**
+ * The multipart parser's own complaints (no boundary, a body cut short) carry neither an HTTP
+ * status nor a system error code: the sender's fault, a 400. Limits (413) keep their status;
+ * the disk failing (ENOSPC and the like) stays a server error.
+ */
+const isMalformedForm = (error: unknown): boolean =>
+  error instanceof Error && !(error instanceof Refusal) && !('statusCode' in error) && !('code' in error);
+
 export async function receiveForm(request: FastifyRequest, tmpDir: string): Promise<ReceivedForm> {
   // tmpDir exists: the services create it at start-up, keeping a syscall off every request.
   const fields: Record<string, string> = {};
@@ -97,7 +110,8 @@ export async function receiveForm(request: FastifyRequest, tmpDir: string): Prom
     }
   } catch (error) {
     await discard();
-    throw error;
+    if ((error as { code?: unknown }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new Refusal(415, NOT_MULTIPART);
+    throw isMalformedForm(error) ? new Refusal(400, MALFORMED_FORM) : error;
   }
   return { fields, files, discard };
 }
