@@ -82,7 +82,7 @@ test.describe('European trademark', () => {
     await expectStep(page, 'Selecciona un plan para continuar');
     await expectAccessible(page, 'European plans');
     await expect(page.getByText('Clases adicionales: 2 (370,00 €)').first()).toBeVisible();
-    await expect(page.getByText('Tipo de marca: TRIDIMENSIONAL (+ 120.00 €)').first()).toBeVisible();
+    await expect(page.getByText('Tipo de marca: TRIDIMENSIONAL (+ 120,00 €)').first()).toBeVisible();
     await page.getByRole('button', { name: 'Pagar 1630,00 €' }).click();
 
     await expect(page).toHaveURL(/\/g\/pay\?trans=[A-Za-z0-9_-]{24}$/);

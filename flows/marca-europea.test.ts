@@ -60,7 +60,7 @@ describe('marca-europea prices (spec-1 §9, DECISIONS §1)', () => {
     expect(trademarkPlanLines(data, flow.price(data, prices))).toEqual([
       'Clase incluida: 1 (0 €)',
       'Clases adicionales: 2 (370,00 €)',
-      'Tipo de marca: TRIDIMENSIONAL (+ 120.00 €)',
+      'Tipo de marca: TRIDIMENSIONAL (+ 120,00 €)',
     ]);
   });
 });

@@ -22,7 +22,10 @@ describe('formatEur', () => {
 
 describe('money helpers', () => {
   it('converts euros to integer cents', () => expect(euros(509.33)).toBe(50933));
-  it('formats surcharges as the type tiles do', () => expect(formatSurcharge(12000)).toBe('+ 120.00 €'));
+  it('formats surcharges as every other price (DECISIONS §8), not as the spec’s +X.XX', () => {
+    expect(formatSurcharge(12000)).toBe('+ 120,00 €');
+    expect(formatSurcharge(0)).toBe('+ 0,00 €');
+  });
   it('prefers stored catalogue figures over the seed and falls back per key', () => {
     const seed = [
       { key: 'basic', label: 'Plan Básico', cents: 19900 },

@@ -19,7 +19,10 @@ export function formatEur(cents: Cents): string {
   return `${sign}${grouped},${fraction} €`;
 }
 
-/** The surcharge form of spec-1 §2.7 type tiles: '+ 120.00 €'. */
+/**
+ * The surcharge of spec-1 §2.7 type tiles, '+ 120,00 €': the spec writes '+ X.XX €', but
+ * DECISIONS §8 has every price in the `150,00 €` form, as the total beside the tiles reads.
+ */
 export function formatSurcharge(cents: Cents): string {
-  return `+ ${(cents / 100).toFixed(2)} €`;
+  return `+ ${formatEur(cents)}`;
 }
