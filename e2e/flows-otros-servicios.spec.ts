@@ -210,6 +210,7 @@ test('appeal: the four services with their prices; summary with documents, inclu
   await page.goto('/otros-servicios/presentacion-de-recurso-de-alzada');
   await expectStep(page, 'Recurso de Alzada');
   await expect(page.getByText('Servicio Completado')).toBeVisible();
+  await expect(page.getByLabel('Total del pedido')).toContainText('IVA incluido; tasas oficiales adicionales no incluidas');
   for (const [service, price] of [
     ['Presentación Recurso de Alzada España', '339,00 €'],
     ['Contestación Recurso de Alzada España', '544,00 €'],
@@ -240,6 +241,8 @@ test('appeal: the four services with their prices; summary with documents, inclu
 test('owner change: the current-owner and new-owner blocks, their messages, and both owners on the summary', async ({ page }) => {
   await page.goto('/otros-servicios/cambio-de-titular-marcas-y-patentes');
   await expectStep(page, 'Cambio de Titular');
+  // spec-2 §2.16: official fees are not included, and the total says so.
+  await expect(page.getByLabel('Total del pedido')).toContainText('IVA incluido; tasas oficiales no incluidas');
   await expect(page.getByRole('heading', { name: 'Titular actual' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Nuevo titular' })).toBeVisible();
   await failedSubmit(page, 'owner change', [

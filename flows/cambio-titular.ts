@@ -33,6 +33,8 @@ export default defineFlow({
   routes: ['/otros-servicios/cambio-de-titular-marcas-y-patentes'],
   title: PRODUCT,
   description: 'Inscribe la transmisión de una marca, patente, diseño industrial o modelo de utilidad.',
+  // spec-2 §2.16: 'Not included: official fees.'
+  priceIncludes: 'IVA incluido; tasas oficiales no incluidas',
   progress: progressEndingWith('Registro en 24h'),
   fields,
   steps: formAndSummary(fields, {

@@ -67,6 +67,15 @@ describe('patentes', () => {
     expect(flow.validateStep('form', { ...otros, selectedCountries: [] })).toEqual({ selectedCountries: 'Debes seleccionar al menos un país para continuar.' });
   });
 
+  it("takes the title under the spec's wire name patentName when patentTitle is absent (spec-2 §3.2)", () => {
+    const { patentTitle, ...withoutTitle } = valid;
+    const checked = flow.validateOrder({ ...withoutTitle, patentName: patentTitle });
+    expect(checked).toMatchObject({ ok: true, data: { patentTitle } });
+    // Both sent: the form's own name wins.
+    expect(flow.validateOrder({ ...valid, patentName: 'Otro' })).toMatchObject({ ok: true, data: { patentTitle } });
+    expect(flow.validateOrder(withoutTitle)).toMatchObject({ ok: false, issues: { patentTitle: 'El título de la invención es obligatorio' } });
+  });
+
   it('asks for the PYME box only for the Spanish patent, and drops it when the type changes', () => {
     expect(flow.fields.isPyme.visibleWhen!(valid)).toBe(true);
     expect(flow.fields.isPyme.visibleWhen!({ ...valid, patentType: 'europea' })).toBe(false);

@@ -67,7 +67,8 @@ export default defineFlow({
     }),
     selectedCountries: otherCountries('Países donde quieres patentar', (data) => data.patentType === 'otros'),
     isPyme: pymeBox((data) => data.patentType === 'española'),
-    patentTitle: text({ label: 'Título de la invención', required: 'El título de la invención es obligatorio' }),
+    // The spec's envelope names it patentName (spec-2 §3.2); the wizard sends both.
+    patentTitle: text({ label: 'Título de la invención', required: 'El título de la invención es obligatorio', wireAliases: ['patentName'] }),
     description: textarea({ label: 'Descripción de la invención', required: 'La descripción es obligatoria' }),
     attachments: inventionDocuments(),
     ...consentFields,

@@ -1,4 +1,4 @@
-import { defineFlow, files, orderMachine, radio, text, textarea } from '@shop/flow-kit';
+import { defineFlow, files, orderMachine, PRICE_INCLUDES_NO_EXTRA_FEES, radio, text, textarea } from '@shop/flow-kit';
 import { formatEur, priceOf, quoteOf } from '@shop/money';
 import { documents, OFFICE_DOCUMENTS } from './parts/files';
 import { applicantBlock, applicantRows, consents, eurosInLabel, formAndSummary, progressEndingWith } from './parts/service';
@@ -31,6 +31,8 @@ export default defineFlow({
   routes: ['/otros-servicios/presentacion-de-recurso-de-alzada'],
   title: 'Recurso de Alzada',
   description: 'Recurre una resolución desfavorable sobre tu marca, o contesta al recurso de otro.',
+  // spec-2 §2.15: 'Not included: additional official fees'.
+  priceIncludes: PRICE_INCLUDES_NO_EXTRA_FEES,
   progress: progressEndingWith('Servicio Completado'),
   fields,
   steps: formAndSummary(fields, {

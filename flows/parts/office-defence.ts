@@ -1,4 +1,4 @@
-import { defineFlow, files, orderMachine, radio, text, textarea } from '@shop/flow-kit';
+import { defineFlow, files, orderMachine, PRICE_INCLUDES_NO_EXTRA_FEES, radio, text, textarea } from '@shop/flow-kit';
 import { formatEur, priceOf, quoteOf } from '@shop/money';
 import { documents, OFFICE_DOCUMENTS } from './files';
 import { applicantBlock, applicantRows, consents, formAndSummary, MARK_TYPES, markType, progressEndingWith } from './service';
@@ -54,6 +54,8 @@ export function officeDefenceFlow(spec: OfficeDefence) {
     routes: spec.routes,
     title: spec.title,
     description: spec.description,
+    // Both list 'Tasas oficiales adicionales' as not included (spec-2 §2.13, §2.14).
+    priceIncludes: PRICE_INCLUDES_NO_EXTRA_FEES,
     progress: progressEndingWith('Registro en 24h'),
     fields,
     steps: formAndSummary(fields, {

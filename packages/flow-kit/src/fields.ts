@@ -89,6 +89,12 @@ interface FieldCommon {
   priceKey?: Dynamic<string>;
   /** kind 'files': the chosen images are previewed (spec-2 §2.10). */
   preview?: boolean;
+  /**
+   * Other names a client of the API may send this field's value under: the spec's own name where the
+   * field was renamed to be bound (the patent's `patentName`, DECISIONS §9). Read when the field's
+   * own name is absent.
+   */
+  wireAliases?: readonly string[];
 }
 
 export interface FieldSpec<V = unknown> extends FieldCommon {
@@ -237,7 +243,9 @@ export function flagsOf(field: FieldSpec<readonly string[]>, chosen: readonly st
 
 /**
  * A country as the pickers send it. The full list loads on demand in the browser, so the shape is
- * checked here: an ISO code, a short name without control characters, a calling code.
+ * checked here: an ISO code, a short name without control characters, a calling code. The spec's
+ * lists carry code and name only (spec-2 §3.2), so the calling code may be missing; the server
+ * checks the code against the list and writes the list's own name and calling code.
  */
 export const countrySchema = z.object({
   code: z.string().check(z.regex(/^[A-Z]{2}$/)),
@@ -246,7 +254,7 @@ export const countrySchema = z.object({
     z.maxLength(100),
     z.refine((name) => !hasForbiddenCharacters(name, false)),
   ),
-  dialCode: z.string().check(z.regex(/^\+\d{1,4}$/)),
+  dialCode: z._default(z.string().check(z.regex(/^\+\d{1,4}$/)), ''),
 });
 
 /** More entries than there are countries is not a choice the picker can make. */

@@ -51,6 +51,12 @@ export interface FlowSpec<F extends Fields> {
   description: string;
   /** The progress strip of spec-1 §2.7 / spec-2 §1. */
   progress: readonly string[];
+  /**
+   * What the total includes, said under it (the total box, the order page, the receipt). Unset: VAT
+   * and the office's fees (PRICE_INCLUDES). A service whose summary lists official fees as not
+   * included says so here too (spec-2 §2.15, §2.16).
+   */
+  priceIncludes?: string;
   /** Quote requests end on a confirmation, never at the payment page: every order of this flow. */
   quoteOnly?: boolean;
   /** Some orders of the flow are quote requests (a patent for other countries, spec-2 §4). */
@@ -123,9 +129,21 @@ export function defineFlow<F extends Fields>(spec: FlowSpec<F>): FlowDefinition<
     return normalize(Object.fromEntries(fields) as D);
   };
 
+  const aliased = Object.entries(spec.fields as Fields).filter(([, field]) => field.wireAliases?.length);
+  /** A value sent under one of a field's other names counts as the field's (FieldSpec.wireAliases). */
+  const withWireAliases = (raw: unknown): unknown => {
+    if (aliased.length === 0 || typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
+    const data = { ...(raw as Record<string, unknown>) };
+    for (const [name, field] of aliased) {
+      const alias = data[name] === undefined ? field.wireAliases!.find((other) => data[other] !== undefined) : undefined;
+      if (alias) data[name] = data[alias];
+    }
+    return data;
+  };
+
   const validateOrder = (raw: unknown): OrderCheck<D> => {
     // The kit's checks carry Spanish messages (text limits); zod's own English ones become INVALID_VALUE.
-    const parsed = schema().safeParse(raw, { error: () => INVALID_VALUE });
+    const parsed = schema().safeParse(withWireAliases(raw), { error: () => INVALID_VALUE });
     if (!parsed.success) {
       const issues: Issues = {};
       for (const issue of parsed.error.issues) issues[issue.path.join('.') || '_'] ??= issue.message;
@@ -164,6 +182,14 @@ export function fileFieldOf(flow: AnyFlow, data?: AnyData): { name: string; rule
 }
 
 export type AnyStep = StepSpec<any>;
+
+/** What most flows' totals include. */
+export const PRICE_INCLUDES = 'IVA y tasas oficiales incluidos';
+/** Fees beyond the filing's own are the client's (appeals, oppositions, objection replies). */
+export const PRICE_INCLUDES_NO_EXTRA_FEES = 'IVA incluido; tasas oficiales adicionales no incluidas';
+
+/** The note under a flow's total. */
+export const priceIncludesOf = (flow: { priceIncludes?: string | undefined } | undefined): string => flow?.priceIncludes ?? PRICE_INCLUDES;
 
 /** The main button's text for this data, or while the save of `purpose` runs. */
 export function actionLabelOf<D>(step: StepSpec<D>, data: D, busyWith?: SavePurpose): string | undefined {

@@ -54,6 +54,8 @@ export interface OrderPageData {
   estado: string;
   estadoTexto: string;
   total: { centimos: number; texto: string };
+  /** What the total includes, as its flow says ('IVA y tasas oficiales incluidos'). */
+  totalIncluye: string;
   lineas: { concepto: string; importe: string }[];
   archivos: { nombre: string; bytes: number; sha256: string }[];
   historial: { estado: string; texto: string; fecha: string }[];

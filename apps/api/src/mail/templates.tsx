@@ -65,11 +65,13 @@ export interface PaidOrder {
   phone: string;
   lines: readonly ReceiptLine[];
   totalCents: number;
+  /** What the total includes, as the order's flow says. */
+  totalIncludes: string;
   files: readonly ReceivedFile[];
   orderUrl: string;
 }
 
-function Lines({ lines, totalCents }: { lines: readonly ReceiptLine[]; totalCents: number }) {
+function Lines({ lines, totalCents, totalIncludes }: { lines: readonly ReceiptLine[]; totalCents: number; totalIncludes: string }) {
   return (
     <Section>
       {lines.map((line) => (
@@ -77,7 +79,9 @@ function Lines({ lines, totalCents }: { lines: readonly ReceiptLine[]; totalCent
           {line.label}: {formatEur(line.cents)}
         </Text>
       ))}
-      <Text style={{ ...styles.row, fontWeight: 'bold' }}>Total (IVA y tasas oficiales incluidos): {formatEur(totalCents)}</Text>
+      <Text style={{ ...styles.row, fontWeight: 'bold' }}>
+        Total ({totalIncludes}): {formatEur(totalCents)}
+      </Text>
     </Section>
   );
 }
@@ -91,7 +95,7 @@ export function receiptMail(order: PaidOrder): Promise<MailMessage> {
       <Text>Gracias por confiar en {company.name}. Este es el recibo de tu pedido.</Text>
       <Text style={styles.row}>Pedido: {order.numero}</Text>
       <Text style={styles.row}>Servicio: {order.producto}</Text>
-      <Lines lines={order.lines} totalCents={order.totalCents} />
+      <Lines lines={order.lines} totalCents={order.totalCents} totalIncludes={order.totalIncludes} />
       {order.files.length > 0 && (
         <Section>
           <Text style={{ fontWeight: 'bold' }}>Archivos recibidos</Text>
@@ -125,7 +129,7 @@ export function officePaidMail(order: PaidOrder): Promise<MailMessage> {
       <Text style={styles.row}>Cliente: {order.applicant}</Text>
       <Text style={styles.row}>Email: {order.email}</Text>
       <Text style={styles.row}>Teléfono: {order.phone}</Text>
-      <Lines lines={order.lines} totalCents={order.totalCents} />
+      <Lines lines={order.lines} totalCents={order.totalCents} totalIncludes={order.totalIncludes} />
       <Text style={styles.row}>Archivos: {order.files.length}</Text>
     </Layout>,
   );

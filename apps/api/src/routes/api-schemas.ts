@@ -57,6 +57,7 @@ const orderPage = z.object({
   archivos: z.array(z.object({ nombre: z.string(), bytes: z.number(), sha256: z.string() })),
   historial: z.array(z.object({ estado: z.string(), texto: z.string(), fecha: z.string() })),
   pagable: z.boolean(),
+  totalIncluye: z.string(),
 });
 
 export const orderPageRoute = { params: z.object({ referencia: z.string().max(200) }), response: { 200: orderPage, ...refusals(404) } };

@@ -131,6 +131,43 @@ for (const database of await testDatabases()) {
       expect(await orderCount()).toBe(before);
     });
 
+    it("takes countries in the spec's shape (code and name) and stores the list's own names and calling codes", async () => {
+      const sent = {
+        ...international,
+        selectedCountries: [
+          { code: 'US', name: 'Estados Unidos' },
+          { code: 'JP', name: 'Lo que sea', dialCode: '+99' },
+        ],
+      };
+      const saved = await save(form(sent));
+      expect(saved.statusCode, saved.body).toBe(201);
+      const stored = await context.services.orders.find(saved.json().referencia);
+      expect((stored?.envelope as { selectedCountries: unknown }).selectedCountries).toEqual([
+        { code: 'US', name: 'Estados Unidos', dialCode: '+1' },
+        { code: 'JP', name: 'Japón', dialCode: '+81' },
+      ]);
+    });
+
+    it('refuses a country code that names no country, in a list or as the phone’s country, storing nothing', async () => {
+      const before = await orderCount();
+      const invented = await save(
+        form({
+          ...international,
+          selectedCountries: [
+            { code: 'MX', name: 'México' },
+            { code: 'ZZ', name: 'Nowhere', dialCode: '+999' },
+          ],
+        }),
+      );
+      expect(invented.statusCode).toBe(400);
+      expect(invented.json().fields).toEqual({ 'selectedCountries.1': 'Valor no válido' });
+      const phoneCountry = await save(form({ ...national, selectedCountry: { code: 'XX', name: 'Nowhere', dialCode: '+34' } }));
+      expect(phoneCountry.statusCode).toBe(400);
+      // The phone is judged by that country first, so the refusal may name the phone.
+      expect(Object.keys(phoneCountry.json().fields).some((field) => ['phone', 'selectedCountry'].includes(field))).toBe(true);
+      expect(await orderCount()).toBe(before);
+    });
+
     it('answers a Spanish 400 to an address that cannot be decoded', async () => {
       for (const url of ['/api/%ff', '/api/products/%00%ff', '/marca-nacional%ff']) {
         const response = await context.app.inject({ method: 'GET', url });

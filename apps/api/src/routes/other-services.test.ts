@@ -91,6 +91,25 @@ for (const database of await testDatabases()) {
       expect(stored?.envelope).toMatchObject({ flow, producto, modulo: 'rtm', selectedCountry: { code: 'ES', dialCode: '+34' } });
     });
 
+    it.each([
+      ['cambio-titular', 'IVA incluido; tasas oficiales no incluidas'],
+      ['recurso-alzada', 'IVA incluido; tasas oficiales adicionales no incluidas'],
+      ['presentacion-oposiciones', 'IVA incluido; tasas oficiales adicionales no incluidas'],
+      ['diseno-logos', 'IVA y tasas oficiales incluidos'],
+    ] as const)('%s: the order page and the receipt say what its total includes: %s', async (flow, includes) => {
+      const { referencia, numero } = (await save(form(order(flow)))).json();
+      const page = await context.app.inject({ method: 'GET', url: `/api/pedido/${referencia}` });
+      expect(page.json().totalIncluye).toBe(includes);
+      const gateway = await context.app.inject({ method: 'GET', url: `/g/pay?trans=${referencia}` });
+      const gatewayOrder = /name="order" value="([^"]+)"/.exec(gateway.body)![1]!;
+      const headers = { 'content-type': 'application/x-www-form-urlencoded' };
+      await context.app.inject({ method: 'POST', url: '/g/test-gateway/complete', headers, payload: `order=${gatewayOrder}&result=ok` });
+      const receipt = (await context.services.outbox.pending()).find((mail) =>
+        (mail.payload as { subject: string }).subject.startsWith(`Recibo de tu pedido ${numero}:`),
+      );
+      expect((receipt?.payload as { text: string }).text).toContain(`Total (${includes})`);
+    });
+
     it('stores the owner change with both owners in adicional and the file in description and brand name (spec-2 §3.2)', async () => {
       const { referencia } = (await save(form(order('cambio-titular')))).json();
       const stored = await context.services.orders.find(referencia);

@@ -7,6 +7,7 @@ import { ORDER_STATUS, OrderConflict, type OrderRow, type OrderStore } from './o
 import { isReferencia } from './referencia';
 import { checkFiles, keepFiles, removeStored, type ReceivedForm } from './uploads';
 import type { BotCheck } from '../site/bot-check';
+import { canonicalCountries } from './countries';
 import { CONTACT_MESSAGES } from '@shop/flow-kit/contact';
 
 export { Refusal, refusalBody } from './refusal';
@@ -107,8 +108,10 @@ export function createOrderIntake(deps: { orders: OrderStore; catalogue: Catalog
     const { flow, envelope } = await flowOfEnvelope(form.fields.data);
     const checked = flow.validateOrder(dataFromEnvelope(envelope));
     if (!checked.ok) throw new Refusal(400, ERROR_BANNER, checked.issues);
+    const { data, issues: countryIssues } = canonicalCountries(flow, checked.data);
+    if (Object.keys(countryIssues).length > 0) throw new Refusal(400, ERROR_BANNER, countryIssues);
 
-    const fileField = fileFieldOf(flow, checked.data);
+    const fileField = fileFieldOf(flow, data);
     const files = await checkFiles(fileField?.rule, form.files);
     if (files.message) throw new Refusal(400, files.message, { [fileField?.name ?? 'uploadedFile']: files.message });
 
@@ -129,16 +132,16 @@ export function createOrderIntake(deps: { orders: OrderStore; catalogue: Catalog
 
     const botChecked = referencia === undefined ? await botCheckOf(form.fields.recaptchaToken) : undefined;
     const prices = await deps.catalogue.prices(flow);
-    const quote = flow.price(checked.data, prices);
-    const parts = flow.envelope(checked.data, quote);
+    const quote = flow.price(data, prices);
+    const parts = flow.envelope(data, quote);
     const stored = await keepFiles(files.files, deps.uploadsDir);
     const draft = {
       flow: flow.id,
       producto: parts.producto,
       envelope: {
-        ...buildEnvelope(flow.id, checked.data, quote, parts, referencia),
+        ...buildEnvelope(flow.id, data, quote, parts, referencia),
         lineas: quote.lines,
-        aceptaciones: acceptanceOf(checked.data, earlierAcceptance),
+        aceptaciones: acceptanceOf(data, earlierAcceptance),
       } as Record<string, unknown>,
       totalCents: quote.totalCents,
       idempotencyKey,

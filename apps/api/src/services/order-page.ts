@@ -1,6 +1,6 @@
 import { formatEur } from '@shop/money';
 import type { OrderPageData } from '@shop/settings/site-api';
-import type { AnyFlow } from '@shop/flow-kit';
+import { priceIncludesOf, type AnyFlow } from '@shop/flow-kit';
 import { ORDER_STATUS, type OrderStore } from './orders';
 import { isQuoteOrder } from './order-intake';
 import { isReferencia } from './referencia';
@@ -50,6 +50,7 @@ export async function orderPageOf(
     estado: order.status,
     estadoTexto: STATUS_TEXT[order.status] ?? order.status,
     total: { centimos: order.totalCents, texto: formatEur(order.totalCents) },
+    totalIncluye: priceIncludesOf(flow),
     lineas: lines.map((line) => ({ concepto: line.label, importe: formatEur(line.cents) })),
     archivos: files.map((file) => ({ nombre: file.originalName, bytes: file.sizeBytes, sha256: file.sha256 ?? '' })),
     historial: history.map((event) => ({

@@ -4,6 +4,8 @@ import { orderEvents, orderFiles, orders, paymentAttempts } from '../db/schema';
 import { officePaidMail, receiptMail, type PaidOrder } from '../mail/templates';
 import type { Outbox, OutgoingMail } from './outbox';
 import { company } from '@shop/settings';
+import { priceIncludesOf } from '@shop/flow-kit';
+import { loadFlow } from '@shop/flows';
 import { EURO, type PaymentNotice } from '../payments/provider';
 import { ORDER_STATUS, type OrderRow, type OrderStore } from './orders';
 
@@ -28,7 +30,12 @@ async function rendered(render: () => Promise<OutgoingMail>, to: string, subject
 }
 
 /** What the receipt says of an order: read from the envelope the server stored (its own figures). */
-export function paidOrderOf(order: OrderRow, files: { originalName: string; sizeBytes: number; sha256: string | null }[], publicUrl: string): PaidOrder {
+export function paidOrderOf(
+  order: OrderRow,
+  files: { originalName: string; sizeBytes: number; sha256: string | null }[],
+  publicUrl: string,
+  totalIncludes: string,
+): PaidOrder {
   const envelope = order.envelope as Record<string, unknown>;
   const text = (key: string) => (typeof envelope[key] === 'string' ? (envelope[key] as string) : '');
   const dial = (envelope.selectedCountry as { dialCode?: string } | undefined)?.dialCode ?? '';
@@ -41,6 +48,7 @@ export function paidOrderOf(order: OrderRow, files: { originalName: string; size
     phone: `${dial} ${text('phone')}`.trim(),
     lines: lines.map((line) => ({ label: line.label, cents: line.cents })),
     totalCents: order.totalCents,
+    totalIncludes,
     files: files.map((file) => ({ name: file.originalName, sizeBytes: file.sizeBytes, sha256: file.sha256 ?? '' })),
     orderUrl: `${publicUrl}/pedido/${order.referencia}`,
   };
@@ -101,7 +109,7 @@ export function createPayments(db: Db, _orderStore: OrderStore, outbox: Outbox, 
           if (await move(ORDER_STATUS.paid, `Pagado (${notice.gatewayOrder})`, PAYABLE)) {
             // The receipt and the office's notice commit with the payment, or not at all (DECISIONS §10).
             const files = await tx.select().from(orderFiles).where(eq(orderFiles.orderId, order.id)).orderBy(orderFiles.id);
-            const paid = paidOrderOf(order, files, publicUrl);
+            const paid = paidOrderOf(order, files, publicUrl, priceIncludesOf(await loadFlow(order.flow)));
             if (paid.email) await outbox.queueMail(await rendered(() => receiptMail(paid), paid.email, `Recibo de tu pedido ${paid.numero}`), tx);
             await outbox.queueMail(await rendered(() => officePaidMail(paid), company.officeEmail, `Pedido pagado ${paid.numero}`), tx);
           }

@@ -75,7 +75,7 @@ export function OrderPage() {
             </div>
           ))}
           <div className="flex justify-between gap-4 px-4 py-3 font-bold">
-            <dt>Total (IVA y tasas oficiales incluidos)</dt>
+            <dt>Total ({order.totalIncluye})</dt>
             <dd data-testid="order-total">{order.total.texto}</dd>
           </div>
         </dl>

@@ -1,7 +1,10 @@
 import { formatEur, type Quote } from '@shop/money';
 
-/** The running total in the page header, with the breakdown once there is more than the base (spec-1 §2.7). */
-export function TotalBox({ quote, quoteRequest = false }: { quote: Quote; quoteRequest?: boolean }) {
+/**
+ * The running total in the page header, with the breakdown once there is more than the base
+ * (spec-1 §2.7), and what it includes as the flow says.
+ */
+export function TotalBox({ quote, includes, quoteRequest = false }: { quote: Quote; includes: string; quoteRequest?: boolean }) {
   // A zero-price quote case of a payable flow (spec-2 §4): no figure to show, nothing to pay now.
   if (quoteRequest) {
     return (
@@ -46,7 +49,7 @@ export function TotalBox({ quote, quoteRequest = false }: { quote: Quote; quoteR
           ))}
         </ul>
       )}
-      <p className="mt-1 text-xs text-brand-100">IVA y tasas oficiales incluidos</p>
+      <p className="mt-1 text-xs text-brand-100">{includes}</p>
     </div>
   );
 }

@@ -1,7 +1,18 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { actionLabelOf, BUSY, fileFieldOf, loadNumberingPlans, savePurposeOf, stepOf, type AnyFlow, type SaveInput, type AnyStep } from '@shop/flow-kit';
+import {
+  actionLabelOf,
+  BUSY,
+  priceIncludesOf,
+  fileFieldOf,
+  loadNumberingPlans,
+  savePurposeOf,
+  stepOf,
+  type AnyFlow,
+  type SaveInput,
+  type AnyStep,
+} from '@shop/flow-kit';
 import type { PriceTable } from '@shop/money';
 import { formatEur } from '@shop/money';
 import { paymentUrl } from '../api/paths';
@@ -217,7 +228,7 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
         </div>
         {!flow.quoteOnly && (
           <div className="md:w-72">
-            <TotalBox quote={quote} quoteRequest={flow.isQuote(data)} />
+            <TotalBox quote={quote} includes={priceIncludesOf(flow)} quoteRequest={flow.isQuote(data)} />
           </div>
         )}
       </div>
