@@ -76,6 +76,16 @@ describe('patentes', () => {
     expect(flow.validateOrder(withoutTitle)).toMatchObject({ ok: false, issues: { patentTitle: 'El título de la invención es obligatorio' } });
   });
 
+  it('keeps no value the visitor could not see: a company’s surnames, the PYME box of a European patent', () => {
+    const checked = flow.validateOrder({ ...valid, applicantType: 'empresa', lastName: 'Pérez', patentType: 'europea', isPyme: true });
+    expect(checked).toMatchObject({ ok: true, data: { lastName: '', isPyme: false } });
+    // What the visitor could see stays.
+    expect(flow.validateOrder({ ...valid, applicantType: 'persona', lastName: 'Pérez', isPyme: true })).toMatchObject({
+      ok: true,
+      data: { lastName: 'Pérez', isPyme: true },
+    });
+  });
+
   it('asks for the PYME box only for the Spanish patent, and drops it when the type changes', () => {
     expect(flow.fields.isPyme.visibleWhen!(valid)).toBe(true);
     expect(flow.fields.isPyme.visibleWhen!({ ...valid, patentType: 'europea' })).toBe(false);

@@ -129,6 +129,19 @@ export function defineFlow<F extends Fields>(spec: FlowSpec<F>): FlowDefinition<
     return normalize(Object.fromEntries(fields) as D);
   };
 
+  const conditional = Object.entries(spec.fields as Fields).filter(([, field]) => field.visibleWhen);
+  /**
+   * An order keeps no value the visitor could not see: a company's surnames (spec-2 §2.2, 'persona
+   * only'), a PYME box or extension countries of another patent type. They go back to blank.
+   */
+  const withoutHidden = (data: D): D => {
+    const hidden = conditional.filter(([, field]) => !isVisible(field, data as AnyData));
+    if (hidden.length === 0) return data;
+    const kept = { ...(data as Record<string, unknown>) };
+    for (const [name, field] of hidden) kept[name] = structuredClone(field.initial);
+    return kept as D;
+  };
+
   const aliased = Object.entries(spec.fields as Fields).filter(([, field]) => field.wireAliases?.length);
   /** A value sent under one of a field's other names counts as the field's (FieldSpec.wireAliases). */
   const withWireAliases = (raw: unknown): unknown => {
@@ -149,7 +162,7 @@ export function defineFlow<F extends Fields>(spec: FlowSpec<F>): FlowDefinition<
       for (const issue of parsed.error.issues) issues[issue.path.join('.') || '_'] ??= issue.message;
       return { ok: false, issues };
     }
-    const data = normalize(parsed.data as D);
+    const data = withoutHidden(normalize(parsed.data as D));
     const issues: Issues = {};
     for (const step of formSteps) Object.assign(issues, { ...validateStep(step.id, data), ...issues });
     return Object.keys(issues).length > 0 ? { ok: false, issues } : { ok: true, data };
