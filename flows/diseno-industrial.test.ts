@@ -40,6 +40,9 @@ describe('diseno-industrial', () => {
     expect(flow.validateStep('form', { ...valid, numDesigns: 0 })).toEqual({ numDesigns: message });
     expect(flow.validateOrder({ ...valid, numDesigns: 51 })).toMatchObject({ ok: false, issues: { numDesigns: message } });
     expect(flow.validateOrder({ ...valid, numDesigns: 50 }).ok).toBe(true);
+    // Meanwhile the total is never one for a number that cannot be ordered.
+    expect(flow.price({ ...valid, numDesigns: 51 }, prices).totalCents).toBe(flow.price({ ...valid, numDesigns: 50 }, prices).totalCents);
+    expect(flow.price({ ...valid, numDesigns: 0 }, prices).totalCents).toBe(flow.price({ ...valid, numDesigns: 1 }, prices).totalCents);
   });
 
   it('starts with España ticked and asks for at least one scope (DECISIONS §9) and the title (spec-2 §5)', () => {

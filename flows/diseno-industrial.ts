@@ -15,6 +15,9 @@ import {
 import { priceOf, quoteOf } from '@shop/money';
 import { OFFICE_DOCUMENTS } from './parts/files';
 
+/** spec-2 §2.3: 1 to 50 designs. */
+const MAX_DESIGNS = 50;
+
 const PRODUCT = 'Diseño Industrial';
 const MB = 1024 * 1024;
 
@@ -45,7 +48,7 @@ export default defineFlow({
     numDesigns: stepper({
       label: 'Número de diseños',
       min: 1,
-      max: 50,
+      max: MAX_DESIGNS,
       rangeMessage: 'El número de diseños debe estar entre 1 y 50',
       hint: 'De 1 a 50 diseños; el precio incluye hasta 10 y sube por cada grupo de 10 más.',
     }),
@@ -83,7 +86,8 @@ export default defineFlow({
   ],
   // spec-2 §9: 424 + floor((n − 1) / 10) × 110.
   price: (data, prices) => {
-    const groups = Math.floor((Math.max(1, data.numDesigns) - 1) / 10);
+    // While the field holds a number out of range (its message says so), the total stays that of the nearest allowed one.
+    const groups = Math.floor((Math.min(MAX_DESIGNS, Math.max(1, data.numDesigns)) - 1) / 10);
     const extra = groups > 0 ? [{ key: 'extraGroup', label: `Diseños adicionales (${groups} × 10)`, cents: groups * priceOf(prices, 'extraGroup') }] : [];
     return quoteOf([{ key: 'base', label: `${PRODUCT} (hasta 10 diseños)`, cents: priceOf(prices, 'base') }, ...extra]);
   },
