@@ -139,6 +139,13 @@ describe('web pages', () => {
     expect(alias).toContain('<link rel="canonical" href="http://h.es/modelo-utilidad">');
   });
 
+  it('keeps each renovation screen its own canonical page: they start from different mark types', async () => {
+    for (const path of ['/renovacion-marca-nacional', '/renovacion-marca-europea']) {
+      const html = (await context.app.inject({ method: 'GET', url: path, headers: { host: 'h.es' } })).body;
+      expect(html, path).toContain(`<link rel="canonical" href="http://h.es${path}">`);
+    }
+  });
+
   it('titles flow pages from their flow definitions', async () => {
     for (const entry of flowRegistry) {
       const flow = await entry.load();

@@ -38,7 +38,11 @@ export async function webRoutes(app: FastifyInstance, { webDist }: { webDist?: s
   // Flow pages take their words from the flow definitions; a flow route wins over a service page.
   const flowMeta = new Map<string, PageMeta>();
   for (const flow of await loadAllFlows()) {
-    for (const route of flow.routes) flowMeta.set(route, { title: flow.title, description: flow.description, canonical: flow.routes[0] });
+    for (const route of flow.routes) {
+      // A route that starts the flow differently (renovation's European mark) is a page of its own.
+      const canonical = flow.routeDefaults?.[route] ? route : flow.routes[0];
+      flowMeta.set(route, { title: flow.title, description: flow.description, canonical });
+    }
   }
 
   await app.register(fastifyStatic, {
