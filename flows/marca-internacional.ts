@@ -14,7 +14,8 @@ export default defineFlow({
     ...applicantFields,
     selectedCountries: countries({ label: 'Países donde quieres registrar tu marca', required: 'Debes seleccionar al menos un país para continuar.' }),
     // spec-1 §2.7: the international form asks '¿Qué hace tu negocio?'.
-    ...brandFields(undefined, undefined, '¿Qué hace tu negocio?'),
+    // This request chooses no classes: the description helps with the quote instead.
+    ...brandFields({ descriptionLabel: '¿Qué hace tu negocio?', descriptionHint: 'Opcional. Nos ayuda a preparar tu presupuesto.' }),
     ...consentFields,
   },
   steps: [

@@ -25,7 +25,7 @@ export default defineFlow({
   progress: ['Rellena el formulario', 'Realiza el pago', 'Registro en 24h'],
   fields: {
     ...applicantFields,
-    ...brandFields('Nombre comercial', 'El nombre comercial es obligatorio'),
+    ...brandFields({ brandLabel: 'Nombre comercial', brandRequired: 'El nombre comercial es obligatorio' }),
     ...agentFields(true),
     ...consentFields,
     // spec-1 §2.7, DECISIONS §9: only the service classes 35-45; goods classes are shown, locked, refused.

@@ -27,13 +27,14 @@ import { representationFile } from './files';
  * classification → trademarkType → plans, with the skip and Back rules of spec-1 §4.
  */
 
-export const brandFields = (
+export const brandFields = ({
   brandLabel = 'Nombre de la marca',
   brandRequired = 'El nombre de la marca es obligatorio',
   descriptionLabel = '¿Qué hace tu marca o negocio?',
-) => ({
+  descriptionHint = 'Opcional. Nos ayuda a proponerte las clases adecuadas.',
+} = {}) => ({
   brandName: text({ label: brandLabel, required: brandRequired }),
-  description: textarea({ label: descriptionLabel, hint: 'Opcional. Nos ayuda a proponerte las clases adecuadas.' }),
+  description: textarea({ label: descriptionLabel, hint: descriptionHint }),
   mediaType: media({ label: 'Representación de la marca', files: representationFile }),
 });
 
