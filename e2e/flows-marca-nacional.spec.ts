@@ -44,6 +44,9 @@ test.describe('national trademark', () => {
       await expect(banner.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(page.getByRole('textbox', { name: 'Nombre', exact: true })).toBeFocused();
+    // spec-2 §2.2: the page scrolls to its top, where the banner is.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(banner).toBeInViewport();
     await expect(page.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expectAccessible(page, 'form step with errors');
 

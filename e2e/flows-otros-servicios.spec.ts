@@ -19,6 +19,8 @@ async function failedSubmit(page: Page, name: string, messages: string[]) {
   await page.getByRole('button', { name: 'Continuar' }).click();
   const banner = page.getByRole('alert').filter({ hasText: REQUIRED_BANNER });
   for (const message of [...messages, CONSENT_MESSAGE]) await expect(banner.getByText(message, { exact: true })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(banner).toBeInViewport();
   await expectAccessible(page, `${name} form with errors`);
 }
 

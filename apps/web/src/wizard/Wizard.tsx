@@ -190,10 +190,13 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
     };
   }, [settling]);
 
-  // A failed submit: the first invalid field takes the focus (after the banner rendered).
+  // A failed submit: the page goes to its top, where the banner lists every message with a link to
+  // its field (spec-2 §2.2), and the first invalid field takes the focus without moving the page.
   const [focusRequest, setFocusRequest] = useState<{ name: string; at: number }>();
   useEffect(() => {
-    if (focusRequest) document.getElementById(fieldId(focusRequest.name))?.focus();
+    if (!focusRequest) return;
+    window.scrollTo({ top: 0 });
+    document.getElementById(fieldId(focusRequest.name))?.focus({ preventScroll: true });
   }, [focusRequest]);
 
   const submit = async () => {
