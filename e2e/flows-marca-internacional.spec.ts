@@ -57,3 +57,37 @@ test('international countries: a click on the name toggles the country and keeps
   await expect(list).toBeVisible();
   await expect(page.getByRole('button', { name: '1 país(es) seleccionado(s)' })).toBeVisible();
 });
+
+test.describe('a failed save', () => {
+  // The browser reports the failed request itself; the page says it in Spanish.
+  test.use({ allowConsoleErrors: [/Failed to load resource/] });
+
+  test('a quote request whose save fails says whose fault it is, keeps what was typed, and goes through on retry', async ({ page }) => {
+    await page.goto('/marca-internacional');
+    await fillApplicant(page, { name: 'Jordi', lastName: 'Puig', email: 'jordi@example.es', phone: '612345678' });
+    await page.getByRole('button', { name: 'Seleccionar países...' }).click();
+    await page.getByRole('textbox', { name: 'Buscar país' }).fill('méx');
+    await page.getByRole('checkbox', { name: /México/ }).check();
+    await page.keyboard.press('Escape');
+    const brand = page.getByRole('textbox', { name: 'Nombre de la marca', exact: true });
+    await brand.fill('Ceràmica Blava');
+    await acceptConsents(page);
+    const send = page.getByRole('button', { name: 'Solicitar Presupuesto' });
+
+    // A proxy's error page: the server answered, so the visitor's connection is not to blame.
+    await page.route('**/api/guardar_marca', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' }), { times: 1 });
+    await send.click();
+    const failure = page.getByRole('alert').filter({ hasText: 'El servidor no ha podido atender la petición.' });
+    await expect(failure).toBeVisible();
+    await expect(failure).not.toContainText('Revisa tu conexión');
+    await expect(brand).toHaveValue('Ceràmica Blava');
+
+    // No answer at all: then it is the connection.
+    await page.route('**/api/guardar_marca', (route) => route.abort('internetdisconnected'), { times: 1 });
+    await send.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'No hemos podido conectar con el servidor. Revisa tu conexión' })).toBeVisible();
+
+    await send.click();
+    await expectStep(page, '¡Solicitud Enviada!');
+  });
+});

@@ -34,15 +34,18 @@ export interface ApiRefusal {
   fields?: Record<string, string>;
 }
 
+export const NO_CONNECTION = 'No hemos podido conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.';
+/** The server answered, but not with one of its refusals (a proxy's error page, say): the visitor's connection is fine. */
+export const SERVER_TROUBLE = 'El servidor no ha podido atender la petición. Inténtalo de nuevo en unos minutos; tus datos siguen aquí.';
+
 /** The Spanish sentence to show for a failed call: the server's own when it sent one. */
 export async function refusalOf(error: unknown): Promise<ApiRefusal> {
-  if (error instanceof HTTPError) {
-    try {
-      const body = (await error.response.clone().json()) as Partial<ApiRefusal>;
-      if (typeof body.error === 'string') return { error: body.error, ...(body.fields ? { fields: body.fields } : {}) };
-    } catch {
-      // Not JSON: fall through to the generic sentence.
-    }
+  if (!(error instanceof HTTPError)) return { error: NO_CONNECTION };
+  try {
+    const body = (await error.response.clone().json()) as Partial<ApiRefusal>;
+    if (typeof body.error === 'string') return { error: body.error, ...(body.fields ? { fields: body.fields } : {}) };
+  } catch {
+    // Not JSON: the sentence below.
   }
-  return { error: 'No hemos podido conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.' };
+  return { error: SERVER_TROUBLE };
 }

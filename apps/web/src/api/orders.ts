@@ -1,6 +1,6 @@
 import { buildEnvelope, fileFieldOf, type AnyFlow, type SaveInput, type SaveResult } from '@shop/flow-kit';
 import type { PriceTable } from '@shop/money';
-import { api, refusalOf } from './client';
+import { api, NO_CONNECTION, refusalOf, SERVER_TROUBLE } from './client';
 import { apiPaths } from './paths';
 import { takeOrderBotToken } from './orderBotToken';
 
@@ -105,9 +105,9 @@ function postWithProgress(path: string, body: FormData, headers: Record<string, 
         window.location.assign('/login');
       }
       if (request.status >= 200 && request.status < 300 && body.referencia) resolve(body as SaveResult);
-      else reject(new SaveRefused(body.error ?? 'No hemos podido guardar tu solicitud. Inténtalo de nuevo.', body.fields));
+      else reject(new SaveRefused(body.error ?? SERVER_TROUBLE, body.fields));
     };
-    request.onerror = () => reject(new Error('No hemos podido conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.'));
+    request.onerror = () => reject(new Error(NO_CONNECTION));
     request.send(body);
   });
 }
