@@ -15,6 +15,7 @@ import {
   trademarkQuote,
   trademarkTypeStep,
   trademarkWizardMachine,
+  planCatalogue,
   typeCatalogue,
 } from './parts/trademark';
 
@@ -53,8 +54,7 @@ export default defineFlow({
     plansStep(),
   ],
   catalogue: [
-    { key: 'basic', label: 'Plan Básico', cents: 114000 },
-    { key: 'premium', label: 'Plan Premium', cents: 138000 },
+    ...planCatalogue(114000, 138000),
     { key: 'firstAdditionalClass', label: '1ª clase adicional', cents: 12500 },
     { key: 'furtherAdditionalClass', label: 'Clase adicional a partir de la 2ª', cents: 24500 },
     ...typeCatalogue,

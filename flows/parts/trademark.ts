@@ -163,7 +163,14 @@ export const typeCatalogue: CatalogueEntry[] = trademarkTypeNames.map((type) => 
   key: typePriceKey(type.id),
   label: `Tipo de marca ${type.name}`,
   cents: type.defaultSurchargeCents,
+  product: { nombre: type.name, titulo: 'Tipo Marca' },
 }));
+
+/** The two plans, as spec-1 §7.3's parent products 'Básica' and 'Premium'. */
+export const planCatalogue = (basicCents: number, premiumCents: number): CatalogueEntry[] => [
+  { key: 'basic', label: 'Plan Básico', cents: basicCents, product: { titulo: 'Básica', esPadre: true } },
+  { key: 'premium', label: 'Plan Premium', cents: premiumCents, product: { titulo: 'Premium', esPadre: true } },
+];
 
 function typePriceKey(typeId: string): string {
   return `type:${typeId}`;
@@ -202,9 +209,8 @@ export const nationalClassNote = (prices: PriceTable) =>
 
 /** The national prices (spec-1 §9), which the trade name shares (DECISIONS §1), each flow its own entries. */
 export const nationalCatalogue: CatalogueEntry[] = [
-  { key: 'basic', label: 'Plan Básico', cents: 19900 },
-  { key: 'premium', label: 'Plan Premium', cents: 29900 },
-  { key: 'additionalClass', label: 'Clase adicional', cents: 15000 },
+  ...planCatalogue(19900, 29900),
+  { key: 'additionalClass', label: 'Clase adicional', cents: 15000, product: { nombre: 'Clase Adicional', titulo: 'Clase Adicional' } },
   ...typeCatalogue,
 ];
 

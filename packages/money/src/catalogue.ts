@@ -10,6 +10,12 @@ export interface CatalogueEntry {
   key: string;
   label: string;
   cents: Cents;
+  /**
+   * How spec-1 §7.3's product list names the entry, for clients of that contract: a parent product
+   * titled 'Básica' or 'Premium' is a plan, 'Clase Adicional' the class price, 'Tipo Marca' the type
+   * named by `nombre`. Unset: `nombre` and `titulo` are the label, not a parent.
+   */
+  product?: { nombre?: string; titulo: string; esPadre?: boolean };
 }
 
 /** Seed figures win only where the stored catalogue has no entry for a key. */

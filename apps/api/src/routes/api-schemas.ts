@@ -40,7 +40,9 @@ export const orderSave = {
 export const products = {
   params: z.object({ flowId: z.string().max(80) }),
   response: {
-    200: z.array(z.object({ clave: z.string(), nombre: z.string(), precio: z.number(), precio_centimos: z.number().int() })),
+    200: z.array(
+      z.object({ clave: z.string(), nombre: z.string(), titulo: z.string(), es_padre: z.boolean(), precio: z.number(), precio_centimos: z.number().int() }),
+    ),
     ...refusals(404),
   },
 };

@@ -10,9 +10,12 @@ export async function productRoutes(app: FastifyInstance) {
     const flow = await loadFlow(request.params.flowId);
     if (!flow) throw new Refusal(404, 'El servicio solicitado no existe.');
     const prices = await app.catalogue.prices(flow);
+    // spec-1 §7.3's fields (nombre, titulo, precio, es_padre), and the catalogue's key and cents.
     return flow.catalogue.map((entry) => ({
       clave: entry.key,
-      nombre: entry.label,
+      nombre: entry.product?.nombre ?? entry.label,
+      titulo: entry.product?.titulo ?? entry.label,
+      es_padre: entry.product?.esPadre ?? false,
       precio: (prices[entry.key] ?? entry.cents) / 100,
       precio_centimos: prices[entry.key] ?? entry.cents,
     }));

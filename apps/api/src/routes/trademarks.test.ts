@@ -175,5 +175,19 @@ for (const database of await testDatabases()) {
         furtherAdditionalClass: 245,
       });
     });
+
+    it("answers the products in spec-1 §7.3's shape, which its mapping reads as the right prices", async () => {
+      type Product = { nombre: string; titulo: string; precio: number; es_padre: boolean };
+      const products = (await context.app.inject({ method: 'GET', url: '/api/products/marca-nacional' })).json() as Product[];
+      // The spec's client: parents titled Básica and Premium, 'Clase Adicional' by name, types titled 'Tipo Marca' by name.
+      const parent = (titulo: string) => products.find((row) => row.es_padre && row.titulo === titulo)?.precio;
+      expect(parent('Básica')).toBe(199);
+      expect(parent('Premium')).toBe(299);
+      expect(products.find((row) => row.nombre === 'Clase Adicional')?.precio).toBe(150);
+      const types = Object.fromEntries(products.filter((row) => row.titulo === 'Tipo Marca').map((row) => [row.nombre.toLowerCase(), row.precio]));
+      expect(types).toMatchObject({ denominativa: 0, tridimensional: 120 });
+      expect(Object.keys(types)).toHaveLength(10);
+      for (const row of products) expect(Object.keys(row).sort()).toEqual(['clave', 'es_padre', 'nombre', 'precio', 'precio_centimos', 'titulo']);
+    });
   });
 }
