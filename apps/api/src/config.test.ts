@@ -45,8 +45,23 @@ describe('configuration', () => {
     [{ PUBLIC_OFFICE_EMAIL: 'oficina' }, 'PUBLIC_OFFICE_EMAIL'],
     [{ REDSYS_SECRETKEY: 'x' }, 'REDSYS_SECRETKEY'],
     [{ SHOP_FORM_RATELIMIT: '5' }, 'SHOP_FORM_RATELIMIT'],
+    [{ SHOP_ORDER_BOT_CHECK: 'siempre' }, 'SHOP_ORDER_BOT_CHECK'],
+    [{ RECAPTCHA_SECRET_KEY: '6LeSecretoDePrueba' }, 'RECAPTCHA_SECRET_KEY y PUBLIC_RECAPTCHA_SITE_KEY'],
+    [{ RECAPTCHA_SECRET_KEY: '6LeSecretoDePrueba', PUBLIC_RECAPTCHA_SITE_KEY: '6LeSitioDePrueba', RECAPTCHA_MIN_SCORE: '2' }, 'RECAPTCHA_MIN_SCORE'],
+    [{ RECAPTCHA_SECRETKEY: 'x' }, 'RECAPTCHA_SECRETKEY'],
   ])('stops on %j, naming %s', (env, name) => {
     expect(() => parseConfig(env)).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('reads the bot check settings: reCAPTCHA v3 keys and whether new orders need a passed check', () => {
+    expect(parseConfig({})).toMatchObject({ recaptcha: undefined, requireOrderBotCheck: false });
+    const config = parseConfig({
+      RECAPTCHA_SECRET_KEY: '6LeSecretoDePrueba',
+      PUBLIC_RECAPTCHA_SITE_KEY: '6LeSitioDePrueba',
+      RECAPTCHA_MIN_SCORE: '0.7',
+      SHOP_ORDER_BOT_CHECK: 'required',
+    });
+    expect(config).toMatchObject({ recaptcha: { secretKey: '6LeSecretoDePrueba', minScore: 0.7 }, requireOrderBotCheck: true });
   });
 
   it('leaves alone variables that are not the shop’s', () => {

@@ -45,6 +45,10 @@ const shape = {
   SHOP_FORM_RATE_LIMIT: optional(whole(1, 100_000)),
   SHOP_BOT_CHECK_SECRET: optional(z.string().min(16, 'debe tener al menos 16 caracteres')),
   SHOP_ORDER_BOT_CHECK: optional(z.enum(['required', 'optional'], "debe ser 'required' u 'optional'")),
+  RECAPTCHA_SECRET_KEY: optional(z.string().min(10, 'debe ser la clave secreta de reCAPTCHA v3')),
+  RECAPTCHA_MIN_SCORE: optional(z.coerce.number().min(0, 'debe estar entre 0 y 1').max(1, 'debe estar entre 0 y 1')),
+  RECAPTCHA_VERIFY_URL: optional(url(['http:', 'https:'])),
+  PUBLIC_RECAPTCHA_SITE_KEY: optional(z.string().min(10, 'debe ser la clave de sitio de reCAPTCHA v3')),
   PUBLIC_COMPANY_NAME: optional(z.string()),
   PUBLIC_COMPANY_LEGAL_NAME: optional(z.string()),
   PUBLIC_COMPANY_TAX_ID: optional(z.string()),
@@ -59,7 +63,7 @@ const shape = {
 };
 
 /** Names under these prefixes belong to the shop: an unknown one is a typo. */
-const OWN_PREFIXES = ['SHOP_', 'REDSYS_', 'SMTP_', 'MAIL_', 'PAYMENT_', 'PUBLIC_'];
+const OWN_PREFIXES = ['SHOP_', 'REDSYS_', 'SMTP_', 'MAIL_', 'PAYMENT_', 'PUBLIC_', 'RECAPTCHA_'];
 
 export class ConfigError extends Error {}
 
@@ -75,6 +79,10 @@ export function parseConfig(env: Env) {
   if (parsed.success && parsed.data.PAYMENT_PROVIDER === 'redsys') {
     for (const name of ['REDSYS_MERCHANT_CODE', 'REDSYS_SECRET_KEY'] as const)
       if (!parsed.data[name]) problems.push(`${name}: obligatoria con PAYMENT_PROVIDER=redsys`);
+  }
+  // The browser asks Google with the site key (built into the page), the server checks with the secret: both or neither.
+  if (parsed.success && Boolean(parsed.data.RECAPTCHA_SECRET_KEY) !== Boolean(parsed.data.PUBLIC_RECAPTCHA_SITE_KEY)) {
+    problems.push('RECAPTCHA_SECRET_KEY y PUBLIC_RECAPTCHA_SITE_KEY: se configuran las dos o ninguna');
   }
   if (problems.length > 0 || !parsed.success) throw new ConfigError(`Configuración no válida:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   const vars = parsed.data;
@@ -104,6 +112,9 @@ export function parseConfig(env: Env) {
     formRateLimit: vars.SHOP_FORM_RATE_LIMIT ?? 10,
     botCheckSecret: vars.SHOP_BOT_CHECK_SECRET,
     requireOrderBotCheck: vars.SHOP_ORDER_BOT_CHECK === 'required',
+    recaptcha: vars.RECAPTCHA_SECRET_KEY
+      ? { secretKey: vars.RECAPTCHA_SECRET_KEY, minScore: vars.RECAPTCHA_MIN_SCORE, verifyUrl: vars.RECAPTCHA_VERIFY_URL }
+      : undefined,
   };
 }
 

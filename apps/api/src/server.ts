@@ -26,6 +26,7 @@ const { app } = await buildApp({
   formRateLimit: config.formRateLimit,
   botCheckSecret: config.botCheckSecret,
   requireOrderBotCheck: config.requireOrderBotCheck,
+  recaptcha: config.recaptcha,
   relayIntervalMs: 2000,
 });
 if (!config.redsys) app.log.warn(TEST_GATEWAY_WARNING);

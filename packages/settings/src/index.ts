@@ -36,6 +36,12 @@ export const company = {
 export type Company = typeof company;
 
 /**
+ * reCAPTCHA v3's site key (DECISIONS §7): with it the browser asks Google for tokens, and the server
+ * checks them with RECAPTCHA_SECRET_KEY; without it the self-hosted check works with no keys.
+ */
+export const recaptchaSiteKey = read('RECAPTCHA_SITE_KEY', '');
+
+/**
  * The version of the general conditions the site shows (DECISIONS §11): each order records it with
  * the time the visitor accepted them. Change it whenever the conditions' text changes.
  */

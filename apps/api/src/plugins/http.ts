@@ -31,6 +31,9 @@ const DOCUMENT_ONLY_HEADERS = [
  */
 const ASSETS_ALSO_SHED = ['etag', 'last-modified', 'strict-transport-security'];
 
+/** Where reCAPTCHA v3's script comes from (Google's CSP guidance). */
+const RECAPTCHA_SCRIPTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+
 /** The back office's API, the docs themselves and the asset routes are not the public contract. */
 const NOT_DOCUMENTED = /^\/(\*$|api\/admin|api\/docs|server-pages\.css|boot\.js|g\/redirect\.js|g\/test-gateway|media\/noticias)/;
 
@@ -45,11 +48,16 @@ export const http = fp(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // reCAPTCHA v3, when its keys are configured (DECISIONS §7): Google's script and its frame.
+          scriptSrc: ["'self'", ...(app.botCheck.kind === 'recaptcha' ? RECAPTCHA_SCRIPTS : [])],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
           mediaSrc: ["'self'", 'blob:'],
-          frameSrc: ['https://www.youtube-nocookie.com', 'https://www.google.com'],
+          frameSrc: [
+            'https://www.youtube-nocookie.com',
+            'https://www.google.com',
+            ...(app.botCheck.kind === 'recaptcha' ? ['https://recaptcha.google.com'] : []),
+          ],
           connectSrc: ["'self'"],
           // The payment page posts to the gateway (Redsys) when one is configured.
           formAction: ["'self'", ...(app.provider.formAction ? [app.provider.formAction] : [])],

@@ -10,6 +10,7 @@ import { createOutbox, type Outbox } from './outbox';
 import { createPayments, type Payments } from './payments';
 import { createMailRelay, type MailRelay } from '../mail/relay';
 import { createBotCheck, type BotCheck } from '../site/bot-check';
+import { createRecaptchaCheck, type RecaptchaOptions } from '../site/recaptcha';
 
 export interface AppServiceOptions {
   /** The site's public origin (PUBLIC_URL): payment notification and return addresses, links in mails. */
@@ -20,6 +21,8 @@ export interface AppServiceOptions {
   relayIntervalMs?: number | undefined;
   /** The keyless bot check's signing secret; a random one per process when unset. */
   botCheckSecret?: string | undefined;
+  /** reCAPTCHA v3 keys' server half (DECISIONS §7): with it, tokens are Google's, not the self-hosted check's. */
+  recaptcha?: Omit<RecaptchaOptions, 'onTrouble'> | undefined;
   /**
    * Whether a new order must carry a passed bot check (DECISIONS §7). Off by default: the spec's
    * save call has no token, and direct clients of that contract keep working, their orders marked.
@@ -68,7 +71,9 @@ export const appServices = fp(
     app.addHook('onClose', () => mailRelay.stop());
     if (options.relayIntervalMs) mailRelay.start(options.relayIntervalMs, (error) => app.log.error(error, 'El envío de correos ha fallado; se reintentará.'));
     const outbox = createOutbox(db, () => mailRelay.nudge());
-    const botCheck = createBotCheck({ secret: options.botCheckSecret });
+    const botCheck = options.recaptcha
+      ? createRecaptchaCheck({ ...options.recaptcha, onTrouble: (error) => app.log.warn({ err: error }, 'No se ha podido verificar un token de reCAPTCHA.') })
+      : createBotCheck({ secret: options.botCheckSecret });
 
     const decorators: AppServices = {
       orders,

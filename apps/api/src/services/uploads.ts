@@ -62,8 +62,7 @@ const NOT_MULTIPART = 'Formato de petición no admitido.';
  * status nor a system error code: the sender's fault, a 400. Limits (413) keep their status;
  * the disk failing (ENOSPC and the like) stays a server error.
  */
-const isMalformedForm = (error: unknown): boolean =>
-  error instanceof Error && !(error instanceof Refusal) && !('statusCode' in error) && !('code' in error);
+const isMalformedForm = (error: unknown): boolean => error instanceof Error && !(error instanceof Refusal) && !('statusCode' in error) && !('code' in error);
 
 export async function receiveForm(request: FastifyRequest, tmpDir: string): Promise<ReceivedForm> {
   // tmpDir exists: the services create it at start-up, keeping a syscall off every request.

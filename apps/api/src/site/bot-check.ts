@@ -9,7 +9,10 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
  * the signature, the expiry, the derived key, and that the challenge was not used before.
  */
 export interface BotCheck {
-  challenge(): Promise<Challenge>;
+  /** Which check: the self-hosted proof of work, or reCAPTCHA v3 when keys are configured (recaptcha.ts). */
+  kind: 'self-hosted' | 'recaptcha';
+  /** A challenge for the browser to solve (the self-hosted check only). */
+  challenge?(): Promise<Challenge>;
   /** Whether `token` passes, for a form's `action` ('contact', 'order'): a passed token works once. */
   verify(token: unknown, action: BotCheckAction): Promise<boolean>;
 }
@@ -36,6 +39,7 @@ export function createBotCheck(options: BotCheckOptions = {}): BotCheck {
   const used = new CappedMap<string, true>({ maxSize: 50_000 });
 
   return {
+    kind: 'self-hosted',
     challenge: () =>
       createChallenge({
         algorithm: 'SHA-256',

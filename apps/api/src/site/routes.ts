@@ -46,6 +46,8 @@ export async function siteRoutes(app: FastifyInstance, settings: SiteRoutesOptio
 
   app.get('/api/bot-check/challenge', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } }, schema: schemas.botChallenge }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
+    // With reCAPTCHA keys the browser asks Google, not this server.
+    if (!botCheck.challenge) throw new Refusal(404, 'Esta comprobación no se usa en esta tienda.');
     return botCheck.challenge();
   });
 

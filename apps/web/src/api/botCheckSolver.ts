@@ -1,4 +1,4 @@
-import { fetchBotChallenge, type BotChallenge } from './botCheck';
+import type { BotChallenge } from './botCheck';
 
 /**
  * The browser half of the self-hosted bot check (DECISIONS §7): fetch a signed proof-of-work
@@ -46,9 +46,3 @@ export async function solveBotChallenge(challenge: BotChallenge, options: { time
 }
 
 export const encodeBotToken = (challenge: BotChallenge, solution: BotSolution): string => btoa(JSON.stringify({ challenge, solution }));
-
-/** A fresh token for one submission; fails when the check cannot load (the form then says so, spec-1 §8). */
-export async function botCheckToken(challenge?: BotChallenge): Promise<string> {
-  const current = challenge ?? (await fetchBotChallenge());
-  return encodeBotToken(current, await solveBotChallenge(current));
-}

@@ -1,21 +1,25 @@
-import { botCheckToken } from './botCheckSolver';
+import { botToken, prepareBotCheck, tokensExpireSoon } from './botToken';
 
 /**
- * DECISIONS §7: the save that creates an order carries a solved bot-check challenge. It is solved
- * ahead, from the visitor's first touch of the form, so the save does not wait for it; a challenge
- * lasts 10 minutes and works once, so an old one is solved again and a taken one is gone.
+ * DECISIONS §7: the save that creates an order carries a bot-check token. The self-hosted proof of
+ * work is solved ahead, from the visitor's first touch of the form, so the save does not wait for
+ * it; its challenge lasts 10 minutes and works once, so an old one is solved again and a taken one
+ * is gone. reCAPTCHA's tokens last two minutes: only its script loads ahead, the token is asked for
+ * at the save.
  */
 const FRESH_MS = 8 * 60 * 1000;
 let prepared: { token: Promise<string | undefined>; at: number } | undefined;
 
 export function prepareOrderBotToken(): void {
+  if (tokensExpireSoon()) return prepareBotCheck();
   if (prepared && Date.now() - prepared.at < FRESH_MS) return;
   // A check that cannot load sends no token: the server then takes the order unchecked, or says why not.
-  prepared = { token: botCheckToken().catch(() => undefined), at: Date.now() };
+  prepared = { token: botToken('order').catch(() => undefined), at: Date.now() };
 }
 
-/** The prepared token, or one solved now; undefined when the check could not load. */
+/** The prepared token, or one made now; undefined when the check could not load. */
 export function takeOrderBotToken(): Promise<string | undefined> {
+  if (tokensExpireSoon()) return botToken('order').catch(() => undefined);
   prepareOrderBotToken();
   const { token } = prepared!;
   prepared = undefined;

@@ -2,25 +2,15 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { Link } from 'react-router';
 import { CONTACT_MESSAGES, checkContact, type ContactFields } from '@shop/flow-kit/contact';
 import { HTTPError } from 'ky';
-import { fetchBotChallenge, type BotChallenge } from '../../api/botCheck';
 import { sendContact } from '../../api/contact';
 import { refusalOf } from '../../api/client';
 import { buttonAccent, inputState } from '../ui/styles';
-import { botCheckToken } from '../../api/botCheckSolver';
+import { botToken, prepareBotCheck } from '../../api/botToken';
 import { useEarlyInput } from '../../earlyInput';
 
 type Values = { nombre: string; email: string; mensaje: string; accept_privacy: boolean };
 type FieldName = keyof Values;
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; message: string };
-
-const CHALLENGE_FRESH_MS = 8 * 60 * 1000;
-
-/** Loads the bot check ahead of sending, as the spec's provider loads with the page. */
-function prefetchChallenge(slot: { current: { pending: Promise<BotChallenge>; at: number } | undefined }) {
-  const pending = fetchBotChallenge();
-  pending.catch(() => undefined);
-  slot.current = { pending, at: Date.now() };
-}
 
 const EMPTY: Values = { nombre: '', email: '', mensaje: '', accept_privacy: false };
 
@@ -36,10 +26,10 @@ export function ContactForm({ initialMessage = '' }: { initialMessage?: string }
   /** A message beside the privacy box: the server's, the bot check's or the generic failure (spec-1 §7.2). */
   const [formError, setFormError] = useState('');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const challenge = useRef<{ pending: Promise<BotChallenge>; at: number } | undefined>(undefined);
   const successRef = useRef<HTMLParagraphElement>(null);
 
-  useEffect(() => prefetchChallenge(challenge), []);
+  // The bot check loads with the form, as the spec's provider loads with the page.
+  useEffect(() => prepareBotCheck(), []);
 
   useEffect(() => {
     if (status.kind === 'sent') successRef.current?.focus();
@@ -56,17 +46,7 @@ export function ContactForm({ initialMessage = '' }: { initialMessage?: string }
     if (status.kind === 'sent') setStatus({ kind: 'idle' });
   };
 
-  const token = async (): Promise<string | undefined> => {
-    try {
-      // Challenges expire after 10 minutes: a visitor who took longer to write gets a fresh one.
-      const prefetched = challenge.current && Date.now() - challenge.current.at < CHALLENGE_FRESH_MS ? challenge.current.pending : undefined;
-      challenge.current = undefined; // A challenge is good for one message.
-      const loaded = await (prefetched ?? fetchBotChallenge()).catch(() => fetchBotChallenge());
-      return await botCheckToken(loaded);
-    } catch {
-      return undefined;
-    }
-  };
+  const token = (): Promise<string | undefined> => botToken('contact').catch(() => undefined);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -101,8 +81,8 @@ export function ContactForm({ initialMessage = '' }: { initialMessage?: string }
       } else {
         setFormError(error instanceof Error && error.message && !(error instanceof TypeError) ? error.message : CONTACT_MESSAGES.failed);
       }
-      // Challenges are single-use: fetch a new one for the next try.
-      prefetchChallenge(challenge);
+      // Tokens are single-use: get the next try's ready.
+      prepareBotCheck();
     }
   };
 
