@@ -82,6 +82,21 @@ describe('cambio-titular', () => {
     });
   });
 
+  it('reads the owners from the objects in adicional alone, as spec-2 §3.2 lists them', () => {
+    const envelope = JSON.parse(JSON.stringify(envelopeOf(flow, valid))) as Record<string, unknown>;
+    for (const key of Object.keys(envelope)) if (/^(current|new)Owner/.test(key)) delete envelope[key];
+    expect(flow.validateOrder(dataFromEnvelope(envelope))).toMatchObject({
+      ok: true,
+      data: {
+        currentOwnerName: 'Ana',
+        currentOwnerLastName: 'Pérez López',
+        newOwnerType: 'empresa',
+        newOwnerEmail: 'pedidos@example.es',
+        newOwnerLastName: '',
+      },
+    });
+  });
+
   it("summarises the change, the file as 'number - name' and both owners", () => {
     const rows = flow.steps[1]!.summary!(valid, flow.price(valid, seedPrices(flow))).rows;
     expect(rows).toContainEqual({ label: 'Tipo de cambio', value: 'Patente' });

@@ -91,8 +91,8 @@ interface FieldCommon {
   preview?: boolean;
   /**
    * Other names a client of the API may send this field's value under: the spec's own name where the
-   * field was renamed to be bound (the patent's `patentName`, DECISIONS §9). Read when the field's
-   * own name is absent.
+   * field was renamed to be bound (the patent's `patentName`, DECISIONS §9), or a path inside an
+   * object the spec sends (`currentOwner.name`). Read when the field's own name is absent.
    */
   wireAliases?: readonly string[];
 }

@@ -143,13 +143,18 @@ export function defineFlow<F extends Fields>(spec: FlowSpec<F>): FlowDefinition<
   };
 
   const aliased = Object.entries(spec.fields as Fields).filter(([, field]) => field.wireAliases?.length);
-  /** A value sent under one of a field's other names counts as the field's (FieldSpec.wireAliases). */
+  /** A value sent under one of a field's other names ('a.b' inside an object) counts as the field's (FieldSpec.wireAliases). */
   const withWireAliases = (raw: unknown): unknown => {
     if (aliased.length === 0 || typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
     const data = { ...(raw as Record<string, unknown>) };
+    const at = (path: string) =>
+      path
+        .split('.')
+        .reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined), data);
     for (const [name, field] of aliased) {
-      const alias = data[name] === undefined ? field.wireAliases!.find((other) => data[other] !== undefined) : undefined;
-      if (alias) data[name] = data[alias];
+      if (data[name] !== undefined) continue;
+      const alias = field.wireAliases!.find((other) => at(other) !== undefined);
+      if (alias) data[name] = at(alias);
     }
     return data;
   };

@@ -37,11 +37,25 @@ export interface Person {
 export function personFields<const P extends string>(prefix: P, heading: string, of: string): PersonFields<P> {
   const isPersona = (data: AnyData) => data[`${prefix}Type`] !== 'empresa';
   return {
-    [`${prefix}Type`]: radio({ label: `Tipo ${of}`, options: personTypes, initial: 'persona', section: heading }),
-    [`${prefix}Name`]: text({ label: (data) => `${isPersona(data) ? 'Nombre' : 'Razón Social'} ${of}`, required: PERSON_MESSAGES.name, half: true }),
-    [`${prefix}LastName`]: text({ label: `Apellidos ${of}`, required: PERSON_MESSAGES.lastName, visibleWhen: isPersona, half: true }),
-    [`${prefix}Email`]: email({ label: `Email ${of}`, required: PERSON_MESSAGES.email, autoComplete: 'off', half: true }),
+    // spec-2 §3.2 also sends the block as one object in `adicional` ({type, name, lastName, email,
+    // phone}): a client sending only that one is read through the aliases.
+    [`${prefix}Type`]: radio({ label: `Tipo ${of}`, options: personTypes, initial: 'persona', section: heading, wireAliases: [`${prefix}.type`] }),
+    [`${prefix}Name`]: text({
+      label: (data) => `${isPersona(data) ? 'Nombre' : 'Razón Social'} ${of}`,
+      required: PERSON_MESSAGES.name,
+      half: true,
+      wireAliases: [`${prefix}.name`],
+    }),
+    [`${prefix}LastName`]: text({
+      label: `Apellidos ${of}`,
+      required: PERSON_MESSAGES.lastName,
+      visibleWhen: isPersona,
+      half: true,
+      wireAliases: [`${prefix}.lastName`],
+    }),
+    [`${prefix}Email`]: email({ label: `Email ${of}`, required: PERSON_MESSAGES.email, autoComplete: 'off', half: true, wireAliases: [`${prefix}.email`] }),
     [`${prefix}Phone`]: phone({
+      wireAliases: [`${prefix}.phone`],
       label: `Teléfono ${of}`,
       required: PERSON_MESSAGES.phone,
       countryField: 'selectedCountry',

@@ -110,6 +110,24 @@ for (const database of await testDatabases()) {
       expect((receipt?.payload as { text: string }).text).toContain(`Total (${includes})`);
     });
 
+    it('takes an owner change whose owners come only as the objects of adicional (spec-2 §3.2)', async () => {
+      const nested = {
+        flow: 'cambio-titular',
+        ...applicant,
+        adicional: {
+          changeType: 'marca',
+          expedientNumber: 'M4012345',
+          expedientName: 'Horchatera',
+          currentOwner: { type: 'persona', name: 'Ana', lastName: 'Pérez López', email: 'ana@example.es', phone: '612345678' },
+          newOwner: { type: 'empresa', name: 'Horchatería Clara, S.L.', lastName: '', email: 'pedidos@example.es', phone: '961234567' },
+        },
+      };
+      const response = await save(form(nested));
+      expect(response.statusCode, response.body).toBe(201);
+      const stored = await context.services.orders.find(response.json().referencia);
+      expect(stored?.envelope).toMatchObject({ currentOwnerName: 'Ana', newOwnerName: 'Horchatería Clara, S.L.', newOwnerType: 'empresa' });
+    });
+
     it('stores the owner change with both owners in adicional and the file in description and brand name (spec-2 §3.2)', async () => {
       const { referencia } = (await save(form(order('cambio-titular')))).json();
       const stored = await context.services.orders.find(referencia);
