@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// `npm run bench [-- orders|memory|web|mail|lighthouse ...]`: prints figures and asserts nothing. Each part is a
+// `npm run bench [-- orders|memory|web|mail|lighthouse|start|botcheck ...]`: prints figures and asserts nothing. Each part is a
 // TypeScript script in apps/api/bench run in its own process, so one crashing does not stop the rest.
 import { cpus, totalmem } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { root } from './run.mjs';
 
-const PARTS = ['orders', 'memory', 'web', 'mail', 'lighthouse', 'start'];
+const PARTS = ['orders', 'memory', 'web', 'mail', 'lighthouse', 'start', 'botcheck'];
 const asked = process.argv.slice(2);
 const unknown = asked.filter((part) => !PARTS.includes(part));
 if (unknown.length > 0) {
@@ -33,7 +33,7 @@ function build(args = ['run', 'build', '-w', '@shop/web']) {
 const failed = [];
 for (const part of parts) {
   // The web and start figures are only meaningful for a fresh build of the current sources.
-  if ((part === 'web' || part === 'lighthouse' || part === 'start') && !build(part === 'web' ? undefined : ['run', 'build'])) {
+  if ((part === 'web' || part === 'lighthouse' || part === 'start' || part === 'botcheck') && !build(part === 'web' ? undefined : ['run', 'build'])) {
     console.error(`\n✗ ${part}: the build failed, no figures`);
     failed.push(part);
     continue;

@@ -1,16 +1,13 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { flowRegistry } from '@shop/flows';
 import { services } from '@shop/settings/services';
 import { newsArticlePath, sitePages } from '@shop/settings/routes';
 import { chromiumArgs, chromiumPath } from '../../../e2e/support/chromium';
+import { startProductionServer } from './production-server';
 
 /**
  * Lighthouse 12 (mobile, default simulated throttling) over every route of the route table and
@@ -22,8 +19,6 @@ import { chromiumArgs, chromiumPath } from '../../../e2e/support/chromium';
  * times and prints the medians, since one run on a shared two-core machine varies by a few
  * hundred milliseconds. Under each row: the LCP element of the median run and where its time went.
  */
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const SERVER = join(ROOT, 'apps/api/dist/server.js');
 const TARGETS = { performance: 98, lcpMs: 1500, tbtMs: 100, cls: 0.01, homeJsKb: 120, flowJsKb: 150 };
 
 /** One path per page: a site page, a service page's first route, a flow's first route, one article. */
@@ -37,46 +32,6 @@ function routes(): { path: string; flow: boolean }[] {
   const flows = flowRegistry.map((entry) => ({ path: entry.routes[0]!, flow: true }));
   const seen = new Set<string>();
   return [...pages, ...flows].filter(({ path }) => !seen.has(path) && seen.add(path));
-}
-
-/** A port nobody listens on now (the server runs in its own process, so it cannot take port 0). */
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const address = probe.address();
-  probe.close();
-  return typeof address === 'object' && address ? address.port : 0;
-}
-
-async function startProductionServer(dataDir: string) {
-  const port = await freePort();
-  // Before the compiled server existed, the bench ran the sources through tsx (the "before" figures).
-  const args = existsSync(SERVER) ? [SERVER] : ['--import', 'tsx', join(ROOT, 'apps/api/src/server.ts')];
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', INIT_CWD: ROOT, NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let tries = 0; tries < 300; tries++) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
-    const healthy = await fetch(`${url}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    // A busy machine can take long to start it: measuring a server that is not up gives no figures.
-    if (tries === 299) throw new Error(`server not answering at ${url} after 30 s`);
-  }
-  return {
-    url,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      await once(child, 'exit');
-    },
-  };
 }
 
 interface Row {
