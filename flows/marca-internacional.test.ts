@@ -28,6 +28,8 @@ describe('marca-internacional', () => {
     const envelope = buildEnvelope(flow.id, valid, quote, flow.envelope(valid, quote));
     expect(envelope).toMatchObject({ producto: 'Marca Internacional', subtotal: 0, total: 0, modulo: 'rtm' });
     expect(envelope.selectedCountries?.map((country) => country.code)).toEqual(['MX', 'US']);
+    // spec-1 §3: the countries stand in place of the class, type and plan fields.
+    for (const field of ['selectedClasses', 'selectedTrademarkType', 'selectedPlan']) expect(envelope).not.toHaveProperty(field);
   });
   itWalksEveryPath(flow, { valid, blank: flow.initialData() });
   it('ends on the confirmation once the quote request is stored', () => {

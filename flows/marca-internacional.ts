@@ -40,6 +40,13 @@ export default defineFlow({
   ],
   catalogue: [],
   price: () => quoteOf([]),
-  envelope: (data) => ({ producto: 'Marca Internacional', selectedCountries: data.selectedCountries }),
+  // spec-1 §3: 'selectedCountries ... in place of the class, type and plan fields'.
+  envelope: (data) => ({
+    producto: 'Marca Internacional',
+    selectedCountries: data.selectedCountries,
+    selectedClasses: undefined,
+    selectedTrademarkType: undefined,
+    selectedPlan: undefined,
+  }),
   machine: (setup) => orderMachine(setup, 'marca-internacional'),
 });

@@ -15,9 +15,10 @@ export interface OrderEnvelope {
   description: string;
   mediaType: string;
   brandName: string;
-  selectedClasses: number[];
-  selectedTrademarkType: string;
-  selectedPlan: string;
+  /** Absent in the international variant, whose selectedCountries stand in their place (spec-1 §3). */
+  selectedClasses?: number[];
+  selectedTrademarkType?: string;
+  selectedPlan?: string;
   wantAgent: boolean;
   wantClassAgent: boolean;
   wantTypeAgent: boolean;
@@ -36,8 +37,8 @@ export interface OrderEnvelope {
 
 export const MODULO = 'rtm';
 
-/** What a flow says about its envelope beyond the fields it shares by name. */
-export type EnvelopeParts = Partial<Omit<OrderEnvelope, 'flow' | 'modulo' | 'subtotal' | 'total'>> & {
+/** What a flow says about its envelope beyond the fields it shares by name; a shared field set to `undefined` is left out. */
+export type EnvelopeParts = { [K in keyof Omit<OrderEnvelope, 'flow' | 'modulo' | 'subtotal' | 'total'>]?: OrderEnvelope[K] | undefined } & {
   producto: string;
   /** A flow's own wire fields sent top-level, as the spec's forms do (spec-2 §3.2, DECISIONS §9). */
   [wireField: string]: unknown;
@@ -75,6 +76,7 @@ export function buildEnvelope(flow: string, data: Record<string, unknown>, quote
     total: euros(quote.totalCents),
     modulo: MODULO,
   };
+  for (const [key, value] of Object.entries(envelope)) if (value === undefined) delete (envelope as unknown as Record<string, unknown>)[key];
   if (referencia) envelope.referencia = referencia;
   return envelope;
 }
