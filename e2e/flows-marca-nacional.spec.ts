@@ -5,23 +5,27 @@ import { acceptConsents, CONSENT_MESSAGE, expectStep, fillApplicant, REQUIRED_BA
 const applicant = { name: 'Lucía', lastName: 'Martínez Soler', email: 'lucia@example.es', phone: '612345678' };
 const logo = new URL('./fixtures/logo.png', import.meta.url).pathname;
 
-/** How many drafts' file lists the browser keeps (the wizard's IndexedDB store, apps/web/src/wizard/draftFiles.ts). */
+/**
+ * How many drafts' file lists the browser keeps (the wizard's IndexedDB store, apps/web/src/wizard/draftFiles.ts).
+ * A database the wizard has not made yet counts none: opening it here would make it without its store.
+ */
 const keptFileLists = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const opening = indexedDB.open('tienda-borradores');
-        opening.onerror = () => reject(opening.error);
-        opening.onsuccess = () => {
-          const database = opening.result;
-          const counting = database.transaction('archivos').objectStore('archivos').count();
-          counting.onsuccess = () => {
-            resolve(counting.result);
-            database.close();
+  page.evaluate(async () =>
+    !(await indexedDB.databases()).some((database) => database.name === 'tienda-borradores')
+      ? 0
+      : new Promise<number>((resolve, reject) => {
+          const opening = indexedDB.open('tienda-borradores');
+          opening.onerror = () => reject(opening.error);
+          opening.onsuccess = () => {
+            const database = opening.result;
+            const counting = database.transaction('archivos').objectStore('archivos').count();
+            counting.onsuccess = () => {
+              resolve(counting.result);
+              database.close();
+            };
+            counting.onerror = () => reject(counting.error);
           };
-          counting.onerror = () => reject(counting.error);
-        };
-      }),
+        }),
   );
 
 test.describe('national trademark', () => {

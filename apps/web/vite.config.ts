@@ -32,10 +32,11 @@ export default defineConfig({
               test: /apps[\\/]web[\\/]src[\\/](main|router|ssr-data|useHydrated|wizard[\\/]routes|site[\\/](Layout|routes|serviceRoutes|header[\\/](Header|DesktopMenu|useNavbar)|footer[\\/]|ui[\\/])|pages[\\/](NotFound|PageLoading|usePageTitle)|api[\\/](client|paths|navbar|catalogue|products))|flows[\\/]index\.ts$|packages[\\/]settings[\\/]src[\\/](index|routes|services|videos)|packages[\\/]money[\\/]/,
               priority: 2,
             },
-            // The contact and newsletter schema (flow-kit's contact.ts) stays out: no flow uses it.
+            // The contact and newsletter schema (flow-kit's contact.ts) stays out: no flow uses it; so
+            // does the draft files' storage (draftFiles.ts), loaded once a draft or a file needs it.
             {
               name: 'wizard',
-              test: /apps[\\/]web[\\/]src[\\/]wizard[\\/]((?!routes\.)[^\\/]+|widgets[\\/](index|types|Field|icons|TextWidget|CheckboxWidget|RadioWidget|RadioCards|CheckboxGroupWidget|PhoneWidget|MediaWidget|StepperWidget|OnDemandStatus|useOnDemand|useBrowserCountry|useDismiss|DropZone|FilePreview|FileSummary|FileMessages|fileChecks|InfoButton|Modal))\.tsx?$|packages[\\/]flow-kit[\\/](?!src[\\/]contact\.ts$)|node_modules[\\/](xstate|@xstate|zod|use-sync-external-store)[\\/]/,
+              test: /apps[\\/]web[\\/]src[\\/]wizard[\\/]((?!routes\.|draftFiles\.)[^\\/]+|widgets[\\/](index|types|Field|icons|TextWidget|CheckboxWidget|RadioWidget|RadioCards|CheckboxGroupWidget|PhoneWidget|MediaWidget|StepperWidget|OnDemandStatus|useOnDemand|useBrowserCountry|useDismiss|DropZone|FilePreview|FileSummary|FileMessages|fileChecks|InfoButton|Modal))\.tsx?$|packages[\\/]flow-kit[\\/](?!src[\\/]contact\.ts$)|node_modules[\\/](xstate|@xstate|zod|use-sync-external-store)[\\/]/,
               priority: 1,
             },
           ],

@@ -17,7 +17,7 @@ import type { PriceTable } from '@shop/money';
 import { formatEur } from '@shop/money';
 import { paymentUrl } from '../api/paths';
 import { clearDraft, draftKeyOf, hasDraft, initialDataOf, loadDraft, saveDraft } from './draftStorage';
-import { loadDraftFiles, saveDraftFiles } from './draftFiles';
+import { draftFiles } from './draftStorage';
 import { ProgressStrip } from './ProgressStrip';
 import { TotalBox } from './TotalBox';
 import { BusyOverlay } from './BusyOverlay';
@@ -125,22 +125,35 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
 
   // The chosen files come back from the browser's storage after a reload (draftFiles.ts). Until
   // they have, saving the empty list would erase them; a file picked meanwhile wins over them.
-  const filesRestored = useRef(false);
+  // Without a draft there is nothing to bring back: the storage code loads with the first file
+  // chosen, not with the page (issue 12: a first visit's bytes).
+  const filesRestored = useRef(!fromDraft);
+  const filesKept = useRef(fromDraft);
   useEffect(() => {
-    if (!draftSettled.current) return;
+    if (!draftSettled.current || filesRestored.current) return;
     let current = true;
-    void loadDraftFiles(draftKey).then((stored) => {
-      if (!current) return;
-      filesRestored.current = true;
-      if (filesRef.current.length === 0 && stored.length > 0) setFiles(stored);
-      else void saveDraftFiles(draftKey, filesRef.current);
-    });
+    void draftFiles()
+      .then(({ loadDraftFiles }) => loadDraftFiles(draftKey))
+      .then((stored) => {
+        if (!current) return;
+        filesRestored.current = true;
+        if (filesRef.current.length === 0 && stored.length > 0) setFiles(stored);
+        else void draftFiles().then(({ saveDraftFiles }) => saveDraftFiles(draftKey, filesRef.current));
+      })
+      // The storage code failed to load: the files only do not come back, the form works.
+      .catch(() => undefined);
     return () => {
       current = false;
     };
   }, [draftKey]);
   useEffect(() => {
-    if (draftSettled.current && filesRestored.current && snapshot.status !== 'done') void saveDraftFiles(draftKey, files);
+    if (!draftSettled.current || !filesRestored.current || snapshot.status === 'done') return;
+    // Nothing kept and nothing chosen: nothing to write.
+    if (files.length === 0 && !filesKept.current) return;
+    filesKept.current = files.length > 0;
+    void draftFiles()
+      .then(({ saveDraftFiles }) => saveDraftFiles(draftKey, files))
+      .catch(() => undefined);
   }, [draftKey, files, snapshot.status]);
 
   // A new step: its heading takes the focus, so keyboard and screen-reader users start at its top.

@@ -1,5 +1,7 @@
 import type { AnyFlow } from '@shop/flow-kit';
-import { clearDraftFiles } from './draftFiles';
+
+/** The files' storage (IndexedDB through idb-keyval), loaded only once a draft or a file needs it. */
+export const draftFiles = () => import('./draftFiles');
 
 /**
  * DECISIONS §5: what the visitor typed survives a failed call and a reload. Kept per tab in
@@ -53,7 +55,9 @@ export function saveDraft(draftKey: string, data: unknown, referencia: string | 
 
 export function clearDraft(draftKey: string): void {
   sessionStorage.removeItem(keyOf(draftKey));
-  void clearDraftFiles(draftKey);
+  void draftFiles()
+    .then(({ clearDraftFiles }) => clearDraftFiles(draftKey))
+    .catch(() => undefined);
 }
 
 /** After paying, the draft holding that reference is done with. */
