@@ -167,6 +167,32 @@ test.describe('national trademark', () => {
   });
 });
 
+test('files a closed tab left over a day ago are swept when a flow page opens, even without a draft', async ({ page }) => {
+  await page.goto('/faqs');
+  // As the wizard's storage files them (idb-keyval: one store, key = tab id and draft).
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const opening = indexedDB.open('tienda-borradores');
+        opening.onupgradeneeded = () => opening.result.createObjectStore('archivos');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const writing = opening.result.transaction('archivos', 'readwrite');
+          const store = writing.objectStore('archivos');
+          store.put({ files: [], savedAt: Date.now() - 2 * 24 * 60 * 60 * 1000 }, 'pestana-cerrada:marca-nacional');
+          store.put({ files: [], savedAt: Date.now() }, 'otra-pestana:marca-nacional');
+          writing.oncomplete = () => {
+            opening.result.close();
+            resolve();
+          };
+        };
+      }),
+  );
+  expect(await keptFileLists(page)).toBe(2);
+  await page.goto('/marca-nacional');
+  await expect.poll(() => keptFileLists(page)).toBe(1);
+});
+
 test('the representation file previews only when it matches the chosen kind, and is kept either way', async ({ page }) => {
   await page.goto('/marca-nacional');
   await page.locator('input[type="file"]').setInputFiles(logo);

@@ -17,7 +17,7 @@ import type { PriceTable } from '@shop/money';
 import { formatEur } from '@shop/money';
 import { paymentUrl } from '../api/paths';
 import { clearDraft, draftKeyOf, hasDraft, initialDataOf, loadDraft, saveDraft } from './draftStorage';
-import { draftFiles } from './draftStorage';
+import { draftFiles, sweepLeftFiles } from './draftStorage';
 import { ProgressStrip } from './ProgressStrip';
 import { TotalBox } from './TotalBox';
 import { BusyOverlay } from './BusyOverlay';
@@ -130,7 +130,8 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
   const filesRestored = useRef(!fromDraft);
   const filesKept = useRef(fromDraft);
   useEffect(() => {
-    if (!draftSettled.current || filesRestored.current) return;
+    if (!draftSettled.current) return;
+    if (filesRestored.current) return void sweepLeftFiles();
     let current = true;
     void draftFiles()
       .then(({ loadDraftFiles }) => loadDraftFiles(draftKey))

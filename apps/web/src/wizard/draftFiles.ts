@@ -1,4 +1,5 @@
 import { createStore, del, delMany, entries, get, set, type UseStore } from 'idb-keyval';
+import { DRAFT_FILES_DATABASE } from './draftStorage';
 
 /**
  * The files a visitor chose survive a reload like the rest of the draft (DECISIONS §5: nothing is
@@ -15,7 +16,7 @@ interface StoredFiles {
 }
 
 let store: UseStore | undefined;
-const storeOf = () => (store ??= createStore('tienda-borradores', 'archivos'));
+const storeOf = () => (store ??= createStore(DRAFT_FILES_DATABASE, 'archivos'));
 
 function tabId(): string {
   let id = sessionStorage.getItem(TAB_ID);
@@ -50,7 +51,7 @@ export async function saveDraftFiles(draftKey: string, files: readonly File[]): 
 
 export const clearDraftFiles = (draftKey: string) => saveDraftFiles(draftKey, []);
 
-async function sweepOldFiles(): Promise<void> {
+export async function sweepOldFiles(): Promise<void> {
   const now = Date.now();
   const old = (await entries<IDBValidKey, StoredFiles>(storeOf())).filter(([, stored]) => !(now - stored.savedAt < MAX_AGE_MS)).map(([key]) => key);
   if (old.length > 0) await delMany(old, storeOf());

@@ -2,6 +2,20 @@ import type { AnyFlow } from '@shop/flow-kit';
 
 /** The files' storage (IndexedDB through idb-keyval), loaded only once a draft or a file needs it. */
 export const draftFiles = () => import('./draftFiles');
+export const DRAFT_FILES_DATABASE = 'tienda-borradores';
+
+/**
+ * Files a closed tab left behind are swept after a day (draftFiles.ts). A page without a draft
+ * loads the storage code only when the browser holds such files at all.
+ */
+export async function sweepLeftFiles(): Promise<void> {
+  try {
+    const databases = (await indexedDB.databases?.()) ?? [];
+    if (databases.some((database) => database.name === DRAFT_FILES_DATABASE)) await (await draftFiles()).sweepOldFiles();
+  } catch {
+    // No IndexedDB, or the code failed to load: nothing kept, or swept on a later visit.
+  }
+}
 
 /**
  * DECISIONS §5: what the visitor typed survives a failed call and a reload. Kept per tab in
