@@ -290,6 +290,16 @@ for (const database of await testDatabases()) {
       expect(await orderCount()).toBe(before + 1);
     });
 
+    it("never hands an order's reference to a save with its key but other data (DECISIONS §3: the reference is the only key)", async () => {
+      const headers = { 'idempotency-key': '1' };
+      const first = await save(form(national), headers);
+      expect(first.statusCode).toBe(201);
+      const other = await save(form({ ...national, name: 'Intruso', email: 'intruso@example.es' }), headers);
+      expect(other.statusCode).toBe(409);
+      expect(other.json()).toMatchObject({ error: 'Esta clave de idempotencia ya se usó para un pedido distinto.' });
+      expect(other.body).not.toContain(first.json().referencia);
+    });
+
     it('creates one order when the same retried save arrives twice at once', async () => {
       const before = await orderCount();
       const headers = { 'idempotency-key': 'key-456-race' };

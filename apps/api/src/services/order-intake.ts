@@ -53,6 +53,19 @@ function acceptanceOf(data: Record<string, unknown>, earlier: unknown): { privac
   };
 }
 
+export const KEY_REUSED = 'Esta clave de idempotencia ya se usó para un pedido distinto.';
+
+/**
+ * A save repeated with the key of an earlier one answers that order only when it is the same order
+ * (DECISIONS §3): the reference is the only key to an order, so a key, chosen by the client, must
+ * not hand an order's reference to whoever sends it with other data.
+ */
+function retriedOrder(flow: AnyFlow, earlier: OrderRow, data: Record<string, unknown>): OrderRow {
+  const earlierData = flow.parseData(dataFromEnvelope(earlier.envelope as Record<string, unknown>));
+  if (earlier.flow !== flow.id || JSON.stringify(earlierData) !== JSON.stringify(data)) throw new Refusal(409, KEY_REUSED, { 'Idempotency-Key': KEY_REUSED });
+  return earlier;
+}
+
 /** Whether a stored order is a quote request of its flow (never paid online, DECISIONS §4). */
 export function isQuoteOrder(flow: AnyFlow, order: OrderRow): boolean {
   const data = flow.parseData(dataFromEnvelope(order.envelope as Record<string, unknown>));
@@ -127,7 +140,7 @@ export function createOrderIntake(deps: { orders: OrderStore; catalogue: Catalog
       if (!EDITABLE.includes(existing.status)) throw new Refusal(409, NO_LONGER_EDITABLE);
     } else if (idempotencyKey) {
       const earlier = await deps.orders.findByIdempotencyKey(idempotencyKey);
-      if (earlier) return { created: false, order: savedOrderOf(earlier) };
+      if (earlier) return { created: false, order: savedOrderOf(retriedOrder(flow, earlier, data)) };
     }
 
     const botChecked = referencia === undefined ? await botCheckOf(form.fields.recaptchaToken) : undefined;
@@ -156,7 +169,7 @@ export function createOrderIntake(deps: { orders: OrderStore; catalogue: Catalog
       // Two copies of the same retried save raced: the loser answers with the winner's order.
       if (idempotencyKey && isUniqueViolation(error)) {
         const winner = await deps.orders.findByIdempotencyKey(idempotencyKey);
-        if (winner) return { created: false, order: savedOrderOf(winner) };
+        if (winner) return { created: false, order: savedOrderOf(retriedOrder(flow, winner, data)) };
       }
       throw error;
     }
