@@ -38,6 +38,11 @@ test('a cancelled payment offers to pay again; once paid, the order page shows P
   await expect(page.getByTestId('order-total')).toHaveText('450,00 €');
   await expect(page.getByRole('link', { name: /^Pagar/ })).toHaveCount(0);
   await expectAccessible(page, 'order page, paid');
+
+  // The failure page of a paid order offers no second payment (DECISIONS §4).
+  await page.goto(`/pago/ko?trans=${referencia}`);
+  await expect(page.getByRole('heading', { name: 'Este pedido ya está pagado' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Reintentar el pago' })).toHaveCount(0);
 });
 
 test.describe('order page of an unknown reference', () => {
@@ -45,5 +50,21 @@ test.describe('order page of an unknown reference', () => {
   test('is a 404', async ({ page }) => {
     const response = await page.goto('/pedido/AAAAAAAAAAAAAAAAAAAAAAAA');
     expect(response?.status()).toBe(404);
+  });
+});
+
+test.describe('the success page', () => {
+  // An unknown reference: the browser logs the API's 404, which is what this test expects.
+  test.use({ allowConsoleErrors: [/status of 404/] });
+
+  test("says what the order's state is, never 'paid' for an order that is not", async ({ page, request }) => {
+    const referencia = await savedOrder(request);
+    await page.goto(`/pago/ok?trans=${referencia}`);
+    await expect(page.getByRole('heading', { name: 'Este pedido no consta como pagado' })).toBeVisible();
+    await expect(page.getByText('¡Pago completado!')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Pagar el pedido' })).toHaveAttribute('href', `/g/pay?trans=${referencia}`);
+    await expectAccessible(page, 'payment ok, order not paid');
+    await page.goto('/pago/ok?trans=zzz');
+    await expect(page.getByRole('heading', { name: 'No encontramos ese pedido' })).toBeVisible();
   });
 });

@@ -7,73 +7,126 @@ import { clearDraftsWithReference } from '../wizard/draftStorage';
 import { usePageTitle } from './usePageTitle';
 import { orderPagePath } from '@shop/settings/routes';
 
-function useOrder(): { referencia: string; order: OrderStatus | undefined } {
+/** Paid, and every state staff move a paid order to (DECISIONS §4, issue 10). */
+const PAID = ['paid', 'filed', 'granted', 'refused', 'closed'];
+/** The states in which the visitor may (still or again) pay. */
+const PAYABLE = ['draft', 'awaiting_payment', 'payment_failed'];
+/** The bank's notification may reach the server a little after the visitor: asked again meanwhile. */
+const RECHECK_MS = 2000;
+const RECHECKS = 15;
+
+type Lookup = { state: 'checking' } | { state: 'unknown' } | { state: 'found'; order: OrderStatus };
+
+/**
+ * The order named by `trans`, as the server has it. The return pages never change an order
+ * (DECISIONS §10): they say what the server knows, asking again while a payment awaits its
+ * notification.
+ */
+function useOrder(): { referencia: string; lookup: Lookup } {
   const [params] = useSearchParams();
   const referencia = params.get('trans') ?? '';
-  const [order, setOrder] = useState<OrderStatus>();
+  const [lookup, setLookup] = useState<Lookup>({ state: referencia ? 'checking' : 'unknown' });
   useEffect(() => {
-    if (referencia) fetchOrderStatus(referencia).then(setOrder, () => setOrder(undefined));
+    if (!referencia) return setLookup({ state: 'unknown' });
+    let current = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = (left: number) =>
+      fetchOrderStatus(referencia).then(
+        (order) => {
+          if (!current) return;
+          setLookup({ state: 'found', order });
+          if (order.estado === 'awaiting_payment' && left > 0) timer = setTimeout(() => void check(left - 1), RECHECK_MS);
+        },
+        () => current && setLookup({ state: 'unknown' }),
+      );
+    void check(RECHECKS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
   }, [referencia]);
-  return { referencia, order };
+  return { referencia, lookup };
 }
 
-/** DECISIONS §4: the return page after a successful payment. */
+const OrderLine = ({ order, children }: { order: OrderStatus; children?: string }) => (
+  <p className="mt-4 text-slate-700" data-testid="order-summary">
+    Pedido {order.numero}: {order.producto}, {formatEur(order.total)}. {children}
+  </p>
+);
+
+const button = 'rounded-lg px-6 py-3 font-semibold';
+
+/** DECISIONS §4: the return page after a payment the gateway calls successful; the order's state says whether it is. */
 export function PaymentOk() {
-  usePageTitle('Pago completado');
-  const { referencia, order } = useOrder();
+  const { referencia, lookup } = useOrder();
+  const order = lookup.state === 'found' ? lookup.order : undefined;
+  const paid = order !== undefined && PAID.includes(order.estado);
+  const confirming = order?.estado === 'awaiting_payment';
+  usePageTitle(paid ? 'Pago completado' : 'Estado del pago');
   useEffect(() => {
-    if (referencia) clearDraftsWithReference(referencia);
-  }, [referencia]);
+    if (paid) clearDraftsWithReference(referencia);
+  }, [paid, referencia]);
+  const [title, text] = paid
+    ? ['¡Pago completado!', 'Gracias por tu confianza. Hemos recibido tu pedido y empezamos a trabajar en él.']
+    : confirming
+      ? ['Estamos confirmando tu pago', 'El banco nos confirma el pago en unos instantes; esta página se actualiza sola.']
+      : lookup.state === 'checking'
+        ? ['Comprobando tu pago...', 'Un momento, estamos consultando el estado de tu pedido.']
+        : order
+          ? ['Este pedido no consta como pagado', 'No hemos recibido el pago de este pedido. Puedes pagarlo ahora o escribirnos.']
+          : ['No encontramos ese pedido', 'Si has completado un pago, te llegará un correo de confirmación. Si no, escríbenos.'];
   return (
-    <section className="mx-auto max-w-2xl px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold text-brand-900">¡Pago completado!</h1>
-      <p className="mt-4 text-lg text-slate-800">Gracias por tu confianza. Hemos recibido tu pedido y empezamos a trabajar en él.</p>
-      {order && (
-        <p className="mt-4 text-slate-700" data-testid="order-summary">
-          Pedido {order.numero}: {order.producto}, {formatEur(order.total)}.{' '}
-          {order.estado === 'paid' ? 'Pago confirmado.' : 'Estamos confirmando el pago con el banco.'}
-        </p>
-      )}
-      <p className="mt-4 text-slate-700">Te enviaremos por email la confirmación y los siguientes pasos.</p>
+    <section className="mx-auto max-w-2xl px-4 py-16 text-center" aria-live="polite">
+      <h1 className="text-3xl font-bold text-brand-900">{title}</h1>
+      <p className="mt-4 text-lg text-slate-800">{text}</p>
+      {order && <OrderLine order={order}>{paid ? 'Pago confirmado.' : confirming ? 'Pendiente de la confirmación del banco.' : ''}</OrderLine>}
+      {paid && <p className="mt-4 text-slate-700">Te enviaremos por email la confirmación y los siguientes pasos.</p>}
       <div className="mt-8 flex flex-wrap justify-center gap-4">
-        {referencia && order && (
-          <Link to={orderPagePath(referencia)} className="rounded-lg bg-brand-800 px-6 py-3 font-semibold text-white">
+        {order && !paid && !confirming && PAYABLE.includes(order.estado) && (
+          <a href={paymentUrl(referencia)} className={`${button} bg-accent-700 text-white`}>
+            Pagar el pedido
+          </a>
+        )}
+        {order && (
+          <Link to={orderPagePath(referencia)} className={`${button} bg-brand-800 text-white`}>
             Ver mi pedido
           </Link>
         )}
-        <Link to="/" className="rounded-lg border border-slate-400 px-6 py-3 font-semibold text-slate-800">
-          Volver al inicio
+        <Link to={order && !paid ? '/contacto' : '/'} className={`${button} border border-slate-400 text-slate-800`}>
+          {order && !paid ? 'Contactar con nosotros' : 'Volver al inicio'}
         </Link>
       </div>
     </section>
   );
 }
 
-/** DECISIONS §4: the return page after a cancelled or failed payment, with a way to try again. */
+/** DECISIONS §4: the return page after a cancelled or failed payment, with a way to try again while the order can be paid. */
 export function PaymentKo() {
-  usePageTitle('Pago no completado');
-  const { referencia, order } = useOrder();
+  const { referencia, lookup } = useOrder();
+  const order = lookup.state === 'found' ? lookup.order : undefined;
+  const paid = order !== undefined && PAID.includes(order.estado);
+  usePageTitle(paid ? 'Pedido ya pagado' : 'Pago no completado');
   return (
-    <section className="mx-auto max-w-2xl px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold text-brand-900">El pago no se ha completado</h1>
-      <p className="mt-4 text-lg text-slate-800">No se ha realizado ningún cargo. Tu solicitud sigue guardada y puedes intentarlo de nuevo.</p>
-      {order && (
-        <p className="mt-4 text-slate-700">
-          Pedido {order.numero}: {order.producto}, {formatEur(order.total)}.
-        </p>
-      )}
+    <section className="mx-auto max-w-2xl px-4 py-16 text-center" aria-live="polite">
+      <h1 className="text-3xl font-bold text-brand-900">{paid ? 'Este pedido ya está pagado' : 'El pago no se ha completado'}</h1>
+      <p className="mt-4 text-lg text-slate-800">
+        {paid
+          ? 'Este intento no ha cobrado nada más: el pedido ya estaba pagado.'
+          : 'No se ha realizado ningún cargo. Tu solicitud sigue guardada y puedes intentarlo de nuevo.'}
+      </p>
+      {order && <OrderLine order={order} />}
       <div className="mt-8 flex flex-wrap justify-center gap-4">
-        {referencia && order && order.estado !== 'paid' && (
-          <a href={paymentUrl(referencia)} className="rounded-lg bg-accent-700 px-6 py-3 font-semibold text-white">
+        {order && PAYABLE.includes(order.estado) && (
+          <a href={paymentUrl(referencia)} className={`${button} bg-accent-700 text-white`}>
             Reintentar el pago
           </a>
         )}
-        {referencia && order && (
-          <Link to={orderPagePath(referencia)} className="rounded-lg border border-slate-400 px-6 py-3 font-semibold text-slate-800">
+        {order && (
+          <Link to={orderPagePath(referencia)} className={`${button} border border-slate-400 text-slate-800`}>
             Ver mi pedido
           </Link>
         )}
-        <Link to="/contacto" className="rounded-lg border border-slate-400 px-6 py-3 font-semibold text-slate-800">
+        <Link to="/contacto" className={`${button} border border-slate-400 text-slate-800`}>
           Contactar con nosotros
         </Link>
       </div>
