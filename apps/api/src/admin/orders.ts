@@ -234,11 +234,10 @@ export function createAdminOrders(services: Services) {
         throw new Refusal(409, `Un pedido en estado «${STATUS_TEXT[row.status] ?? row.status}» no puede pasar a «${STATUS_TEXT[status] ?? status}».`);
       const statusText = STATUS_TEXT[status] ?? status;
       const email = text(row.envelope, 'email');
-      // Archiving is staff's housekeeping: the visitor is told of the states of their case only.
-      const visitorMail =
-        email && status !== ORDER_STATUS.archived
-          ? await statusChangedMail({ email, numero: row.numero, producto: row.producto, statusText, note, orderUrl: orderUrl(row) })
-          : undefined;
+      // DECISIONS §10: every status change staff make is mailed to the visitor, archiving included.
+      const visitorMail = email
+        ? await statusChangedMail({ email, numero: row.numero, producto: row.producto, statusText, note, orderUrl: orderUrl(row) })
+        : undefined;
       const changed = await services.orders.setStatus(row.id, status as never, note || statusText, [row.status as never], async (tx) => {
         await writeAudit(tx, actor, 'order.status', 'order', row.numero, { estado: row.status }, { estado: status, nota: note });
         if (visitorMail) await services.outbox.queueMail(visitorMail, tx);

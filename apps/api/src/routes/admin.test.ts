@@ -264,6 +264,14 @@ for (const database of await testDatabases()) {
       ]);
     });
 
+    it('mails the visitor when staff archive an order too (DECISIONS §10: every status change)', async () => {
+      const order = await save({ ...nationalOrder, email: 'archivo@example.es' });
+      const archived = await as(staff, 'POST', `/api/admin/orders/${order.numero}/status`, { estado: 'archived' });
+      expect(archived.statusCode, archived.body).toBe(200);
+      const mails = (await context.services.db.select().from(outbox)).map((row) => row.payload as { to: string; subject: string });
+      expect(mails).toContainEqual(expect.objectContaining({ to: 'archivo@example.es', subject: `Tu pedido ${order.numero}: Archivado` }));
+    });
+
     it('applies a price change at once to the next visitor’s total and to the server’s charge', async () => {
       const prices = (await as(admin, 'GET', '/api/admin/prices')).json();
       const national = prices.find((group: { flow: string }) => group.flow === 'marca-nacional');
