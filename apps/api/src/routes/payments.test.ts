@@ -60,6 +60,22 @@ for (const database of await testDatabases()) {
       expect((await context.services.orders.history(order!.id)).length).toBe(events);
     });
 
+    it('tells the order history and the office when a second attempt pays an order already paid', async () => {
+      const { referencia, numero } = (await save(form(nationalOrder))).json();
+      // Two payment pages open at once (two tabs), both paid.
+      const first = await startPayment(referencia);
+      const second = await startPayment(referencia);
+      expect((await notify({ gatewayOrder: second, amountCents: 71900, paid: true })).statusCode).toBe(200);
+      expect((await notify({ gatewayOrder: first, amountCents: 71900, paid: true })).statusCode).toBe(200);
+      expect(await statusOf(referencia)).toBe('paid');
+      const order = await context.services.orders.find(referencia);
+      expect((await context.services.orders.history(order!.id)).at(-1)?.note).toBe(
+        `Pago recibido de nuevo (${first}) con el pedido ya pagado: hay que devolverlo`,
+      );
+      const office = (await context.services.outbox.pending()).map((mail) => mail.payload as { subject: string });
+      expect(office).toContainEqual(expect.objectContaining({ subject: `Pago duplicado en el pedido ${numero}` }));
+    });
+
     it('keeps the response code of a refused payment and refuses another currency', async () => {
       const { referencia } = (await save(form(nationalOrder))).json();
       const gatewayOrder = await startPayment(referencia);

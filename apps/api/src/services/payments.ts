@@ -112,6 +112,15 @@ export function createPayments(db: Db, _orderStore: OrderStore, outbox: Outbox, 
             const paid = paidOrderOf(order, files, publicUrl, priceIncludesOf(await loadFlow(order.flow)));
             if (paid.email) await outbox.queueMail(await rendered(() => receiptMail(paid), paid.email, `Recibo de tu pedido ${paid.numero}`), tx);
             await outbox.queueMail(await rendered(() => officePaidMail(paid), company.officeEmail, `Pedido pagado ${paid.numero}`), tx);
+          } else {
+            // A second attempt paid an order already paid (two payment tabs): money the shop must
+            // give back. It goes in the order's history and to the office, never unnoticed.
+            const note = `Pago recibido de nuevo (${notice.gatewayOrder}) con el pedido ya pagado: hay que devolverlo`;
+            await tx.insert(orderEvents).values({ orderId: order.id, status: order.status, note });
+            await outbox.queueMail(
+              { to: company.officeEmail, subject: `Pago duplicado en el pedido ${order.numero}`, text: `Pedido ${order.numero}: ${order.producto}. ${note}.` },
+              tx,
+            );
           }
         } else if (attempt.status === ATTEMPT.cancelled) {
           // The order changed while this payment was open: staff see what came back, the order stays as it is.
