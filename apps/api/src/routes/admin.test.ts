@@ -254,6 +254,10 @@ for (const database of await testDatabases()) {
       expect(page.historial.at(-1).texto).toMatch(/M4123456/);
       const mails = (await context.services.db.select().from(outbox)).map((row) => row.payload as { to: string; subject: string });
       expect(mails).toContainEqual(expect.objectContaining({ to: 'lucia@example.es', subject: `Tu pedido ${order.numero}: Presentado ante la oficina` }));
+      // The pay link of an earlier mail leads to the paid page, not to 'not found'.
+      const payLink = await inject({ method: 'GET', url: `/g/pay?trans=${order.referencia}` });
+      expect(payLink.statusCode).toBe(303);
+      expect(payLink.headers.location).toBe(`/pago/ok?trans=${order.referencia}`);
       // The visitor can no longer change an order staff have filed.
       const edit = await inject({ method: 'POST', url: '/api/guardar_marca', payload: orderForm(nationalOrder, { referencia: order.referencia }) });
       expect(edit.statusCode).toBe(409);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { loadFlow } from '@shop/flows';
-import { ORDER_STATUS } from '../services/orders';
+import { ORDER_STATUS, PAID_STATES } from '../services/orders';
 import { isReferencia, newGatewayOrderNumber } from '../services/referencia';
 import { htmlPage } from './html';
 import * as schemas from './api-schemas';
@@ -38,7 +38,8 @@ export async function paymentRoutes(app: FastifyInstance) {
     const order = isReferencia(referencia) ? await app.orders.find(referencia) : undefined;
     const flow = order ? await loadFlow(order.flow) : undefined;
     if (!order || !flow) return sendHtml(reply, 404, notFoundPage());
-    if (order.status === ORDER_STATUS.paid) return reply.redirect(`/pago/ok?trans=${encodeURIComponent(referencia)}`, 303);
+    // The pay link of a mail read after payment: the paid page, also once staff moved the order on.
+    if (PAID_STATES.includes(order.status)) return reply.redirect(`/pago/ok?trans=${encodeURIComponent(referencia)}`, 303);
     // A quote request pays only once staff answered it, and then exactly that price (DECISIONS §11).
     if (!isPayable(order, isQuoteOrder(flow, order))) return sendHtml(reply, 404, notFoundPage());
     const gatewayOrder = newGatewayOrderNumber();
