@@ -66,7 +66,10 @@ export const orderPageRoute = { params: z.object({ referencia: z.string().max(20
 
 export const orderStatusRoute = {
   querystring: z.object({ trans: z.string().max(200).optional() }),
-  response: { 200: z.object({ numero: z.string(), producto: z.string(), estado: z.string(), total: z.number().int() }), ...refusals(404) },
+  response: {
+    200: z.object({ numero: z.string(), producto: z.string(), estado: z.string(), total: z.number().int(), pagado: z.boolean(), pagable: z.boolean() }),
+    ...refusals(404),
+  },
 };
 
 export const paymentPage = {

@@ -107,6 +107,15 @@ export async function paymentRoutes(app: FastifyInstance) {
     const referencia = request.query.trans ?? '';
     const order = isReferencia(referencia) ? await app.orders.find(referencia) : undefined;
     if (!order) return reply.code(404).send(refusalBody('No existe ningún pedido con esa referencia.'));
-    return { numero: order.numero, producto: order.producto, estado: order.status, total: order.totalCents };
+    const flow = await loadFlow(order.flow);
+    return {
+      numero: order.numero,
+      producto: order.producto,
+      estado: order.status,
+      total: order.totalCents,
+      // The return pages read these rather than keep their own lists of states.
+      pagado: PAID_STATES.includes(order.status),
+      pagable: flow ? isPayable(order, isQuoteOrder(flow, order)) : false,
+    };
   });
 }

@@ -3,7 +3,7 @@ import { formatEur } from '@shop/money';
 import { CONDITIONS_VERSION } from '@shop/settings';
 import { loadFlow } from '@shop/flows';
 import type { Catalogue } from './catalogue';
-import { ORDER_STATUS, OrderConflict, type OrderRow, type OrderStore } from './orders';
+import { OPEN_STATES, ORDER_STATUS, OrderConflict, type OrderRow, type OrderStore } from './orders';
 import { isReferencia } from './referencia';
 import { checkFiles, keepFiles, removeStored, type ReceivedForm } from './uploads';
 import type { BotCheck } from '../site/bot-check';
@@ -16,8 +16,6 @@ import { Refusal } from './refusal';
 export const NOT_FOUND = 'No existe ningún pedido con esa referencia.';
 export const ALREADY_PAID = 'Este pedido ya está pagado y no se puede modificar.';
 export const NO_LONGER_EDITABLE = 'Este pedido ya no se puede modificar. Si necesitas cambiar algo, escríbenos.';
-/** The states in which the visitor may still change an order (later ones are staff's, issue 10). */
-const EDITABLE: string[] = [ORDER_STATUS.draft, ORDER_STATUS.awaitingPayment, ORDER_STATUS.paymentFailed];
 export const ALREADY_SENT = 'Esta solicitud ya se ha enviado y no se puede modificar. Si quieres cambiar algo, escríbenos.';
 
 export interface SavedOrder {
@@ -137,7 +135,8 @@ export function createOrderIntake(deps: { orders: OrderStore; catalogue: Catalog
       if (existing.status === ORDER_STATUS.paid) throw new Refusal(409, ALREADY_PAID);
       // A quote answered by staff keeps the content its price was given for (issue 10).
       if (existing.status === ORDER_STATUS.quoteRequested || existing.quotedCents !== null) throw new Refusal(409, ALREADY_SENT);
-      if (!EDITABLE.includes(existing.status)) throw new Refusal(409, NO_LONGER_EDITABLE);
+      // Later states are staff's (issue 10).
+      if (!OPEN_STATES.includes(existing.status)) throw new Refusal(409, NO_LONGER_EDITABLE);
     } else if (idempotencyKey) {
       const earlier = await deps.orders.findByIdempotencyKey(idempotencyKey);
       if (earlier) return { created: false, order: savedOrderOf(retriedOrder(flow, earlier, data)) };

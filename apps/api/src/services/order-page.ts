@@ -1,7 +1,7 @@
 import { formatEur } from '@shop/money';
 import type { OrderPageData } from '@shop/settings/site-api';
 import { priceIncludesOf, type AnyFlow } from '@shop/flow-kit';
-import { ORDER_STATUS, type OrderStore } from './orders';
+import { OPEN_STATES, ORDER_STATUS, type OrderStore } from './orders';
 import { isQuoteOrder } from './order-intake';
 import { isReferencia } from './referencia';
 
@@ -24,8 +24,7 @@ export const STATUS_TEXT: Record<string, string> = {
  * request staff answered with a price (that price, DECISIONS §11). Archived and later states never.
  */
 export function isPayable(order: { status: string; totalCents: number; quotedCents: number | null }, quote: boolean): boolean {
-  const open = [ORDER_STATUS.draft, ORDER_STATUS.awaitingPayment, ORDER_STATUS.paymentFailed] as string[];
-  return (!quote || order.quotedCents !== null) && order.totalCents > 0 && open.includes(order.status);
+  return (!quote || order.quotedCents !== null) && order.totalCents > 0 && OPEN_STATES.includes(order.status);
 }
 
 export type OrderPage = OrderPageData;

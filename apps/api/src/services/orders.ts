@@ -19,6 +19,9 @@ export const ORDER_STATUS = {
 } as const;
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 
+/** Not paid yet, and still the visitor's to change and to pay (DECISIONS §4). */
+export const OPEN_STATES: readonly string[] = [ORDER_STATUS.draft, ORDER_STATUS.awaitingPayment, ORDER_STATUS.paymentFailed];
+
 /** Paid, and the states staff move a paid order through (issue 10): paid, whatever came after. */
 export const PAID_STATES: readonly string[] = [ORDER_STATUS.paid, ORDER_STATUS.filed, ORDER_STATUS.granted, ORDER_STATUS.refused, ORDER_STATUS.closed];
 

@@ -7,12 +7,10 @@ import { company } from '@shop/settings';
 import { priceIncludesOf } from '@shop/flow-kit';
 import { loadFlow } from '@shop/flows';
 import { EURO, type PaymentNotice } from '../payments/provider';
-import { ORDER_STATUS, type OrderRow, type OrderStore } from './orders';
+import { OPEN_STATES, ORDER_STATUS, type OrderRow, type OrderStore } from './orders';
 
 /** The states of one payment attempt. `cancelled`: the order changed while it was open. */
 export const ATTEMPT = { started: 'started', paid: 'paid', failed: 'failed', cancelled: 'cancelled', wrongAmount: 'wrong_amount' } as const;
-
-const PAYABLE: string[] = [ORDER_STATUS.draft, ORDER_STATUS.awaitingPayment, ORDER_STATUS.paymentFailed];
 
 export interface Settlement {
   /** What the attempt became; for a replay, what it already was. */
@@ -96,7 +94,7 @@ export function createPayments(db: Db, _orderStore: OrderStore, outbox: Outbox, 
         const status = !notice.paid ? ATTEMPT.failed : amountMatches ? ATTEMPT.paid : ATTEMPT.wrongAmount;
         await tx.update(paymentAttempts).set({ status, responseCode: notice.responseCode, updatedAt: new Date() }).where(eq(paymentAttempts.id, attempt.id));
 
-        const move = async (to: string, note: string, from: string[]): Promise<boolean> => {
+        const move = async (to: string, note: string, from: readonly string[]): Promise<boolean> => {
           if (!from.includes(order.status)) return false;
           await tx
             .update(orders)
@@ -106,7 +104,7 @@ export function createPayments(db: Db, _orderStore: OrderStore, outbox: Outbox, 
           return true;
         };
         if (status === ATTEMPT.paid) {
-          if (await move(ORDER_STATUS.paid, `Pagado (${notice.gatewayOrder})`, PAYABLE)) {
+          if (await move(ORDER_STATUS.paid, `Pagado (${notice.gatewayOrder})`, OPEN_STATES)) {
             // The receipt and the office's notice commit with the payment, or not at all (DECISIONS §10).
             const files = await tx.select().from(orderFiles).where(eq(orderFiles.orderId, order.id)).orderBy(orderFiles.id);
             const paid = paidOrderOf(order, files, publicUrl, priceIncludesOf(await loadFlow(order.flow)));

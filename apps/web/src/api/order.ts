@@ -9,6 +9,10 @@ export interface OrderStatus {
   producto: string;
   estado: string;
   total: number;
+  /** Paid, or moved on by staff after payment. */
+  pagado: boolean;
+  /** The visitor may (still or again) pay it. */
+  pagable: boolean;
 }
 
 /** The state of an order, for whoever holds its reference. */

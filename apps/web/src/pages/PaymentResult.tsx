@@ -7,10 +7,6 @@ import { clearDraftsWithReference } from '../wizard/draftStorage';
 import { usePageTitle } from './usePageTitle';
 import { orderPagePath } from '@shop/settings/routes';
 
-/** Paid, and every state staff move a paid order to (DECISIONS §4, issue 10). */
-const PAID = ['paid', 'filed', 'granted', 'refused', 'closed'];
-/** The states in which the visitor may (still or again) pay. */
-const PAYABLE = ['draft', 'awaiting_payment', 'payment_failed'];
 /** The bank's notification may reach the server a little after the visitor: asked again meanwhile. */
 const RECHECK_MS = 2000;
 const RECHECKS = 15;
@@ -60,7 +56,7 @@ const button = 'rounded-lg px-6 py-3 font-semibold';
 export function PaymentOk() {
   const { referencia, lookup } = useOrder();
   const order = lookup.state === 'found' ? lookup.order : undefined;
-  const paid = order !== undefined && PAID.includes(order.estado);
+  const paid = order?.pagado === true;
   const confirming = order?.estado === 'awaiting_payment';
   usePageTitle(paid ? 'Pago completado' : 'Estado del pago');
   useEffect(() => {
@@ -82,7 +78,7 @@ export function PaymentOk() {
       {order && <OrderLine order={order}>{paid ? 'Pago confirmado.' : confirming ? 'Pendiente de la confirmación del banco.' : ''}</OrderLine>}
       {paid && <p className="mt-4 text-slate-700">Te enviaremos por email la confirmación y los siguientes pasos.</p>}
       <div className="mt-8 flex flex-wrap justify-center gap-4">
-        {order && !paid && !confirming && PAYABLE.includes(order.estado) && (
+        {order?.pagable && !confirming && (
           <a href={paymentUrl(referencia)} className={`${button} bg-accent-700 text-white`}>
             Pagar el pedido
           </a>
@@ -104,7 +100,7 @@ export function PaymentOk() {
 export function PaymentKo() {
   const { referencia, lookup } = useOrder();
   const order = lookup.state === 'found' ? lookup.order : undefined;
-  const paid = order !== undefined && PAID.includes(order.estado);
+  const paid = order?.pagado === true;
   usePageTitle(paid ? 'Pedido ya pagado' : 'Pago no completado');
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 text-center" aria-live="polite">
@@ -116,7 +112,7 @@ export function PaymentKo() {
       </p>
       {order && <OrderLine order={order} />}
       <div className="mt-8 flex flex-wrap justify-center gap-4">
-        {order && PAYABLE.includes(order.estado) && (
+        {order?.pagable && (
           <a href={paymentUrl(referencia)} className={`${button} bg-accent-700 text-white`}>
             Reintentar el pago
           </a>
