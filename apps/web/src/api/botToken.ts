@@ -40,7 +40,7 @@ function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
 }
 
 /** A self-hosted challenge lasts 10 minutes on the server: one older than this is fetched again. */
-const CHALLENGE_FRESH_MS = 8 * 60 * 1000;
+export const CHALLENGE_FRESH_MS = 8 * 60 * 1000;
 let challenge: { pending: Promise<BotChallenge>; at: number } | undefined;
 
 export function prepareBotCheck(siteKey = recaptchaSiteKey): void {

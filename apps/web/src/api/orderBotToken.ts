@@ -1,4 +1,4 @@
-import { botToken, prepareBotCheck, tokensExpireSoon } from './botToken';
+import { botToken, CHALLENGE_FRESH_MS, prepareBotCheck, tokensExpireSoon } from './botToken';
 
 /**
  * DECISIONS §7: the save that creates an order carries a bot-check token. The self-hosted proof of
@@ -7,12 +7,11 @@ import { botToken, prepareBotCheck, tokensExpireSoon } from './botToken';
  * is gone. reCAPTCHA's tokens last two minutes: only its script loads ahead, the token is asked for
  * at the save.
  */
-const FRESH_MS = 8 * 60 * 1000;
 let prepared: { token: Promise<string | undefined>; at: number } | undefined;
 
 export function prepareOrderBotToken(): void {
   if (tokensExpireSoon()) return prepareBotCheck();
-  if (prepared && Date.now() - prepared.at < FRESH_MS) return;
+  if (prepared && Date.now() - prepared.at < CHALLENGE_FRESH_MS) return;
   // A check that cannot load sends no token: the server then takes the order unchecked, or says why not.
   prepared = { token: botToken('order').catch(() => undefined), at: Date.now() };
 }
