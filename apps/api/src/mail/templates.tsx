@@ -5,6 +5,7 @@ import { render, toPlainText } from '@react-email/render';
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 import { company } from '@shop/settings';
 import { formatEur } from '@shop/money';
+import { formatFileSize } from '@shop/flow-kit/file-size';
 import type { MailMessage } from './transport';
 
 /** The mails of DECISIONS §10, in Spanish, as HTML with a plain-text twin (react-email renders both). */
@@ -55,8 +56,6 @@ export async function mail(to: string, subject: string, element: ReactNode): Pro
   return { to, subject, html, text: toPlainText(html) };
 }
 
-const kilobytes = (bytes: number) => `${new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 }).format(bytes / 1024)} KB`;
-
 export interface PaidOrder {
   numero: string;
   producto: string;
@@ -101,7 +100,7 @@ export function receiptMail(order: PaidOrder): Promise<MailMessage> {
           <Text style={{ fontWeight: 'bold' }}>Archivos recibidos</Text>
           {order.files.map((file) => (
             <Text key={file.sha256 + file.name} style={styles.row}>
-              {file.name} ({kilobytes(file.sizeBytes)}), SHA-256 {file.sha256}
+              {file.name} ({formatFileSize(file.sizeBytes)}), SHA-256 {file.sha256}
             </Text>
           ))}
         </Section>

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { useTestApp } from '../testing/test-app';
@@ -72,6 +73,16 @@ for (const database of await testDatabases()) {
     const context = useTestApp(database.options);
     const save = (body: FormData) => context.app.inject({ method: 'POST', url: '/api/guardar_marca', payload: body });
     const orderCount = async () => (await context.services.db.select({ n: count() }).from(orders))[0]!.n;
+    /** Pays through the test gateway and answers the receipt mail waiting in the outbox. */
+    const payAndReadReceipt = async (referencia: string, numero: string) => {
+      const gateway = await context.app.inject({ method: 'GET', url: `/g/pay?trans=${referencia}` });
+      const gatewayOrder = /name="order" value="([^"]+)"/.exec(gateway.body)![1]!;
+      const headers = { 'content-type': 'application/x-www-form-urlencoded' };
+      await context.app.inject({ method: 'POST', url: '/g/test-gateway/complete', headers, payload: `order=${gatewayOrder}&result=ok` });
+      return (await context.services.outbox.pending()).find((mail) =>
+        (mail.payload as { subject: string }).subject.startsWith(`Recibo de tu pedido ${numero}:`),
+      );
+    };
 
     it.each([
       ['recuperacion-dominios', '2990,00 €', 'Recuperación de Dominios'],
@@ -100,14 +111,15 @@ for (const database of await testDatabases()) {
       const { referencia, numero } = (await save(form(order(flow)))).json();
       const page = await context.app.inject({ method: 'GET', url: `/api/pedido/${referencia}` });
       expect(page.json().totalIncluye).toBe(includes);
-      const gateway = await context.app.inject({ method: 'GET', url: `/g/pay?trans=${referencia}` });
-      const gatewayOrder = /name="order" value="([^"]+)"/.exec(gateway.body)![1]!;
-      const headers = { 'content-type': 'application/x-www-form-urlencoded' };
-      await context.app.inject({ method: 'POST', url: '/g/test-gateway/complete', headers, payload: `order=${gatewayOrder}&result=ok` });
-      const receipt = (await context.services.outbox.pending()).find((mail) =>
-        (mail.payload as { subject: string }).subject.startsWith(`Recibo de tu pedido ${numero}:`),
-      );
+      const receipt = await payAndReadReceipt(referencia, numero);
       expect((receipt?.payload as { text: string }).text).toContain(`Total (${includes})`);
+    });
+
+    it('the receipt lists each file received with its size as a person reads it and its SHA-256', async () => {
+      const { referencia, numero } = (await save(form(order('recurso-alzada'), indexed(['escrito.pdf'])))).json();
+      const receipt = await payAndReadReceipt(referencia, numero);
+      const sha256 = createHash('sha256').update(PDF).digest('hex');
+      expect((receipt?.payload as { text: string }).text).toContain(`escrito.pdf (${PDF.length} bytes), SHA-256 ${sha256}`);
     });
 
     it('takes an owner change whose owners come only as the objects of adicional (spec-2 §3.2)', async () => {

@@ -4,6 +4,7 @@ import { usePageTitle } from '../pages/usePageTitle';
 import { AdminError, formatDateTime, parseEuros, post } from './api';
 import { buttonClass, Field, inputClass, Loaded, messageOf, Notice, PageHeading, useLoad } from './ui';
 import { UncheckedNotice } from './botCheck';
+import { formatFileSize } from '@shop/flow-kit/file-size';
 
 interface OrderDetail {
   numero: string;
@@ -25,8 +26,6 @@ interface OrderDetail {
   enlacePedido: string;
   enlacePago: string;
 }
-
-const kilobytes = (bytes: number) => `${new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 }).format(bytes / 1024)} KB`;
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   const id = `card-${title.replace(/\W+/g, '-').toLowerCase()}`;
@@ -118,7 +117,7 @@ export function OrderScreen({ numero }: { numero: string }) {
                           {file.nombre}
                         </a>{' '}
                         <span className="text-sm text-slate-700">
-                          ({kilobytes(file.bytes)}, {file.tipo})
+                          ({formatFileSize(file.bytes)}, {file.tipo})
                         </span>
                       </li>
                     ))}

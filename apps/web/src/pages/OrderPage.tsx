@@ -6,7 +6,7 @@ import { NotFound } from './NotFound';
 import { PageLoading } from './PageLoading';
 import { usePageTitle } from './usePageTitle';
 import { formatDateTime } from '../site/ui/dates';
-import { formatFileSize } from '../site/ui/fileSize';
+import { formatFileSize } from '@shop/flow-kit/file-size';
 
 type Load = { state: 'loading' } | { state: 'ready'; order: OrderPageData } | { state: 'missing' } | { state: 'failed' };
 

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { formatFileSize } from '../../site/ui/fileSize';
+import { formatFileSize } from '@shop/flow-kit/file-size';
 import { CloseIcon } from './icons';
 
 interface FileSummaryProps {

@@ -6,7 +6,12 @@ const MB = 1024 * KB;
 let sizeFormat: Intl.NumberFormat | undefined;
 const decimal = (value: number) => (sizeFormat ??= new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 })).format(value);
 
-/** Sizes as a Spanish visitor reads them: '230 KB', '1,5 MB' (the wizard's files, the order page's). */
+/**
+ * Sizes as a Spanish visitor reads them: '73 bytes', '230 KB', '1,5 MB'. One formatter for the
+ * wizard, the order page, the back office and the receipt mail, so a file reads the same everywhere.
+ * Below a kilobyte the bytes themselves: '0,1 KB' for a 73-byte file reads as a rounding slip.
+ */
 export function formatFileSize(bytes: number): string {
+  if (bytes < KB) return bytes === 1 ? '1 byte' : `${bytes} bytes`;
   return bytes < MB ? `${decimal(bytes / KB)} KB` : `${decimal(bytes / MB)} MB`;
 }
