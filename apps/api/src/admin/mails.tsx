@@ -7,13 +7,14 @@ import type { MailMessage } from '../mail/transport';
 import { Layout, mail, styles } from '../mail/templates';
 
 /** The back office's mails to visitors (DECISIONS §10-11), in the frame of the shop's other mails. */
-const framed = (to: string, subject: string, preview: string, title: string, body: ReactNode): Promise<MailMessage> =>
+const framed = (to: string, subject: string, preview: string, title: string, body: ReactNode, plain: string): Promise<MailMessage> =>
   mail(
     to,
     subject,
     <Layout preview={preview} title={title}>
       {body}
     </Layout>,
+    plain,
   );
 
 /** To the visitor when staff move the order to another state. */
@@ -39,6 +40,7 @@ export function statusChangedMail(order: {
         Puedes ver el historial completo en <Link href={order.orderUrl}>{order.orderUrl}</Link>.
       </Text>
     </>,
+    `Tu pedido ${order.numero} (${order.producto}) está ahora: ${order.statusText}.${order.note ? ` ${order.note}` : ''} Historial: ${order.orderUrl}`,
   );
 }
 
@@ -73,5 +75,7 @@ export function quoteAnsweredMail(quote: {
         <Link href={quote.orderUrl}>{quote.orderUrl}</Link>.
       </Text>
     </>,
+    `Presupuesto de tu solicitud ${quote.numero} (${quote.producto}): ${formatEur(quote.cents)}, IVA y tasas oficiales incluidos.` +
+      `${quote.message ? `\n\n${quote.message}\n\n` : ' '}Págalo en ${quote.payUrl}. Tu solicitud: ${quote.orderUrl}`,
   );
 }

@@ -51,9 +51,19 @@ export function Layout({ preview, title, children }: { preview: string; title: s
   );
 }
 
-export async function mail(to: string, subject: string, element: ReactNode): Promise<MailMessage> {
-  const html = await render(element);
-  return { to, subject, html, text: toPlainText(html) };
+/**
+ * Renders a mail as HTML with its plain-text twin. A template that fails to render must not lose
+ * the mail nor undo what caused it (a payment, a status change): the mail goes out as `plain`, the
+ * few sentences and links that matter, and the failure is logged for whoever keeps the templates.
+ */
+export async function mail(to: string, subject: string, element: ReactNode, plain: string): Promise<MailMessage> {
+  try {
+    const html = await render(element);
+    return { to, subject, html, text: toPlainText(html) };
+  } catch (error) {
+    console.error(`Plantilla de correo fallida («${subject}»); se envía en texto plano:`, error);
+    return { to, subject, text: plain };
+  }
 }
 
 export interface PaidOrder {
@@ -85,6 +95,10 @@ function Lines({ lines, totalCents, totalIncludes }: { lines: readonly ReceiptLi
   );
 }
 
+const WITHDRAWAL =
+  `Derecho de desistimiento: dispones de 14 días naturales desde la contratación para desistir sin indicar el motivo, escribiéndonos a ${company.email}. ` +
+  'Al haber solicitado expresamente que empecemos a prestar el servicio, perderás ese derecho una vez el servicio se haya prestado por completo.';
+
 /** To the visitor once the order is paid: the receipt. */
 export function receiptMail(order: PaidOrder): Promise<MailMessage> {
   return mail(
@@ -110,11 +124,10 @@ export function receiptMail(order: PaidOrder): Promise<MailMessage> {
         Revisamos tu solicitud y la presentamos ante la oficina competente en 24 horas laborables. Te escribiremos con cada novedad; también puedes seguir tu
         pedido en <Link href={order.orderUrl}>{order.orderUrl}</Link>.
       </Text>
-      <Text style={styles.small}>
-        Derecho de desistimiento: dispones de 14 días naturales desde la contratación para desistir sin indicar el motivo, escribiéndonos a {company.email}. Al
-        haber solicitado expresamente que empecemos a prestar el servicio, perderás ese derecho una vez el servicio se haya prestado por completo.
-      </Text>
+      <Text style={styles.small}>{WITHDRAWAL}</Text>
     </Layout>,
+    `Hemos recibido tu pago de ${formatEur(order.totalCents)} (${order.totalIncludes}) por el pedido ${order.numero}: ${order.producto}. ` +
+      `Puedes ver el pedido y los archivos recibidos en ${order.orderUrl}. ${WITHDRAWAL}`,
   );
 }
 
@@ -131,6 +144,7 @@ export function officePaidMail(order: PaidOrder): Promise<MailMessage> {
       <Lines lines={order.lines} totalCents={order.totalCents} totalIncludes={order.totalIncludes} />
       <Text style={styles.row}>Archivos: {order.files.length}</Text>
     </Layout>,
+    `Pedido pagado ${order.numero}: ${order.producto}, ${formatEur(order.totalCents)}. Cliente: ${order.applicant}, ${order.email}, ${order.phone}. ${order.orderUrl}`,
   );
 }
 
@@ -161,6 +175,8 @@ export function quoteReceivedMail(request: SummaryRows): Promise<MailMessage> {
         </Text>
       )}
     </Layout>,
+    `Hemos recibido tu solicitud ${request.numero} (${request.producto}). En breve te enviaremos un presupuesto ajustado a tu solicitud.` +
+      (request.orderUrl ? ` Puedes seguirla en ${request.orderUrl}` : ''),
   );
 }
 
@@ -173,6 +189,7 @@ export function contactReceivedMail(contact: { nombre: string; email: string; me
       <Text>Hemos recibido tu mensaje y te contestaremos pronto. Esto es lo que nos escribiste:</Text>
       <Text style={{ whiteSpace: 'pre-wrap' }}>{contact.mensaje}</Text>
     </Layout>,
+    `Gracias, ${contact.nombre}. Hemos recibido tu mensaje y te contestaremos pronto.\n\n${contact.mensaje}`,
   );
 }
 
@@ -186,6 +203,7 @@ export function officeContactMail(contact: { nombre: string; email: string; mens
       <Text style={styles.row}>Email: {contact.email}</Text>
       <Text style={{ whiteSpace: 'pre-wrap' }}>{contact.mensaje}</Text>
     </Layout>,
+    `Nombre: ${contact.nombre}\nEmail: ${contact.email}\n\n${contact.mensaje}`,
   );
 }
 
@@ -204,5 +222,6 @@ export function newsletterConfirmationMail(subscriber: { email: string; confirmU
         ¿No quieres recibir más correos? <Link href={subscriber.unsubscribeUrl}>Darme de baja</Link>.
       </Text>
     </Layout>,
+    `Confirma tu suscripción: ${subscriber.confirmUrl}\nSi no lo pediste, ignora este correo. Darme de baja: ${subscriber.unsubscribeUrl}`,
   );
 }

@@ -57,7 +57,7 @@ export async function orderRoutes(app: FastifyInstance, { perMinute }: OrderRout
             email,
             rows,
             orderUrl: `${app.publicUrl}${orderPagePath(order.referencia)}`,
-          }).catch(() => undefined)
+          })
         : undefined;
       await app.orders.setStatus(order.id, ORDER_STATUS.quoteRequested, 'Presupuesto solicitado', [ORDER_STATUS.draft], async (tx) => {
         if (visitorMail) await app.outbox.queueMail(visitorMail, tx);

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orderEvents, orderFiles, orders, paymentAttempts } from '../db/schema';
 import { officePaidMail, receiptMail, type PaidOrder } from '../mail/templates';
-import type { Outbox, OutgoingMail } from './outbox';
+import type { Outbox } from './outbox';
 import { company } from '@shop/settings';
 import { priceIncludesOf } from '@shop/flow-kit';
 import { loadFlow } from '@shop/flows';
@@ -16,15 +16,6 @@ export interface Settlement {
   /** What the attempt became; for a replay, what it already was. */
   status: string;
   replay: boolean;
-}
-
-/** A template that fails must not undo a payment: the mail goes out as plain text instead. */
-async function rendered(render: () => Promise<OutgoingMail>, to: string, subject: string): Promise<OutgoingMail> {
-  try {
-    return await render();
-  } catch (error) {
-    return { to, subject, text: `${subject}. (No se pudo preparar el correo completo: ${error instanceof Error ? error.message : String(error)})` };
-  }
 }
 
 /** What the receipt says of an order: read from the envelope the server stored (its own figures). */
@@ -108,8 +99,8 @@ export function createPayments(db: Db, _orderStore: OrderStore, outbox: Outbox, 
             // The receipt and the office's notice commit with the payment, or not at all (DECISIONS §10).
             const files = await tx.select().from(orderFiles).where(eq(orderFiles.orderId, order.id)).orderBy(orderFiles.id);
             const paid = paidOrderOf(order, files, publicUrl, priceIncludesOf(await loadFlow(order.flow)));
-            if (paid.email) await outbox.queueMail(await rendered(() => receiptMail(paid), paid.email, `Recibo de tu pedido ${paid.numero}`), tx);
-            await outbox.queueMail(await rendered(() => officePaidMail(paid), company.officeEmail, `Pedido pagado ${paid.numero}`), tx);
+            if (paid.email) await outbox.queueMail(await receiptMail(paid), tx);
+            await outbox.queueMail(await officePaidMail(paid), tx);
           } else {
             // A second attempt paid an order already paid (two payment tabs): money the shop must
             // give back. It goes in the order's history and to the office, never unnoticed.

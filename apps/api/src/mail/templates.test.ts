@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const renderFails = vi.hoisted(() => ({ now: false }));
+vi.mock('@react-email/render', async (original) => {
+  const real = await original<typeof import('@react-email/render')>();
+  return {
+    ...real,
+    render: (...args: Parameters<typeof real.render>) => (renderFails.now ? Promise.reject(new Error('plantilla rota')) : real.render(...args)),
+  };
+});
+
+const { quoteReceivedMail, receiptMail } = await import('./templates');
+const { quoteAnsweredMail } = await import('../admin/mails');
+
+const request = {
+  numero: 'P-1042',
+  producto: 'Registro de Patente Internacional',
+  email: 'ana@example.es',
+  rows: [],
+  orderUrl: 'https://shop.example.es/pedido/abc',
+};
+
+describe('mails whose template fails to render', () => {
+  afterEach(() => {
+    renderFails.now = false;
+    vi.restoreAllMocks();
+  });
+
+  it('render as HTML with a plain-text twin normally', async () => {
+    const mail = await quoteReceivedMail(request);
+    expect(mail.html).toContain('P-1042');
+    expect(mail.text).toContain('https://shop.example.es/pedido/abc');
+  });
+
+  it('still go out, as plain text with what the visitor needs, and the failure is logged', async () => {
+    renderFails.now = true;
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+
+    const ack = await quoteReceivedMail(request);
+    expect(ack).toMatchObject({ to: 'ana@example.es', subject: 'Hemos recibido tu solicitud P-1042: Registro de Patente Internacional' });
+    expect(ack.html).toBeUndefined();
+    expect(ack.text).toContain('https://shop.example.es/pedido/abc');
+
+    const receipt = await receiptMail({
+      ...request,
+      applicant: 'Ana Pérez',
+      phone: '+34 612345678',
+      lines: [{ label: 'Registro de Patente Española', cents: 266200 }],
+      totalCents: 266200,
+      totalIncludes: 'IVA y tasas oficiales incluidos',
+      files: [],
+    });
+    expect(receipt.text).toContain('2662,00 €');
+    expect(receipt.text).toContain('Derecho de desistimiento');
+
+    const quote = await quoteAnsweredMail({ ...request, cents: 150000, message: '', payUrl: 'https://shop.example.es/g/pay?trans=abc' });
+    expect(quote.text).toContain('https://shop.example.es/g/pay?trans=abc');
+    expect(quote.text).toContain('1500,00 €');
+    expect(logged).toHaveBeenCalledTimes(3);
+  });
+});
