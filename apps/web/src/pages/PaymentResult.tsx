@@ -46,7 +46,7 @@ function useOrder(): { referencia: string; lookup: Lookup } {
 
 const OrderLine = ({ order, children }: { order: OrderStatus; children?: string }) => (
   <p className="mt-4 text-slate-700" data-testid="order-summary">
-    Pedido {order.numero}: {order.producto}, {formatEur(order.total)}. {children}
+    Pedido {order.numero}: {order.producto}, <span className="whitespace-nowrap">{formatEur(order.total)}</span>. {children}
   </p>
 );
 

@@ -35,7 +35,7 @@ export function TotalBox({ quote, includes, quoteRequest = false }: { quote: Quo
     <div className="rounded-xl bg-brand-800 px-4 py-3 text-white shadow-sm" aria-label="Total del pedido">
       <p className="flex items-baseline justify-between gap-4">
         <span className="text-sm">Total</span>
-        <span className="text-2xl font-bold" data-testid="running-total">
+        <span className="text-2xl font-bold whitespace-nowrap" data-testid="running-total">
           {formatEur(quote.totalCents)}
         </span>
       </p>
@@ -44,7 +44,7 @@ export function TotalBox({ quote, includes, quoteRequest = false }: { quote: Quo
           {quote.lines.map((line) => (
             <li key={line.label} className="flex justify-between gap-4">
               <span>{line.label}</span>
-              <span>{formatEur(line.cents)}</span>
+              <span className="shrink-0 whitespace-nowrap">{formatEur(line.cents)}</span>
             </li>
           ))}
         </ul>

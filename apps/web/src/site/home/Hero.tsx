@@ -75,7 +75,7 @@ function HeroCard(props: (typeof CARDS)[number] & { cents: number | undefined })
       <p className="mt-2 text-slate-700">{props.scope}</p>
       <p className="mt-4 text-brand-900" data-testid="hero-price">
         {price.startsWith('Desde ') && <span className="mr-1.5 text-base font-semibold">desde</span>}
-        <span className="text-3xl font-bold">{price.replace('Desde ', '')}</span>
+        <span className="text-3xl font-bold whitespace-nowrap">{price.replace('Desde ', '')}</span>
       </p>
       <p className="text-sm text-slate-700">Tasas oficiales e IVA incluidos</p>
       <div className="mt-6 flex flex-col gap-3">

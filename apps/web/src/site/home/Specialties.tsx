@@ -39,7 +39,7 @@ export function Specialties() {
                   <span className="mt-4 text-lg font-bold text-brand-900">{service.title}</span>
                   <span className="mt-2 flex-1 text-slate-700">{service.summary}</span>
                   <span className="mt-4 flex items-center justify-between gap-2">
-                    <span className="text-sm font-semibold text-brand-800">{priceLabel(service)}</span>
+                    <span className="text-sm font-semibold whitespace-nowrap text-brand-800">{priceLabel(service)}</span>
                     <span className="inline-flex items-center gap-1 text-sm font-semibold text-accent-700 group-hover:underline">
                       Ver servicio
                       <ArrowRightIcon className="h-4 w-4" />

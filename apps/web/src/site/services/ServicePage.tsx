@@ -49,7 +49,7 @@ export function ServicePage() {
           <p className="mt-4 max-w-2xl text-lg text-slate-700">{service.summary}</p>
           <p className="mt-6 inline-flex items-baseline gap-2 rounded-xl bg-white px-4 py-2 shadow-sm ring-1 ring-brand-100">
             <span className="text-sm text-slate-700">Precio</span>
-            <span className="text-2xl font-bold text-brand-900" data-testid="service-price">
+            <span className="text-2xl font-bold whitespace-nowrap text-brand-900" data-testid="service-price">
               {priceLabel(service)}
             </span>
           </p>

@@ -93,7 +93,7 @@ function PlanOption({ plan, radioId, name, cents, extras, checked, disabled, onC
         {plan.description}
       </p>
       <p id={priceId} className="flex items-baseline gap-2">
-        <span className="text-3xl font-bold text-slate-900">{formatEur(cents)}</span>
+        <span className="text-3xl font-bold whitespace-nowrap text-slate-900">{formatEur(cents)}</span>
         <span className="text-sm text-slate-600">pago único</span>
       </p>
       <ul className="flex flex-col gap-2 text-sm text-slate-800">

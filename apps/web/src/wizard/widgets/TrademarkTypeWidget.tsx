@@ -44,7 +44,7 @@ export function TrademarkTypeWidget({ name, field, value, label, required, error
                 />
                 <ArtIcon art={type.icon} className={`size-10 ${checked ? 'text-brand-700' : 'text-slate-700'}`} />
                 <span className="text-sm font-bold tracking-wide text-slate-900">{type.name}</span>
-                {field.optionPrice && <span className="text-sm text-slate-700">{formatSurcharge(field.optionPrice(type.id, prices))}</span>}
+                {field.optionPrice && <span className="text-sm whitespace-nowrap text-slate-700">{formatSurcharge(field.optionPrice(type.id, prices))}</span>}
               </label>
               {checked && <CheckIcon className="pointer-events-none absolute top-2 left-2 size-5 text-brand-700" />}
               <InfoButton label={`Información sobre ${type.name}`} onClick={() => setInfoType(type)} className="absolute top-0 right-0 z-10" />
