@@ -80,7 +80,19 @@ test.describe('a failed save', () => {
     const failure = page.getByRole('alert').filter({ hasText: 'El servidor no ha podido atender la petición.' });
     await expect(failure).toBeVisible();
     await expect(failure).not.toContainText('Revisa tu conexión');
+    await expect(failure).toContainText('Pulsa de nuevo el botón para reintentarlo.');
     await expect(brand).toHaveValue('Ceràmica Blava');
+
+    // The server refuses the order as it is (a file's content): the same click cannot help, so it is not offered.
+    const refusal = {
+      error: 'El archivo logo.png no tiene un formato permitido',
+      fields: { uploadedFile: 'El archivo logo.png no tiene un formato permitido' },
+    };
+    await page.route('**/api/guardar_marca', (route) => route.fulfill({ status: 400, json: refusal }), { times: 1 });
+    await send.click();
+    const refused = page.getByRole('alert').filter({ hasText: refusal.error });
+    await expect(refused).toContainText('Corrígelo en el formulario y vuelve a intentarlo.');
+    await expect(refused).not.toContainText('Pulsa de nuevo');
 
     // No answer at all: then it is the connection.
     await page.route('**/api/guardar_marca', (route) => route.abort('internetdisconnected'), { times: 1 });

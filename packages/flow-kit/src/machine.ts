@@ -29,7 +29,17 @@ export interface FlowContext<D> {
   total?: ServerTotal;
   /** A Spanish sentence telling the visitor that a call failed (DECISIONS §5). */
   failure?: string;
+  /** What the visitor can do about it: send again (a lost connection), change the order first (a file the server refused), or nothing here (an order already paid). */
+  failureRemedy?: FailureRemedy;
 }
+
+export type FailureRemedy = 'retry' | 'change' | 'none';
+
+/** The remedy a save's error names (the app's save sets `remedy`); an error without one is worth another try. */
+const remedyOf = (error: unknown): FailureRemedy => {
+  const remedy = (error as { remedy?: unknown } | null)?.remedy;
+  return remedy === 'change' || remedy === 'none' ? remedy : 'retry';
+};
 
 export type FlowEvent<D> = { type: 'EDIT'; patch: Partial<D> } | { type: 'NEXT' } | { type: 'BACK' } | { type: 'PAY' } | { type: 'DISMISS_FAILURE' };
 
@@ -72,13 +82,13 @@ export function flowSetup<D>(validate: (step: string, data: D) => Issues, isQuot
       hideErrors: assign({ showErrors: false }),
       rememberSaved: assign(({ event }) => {
         const { output } = event as unknown as DoneActorEvent<SaveResult>;
-        return { referencia: output.referencia, total: output.total, failure: undefined };
+        return { referencia: output.referencia, total: output.total, failure: undefined, failureRemedy: undefined };
       }),
       rememberFailure: assign(({ event }) => {
         const { error } = event as unknown as ErrorActorEvent;
-        return { failure: error instanceof Error && error.message.length > 0 ? error.message : SAVE_FAILED };
+        return { failure: error instanceof Error && error.message.length > 0 ? error.message : SAVE_FAILED, failureRemedy: remedyOf(error) };
       }),
-      dismissFailure: assign({ failure: undefined }),
+      dismissFailure: assign({ failure: undefined, failureRemedy: undefined }),
       /** Provided by the app: the browser leaves for the payment page (spec-1 §4: g/pay?trans=REF). */
       goToPayment: () => {},
     },

@@ -1,5 +1,6 @@
-import { buildEnvelope, fileFieldOf, type AnyFlow, type SaveInput, type SaveResult } from '@shop/flow-kit';
+import { buildEnvelope, fileFieldOf, type AnyFlow, type FailureRemedy, type SaveInput, type SaveResult } from '@shop/flow-kit';
 import type { PriceTable } from '@shop/money';
+import { HTTPError } from 'ky';
 import { api, NO_CONNECTION, refusalOf, SERVER_TROUBLE } from './client';
 import { apiPaths } from './paths';
 import { takeOrderBotToken } from './orderBotToken';
@@ -34,11 +35,19 @@ export function orderForm(flow: AnyFlow, input: SaveInput<Record<string, unknown
 
 /** A refusal of the API, with the fields it names (DECISIONS §3). */
 class SaveRefused extends Error {
+  /**
+   * A 4xx refuses the order as it is (a file whose content is not what its name says): sending it
+   * again unchanged cannot work, so the visitor is told to change it; a 409 (the order was paid
+   * meanwhile) has no remedy here. A 5xx, a timeout or a rate limit may pass on the next try.
+   */
+  readonly remedy: FailureRemedy;
   constructor(
     message: string,
     readonly fields: Record<string, string> = {},
+    status = 0,
   ) {
     super(message);
+    this.remedy = status >= 500 || status === 408 || status === 429 || status === 0 ? 'retry' : status === 409 ? 'none' : 'change';
   }
 }
 
@@ -79,7 +88,7 @@ async function postJson(path: string, body: FormData, headers: Record<string, st
     return await api.post(path, { body, headers }).json<SaveResult>();
   } catch (error) {
     const refusal = await refusalOf(error);
-    throw new SaveRefused(refusal.error, refusal.fields);
+    throw new SaveRefused(refusal.error, refusal.fields, error instanceof HTTPError ? error.response.status : 0);
   }
 }
 
@@ -105,7 +114,7 @@ function postWithProgress(path: string, body: FormData, headers: Record<string, 
         window.location.assign('/login');
       }
       if (request.status >= 200 && request.status < 300 && body.referencia) resolve(body as SaveResult);
-      else reject(new SaveRefused(body.error ?? SERVER_TROUBLE, body.fields));
+      else reject(new SaveRefused(body.error ?? SERVER_TROUBLE, body.fields, request.status));
     };
     request.onerror = () => reject(new Error(NO_CONNECTION));
     request.send(body);

@@ -10,6 +10,7 @@ import {
   savePurposeOf,
   stepOf,
   type AnyFlow,
+  type FailureRemedy,
   type SaveInput,
   type AnyStep,
 } from '@shop/flow-kit';
@@ -105,11 +106,12 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
   useEffect(() => {
     if (hydrating.current) lookForDraft();
   });
-  const { data, referencia, showErrors, failure } = snapshot.context as {
+  const { data, referencia, showErrors, failure, failureRemedy } = snapshot.context as {
     data: Record<string, unknown>;
     referencia?: string;
     showErrors: boolean;
     failure?: string;
+    failureRemedy?: FailureRemedy;
   };
   const stepId = stepOf(snapshot);
   const step = flow.steps.find((candidate: AnyStep) => candidate.id === stepId) ?? flow.steps[0]!;
@@ -295,7 +297,7 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
 
         <StepNotes notes={typeof step.notes === 'function' ? step.notes(prices) : (step.notes ?? [])} />
 
-        {failure && <FailureNotice message={failure} onDismiss={() => send({ type: 'DISMISS_FAILURE' })} />}
+        {failure && <FailureNotice message={failure} remedy={failureRemedy ?? 'retry'} onDismiss={() => send({ type: 'DISMISS_FAILURE' })} />}
 
         {kind !== 'confirmation' && (
           <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-between">
