@@ -255,6 +255,10 @@ test('owner change: the current-owner and new-owner blocks, their messages, and 
     'El email es obligatorio',
     'El teléfono es obligatorio',
   ]);
+  // A message both owners share says which fields it is about.
+  await expect(page.getByRole('alert').getByRole('listitem').filter({ hasText: 'Este campo es obligatorio' })).toHaveText(
+    'Este campo es obligatorio (Nombre del titular actual, Nombre del nuevo titular)',
+  );
   for (const owner of ['del titular actual', 'del nuevo titular']) {
     await expect(textbox(page, `Nombre ${owner}`)).toHaveAttribute('aria-invalid', 'true');
     await expect(textbox(page, `Apellidos ${owner}`)).toHaveAttribute('aria-invalid', 'true');
