@@ -86,7 +86,11 @@ describe('marca-nacional validation (spec-1 §5)', () => {
   it('validates a whole order as the server does, trimming', () => {
     const checked = flow.validateOrder({ ...valid, brandName: '  Horchata Clara  ' });
     expect(checked.ok && checked.data.brandName).toBe('Horchata Clara');
-    expect(flow.validateOrder({ ...valid, selectedClasses: [46] })).toEqual({ ok: false, issues: { 'selectedClasses.0': 'Valor no válido' } });
+    expect(flow.validateOrder({ ...valid, selectedClasses: [46] })).toEqual({
+      ok: false,
+      issues: { 'selectedClasses.0': 'Valor no válido; como máximo 45' },
+      malformed: true,
+    });
   });
 });
 

@@ -150,12 +150,14 @@ const valid = {
 describe('validateOrder', () => {
   it('accepts a valid order', () => expect(tiny.validateOrder(valid).ok).toBe(true));
 
-  it("passes the kit's Spanish messages through per field, and says 'Valor no válido' for zod's own", () => {
+  it("passes the kit's Spanish messages through per field, and says in Spanish what zod's own refuse", () => {
     expect(tiny.validateOrder({ ...valid, brandName: '\u0000', notes: 'x'.repeat(5001), agent: 'sí' })).toEqual({
       ok: false,
-      issues: { brandName: INVALID_CHARACTERS, notes: tooLong(5000), agent: 'Valor no válido' },
+      issues: { brandName: INVALID_CHARACTERS, notes: tooLong(5000), agent: 'Valor no válido; se esperaba true o false' },
+      malformed: true,
     });
-    expect(tiny.validateOrder({ ...valid, name: 42 })).toEqual({ ok: false, issues: { name: 'Valor no válido' } });
+    expect(tiny.validateOrder({ ...valid, name: 42 })).toEqual({ ok: false, issues: { name: 'Valor no válido; se esperaba un texto' }, malformed: true });
+    expect(tiny.validateOrder({ ...valid, applicantType: 'robot' })).toMatchObject({ issues: { applicantType: 'Valor no válido; admite: persona, empresa' } });
   });
 
   it('validateStep shows the same messages the server gives', () => {

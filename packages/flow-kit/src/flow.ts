@@ -77,7 +77,8 @@ export interface FlowSpec<F extends Fields> {
   machine: (setup: FlowSetup<DataOf<F>>) => AnyStateMachine;
 }
 
-export type OrderCheck<D> = { ok: true; data: D } | { ok: false; issues: Issues };
+/** A refused order: its issues, and whether some value was of the wrong shape (not just missing). */
+export type OrderCheck<D> = { ok: true; data: D } | { ok: false; issues: Issues; malformed?: boolean };
 
 export interface FlowDefinition<F extends Fields = Fields> extends Omit<FlowSpec<F>, 'machine'> {
   machine: AnyStateMachine;
@@ -95,6 +96,43 @@ export interface FlowDefinition<F extends Fields = Fields> extends Omit<FlowSpec
 export type AnyFlow = FlowDefinition<any>;
 
 const INVALID_VALUE = 'Valor no válido';
+
+const EXPECTED: Record<string, string> = {
+  string: 'un texto',
+  number: 'un número',
+  int: 'un número entero',
+  boolean: 'true o false',
+  array: 'una lista',
+  object: 'un objeto',
+};
+
+interface RawIssue {
+  code?: string;
+  expected?: string;
+  values?: readonly unknown[];
+  errors?: readonly (readonly RawIssue[])[];
+  origin?: string;
+  minimum?: unknown;
+  maximum?: unknown;
+}
+
+/** The values an issue (or a union's branches) would have taken: a radio's options, say. */
+const allowedValues = (issue: RawIssue): unknown[] =>
+  issue.code === 'invalid_value' ? [...(issue.values ?? [])] : (issue.errors ?? []).flatMap((branch) => branch.flatMap(allowedValues));
+
+/**
+ * zod's own (English) messages as a Spanish client of the API reads them: the value is not valid,
+ * and what would be ('Valor no válido; admite: presentacion_espana, …'). The kit's checks keep
+ * their own Spanish messages.
+ */
+function invalidValue(issue: RawIssue): string {
+  const allowed = allowedValues(issue).filter((value) => value !== '');
+  if (allowed.length > 0) return `${INVALID_VALUE}; admite: ${allowed.map(String).join(', ')}`;
+  if (issue.code === 'invalid_type' && issue.expected && EXPECTED[issue.expected]) return `${INVALID_VALUE}; se esperaba ${EXPECTED[issue.expected]}`;
+  if (issue.origin === 'number' && issue.code === 'too_small') return `${INVALID_VALUE}; como mínimo ${String(issue.minimum)}`;
+  if (issue.origin === 'number' && issue.code === 'too_big') return `${INVALID_VALUE}; como máximo ${String(issue.maximum)}`;
+  return INVALID_VALUE;
+}
 
 export function defineFlow<F extends Fields>(spec: FlowSpec<F>): FlowDefinition<F> {
   type D = DataOf<F>;
@@ -161,11 +199,11 @@ export function defineFlow<F extends Fields>(spec: FlowSpec<F>): FlowDefinition<
 
   const validateOrder = (raw: unknown): OrderCheck<D> => {
     // The kit's checks carry Spanish messages (text limits); zod's own English ones become INVALID_VALUE.
-    const parsed = schema().safeParse(withWireAliases(raw), { error: () => INVALID_VALUE });
+    const parsed = schema().safeParse(withWireAliases(raw), { error: (issue) => invalidValue(issue as RawIssue) });
     if (!parsed.success) {
       const issues: Issues = {};
       for (const issue of parsed.error.issues) issues[issue.path.join('.') || '_'] ??= issue.message;
-      return { ok: false, issues };
+      return { ok: false, issues, malformed: true };
     }
     const data = withoutHidden(normalize(parsed.data as D));
     const issues: Issues = {};

@@ -184,14 +184,21 @@ for (const database of await testDatabases()) {
       ['an overlong name', { brandName: 'x'.repeat(201) }, 'brandName', 'Este campo admite como máximo 200 caracteres.'],
       ['an overlong description', { description: 'x'.repeat(5001) }, 'description', 'Este campo admite como máximo 5000 caracteres.'],
       ['a NUL in the country', { selectedCountry: { code: 'ES', name: 'Espa\u0000a', dialCode: '+34' } }, 'selectedCountry.name', 'Valor no válido'],
-      ['an unknown trademark type', { selectedTrademarkType: 'lunar' }, 'selectedTrademarkType', 'Valor no válido'],
-      ['a number for a name', { name: 42 }, 'name', 'Valor no válido'],
-      ['an object for a class list', { selectedClasses: { 0: 1 } }, 'selectedClasses', 'Valor no válido'],
+      [
+        'an unknown trademark type',
+        { selectedTrademarkType: 'lunar' },
+        'selectedTrademarkType',
+        'Valor no válido; admite: denominativa, figurativa, tridimensional, posicion, patron, color, sonido, movimiento, multimedia, holograma',
+      ],
+      ['a number for a name', { name: 42 }, 'name', 'Valor no válido; se esperaba un texto'],
+      ['a word for a box', { acceptTerms: 'sí' }, 'acceptTerms', 'Valor no válido; se esperaba true o false'],
+      ['an object for a class list', { selectedClasses: { 0: 1 } }, 'selectedClasses', 'Valor no válido; se esperaba una lista'],
     ])('answers a Spanish 400 per field to %s, never 500, storing nothing', async (_what, patch, field, message) => {
       const before = await orderCount();
       const response = await save(form({ ...national, ...patch }));
       expect(response.statusCode).toBe(400);
-      const banner = 'Por favor, completa los campos requeridos';
+      // Not 'complete the required fields': the value is there, and wrong.
+      const banner = 'Los datos del pedido no son válidos.';
       expect(response.json()).toEqual({ success: false, message: banner, error: banner, fields: { [field]: message } });
       expect(await orderCount()).toBe(before);
     });

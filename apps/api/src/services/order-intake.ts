@@ -118,9 +118,9 @@ export function createOrderIntake(deps: { orders: OrderStore; catalogue: Catalog
   return async function saveOrder(form: ReceivedForm, idempotencyKey: string | undefined): Promise<{ created: boolean; order: SavedOrder }> {
     const { flow, envelope } = await flowOfEnvelope(form.fields.data);
     const checked = flow.validateOrder(dataFromEnvelope(envelope));
-    if (!checked.ok) throw new Refusal(400, ERROR_BANNER, checked.issues);
+    if (!checked.ok) throw new Refusal(400, checked.malformed ? BAD_DATA : ERROR_BANNER, checked.issues);
     const { data, issues: countryIssues } = canonicalCountries(flow, checked.data);
-    if (Object.keys(countryIssues).length > 0) throw new Refusal(400, ERROR_BANNER, countryIssues);
+    if (Object.keys(countryIssues).length > 0) throw new Refusal(400, BAD_DATA, countryIssues);
 
     const fileField = fileFieldOf(flow, data);
     const files = await checkFiles(fileField?.rule, form.files);
