@@ -8,8 +8,9 @@ export const PHONE_FORMAT_MESSAGE = 'El teléfono no es válido para el país se
 
 export const isEmail = (value: string): boolean => emailFormat.safeParse(value.trim()).success;
 
-type NumberingPlanCheck = (value: string, countryCode: string) => boolean;
-let numberingPlan: NumberingPlanCheck | undefined;
+/** A phone read against a country's plan: its national number ('612345678'), or undefined when it does not fit. */
+type NumberingPlanReader = (value: string, countryCode: string) => string | undefined;
+let numberingPlan: NumberingPlanReader | undefined;
 let loading: Promise<void> | undefined;
 
 /**
@@ -17,12 +18,16 @@ let loading: Promise<void> | undefined;
  * the browser when the visitor reaches a phone field or submits, so the first page stays light.
  */
 export function loadNumberingPlans(): Promise<void> {
-  loading ??= import('libphonenumber-js/min').then(({ isValidPhoneNumber }) => {
+  loading ??= import('libphonenumber-js/min').then(({ parsePhoneNumberFromString, getCountryCallingCode }) => {
     numberingPlan = (value, countryCode) => {
       try {
-        return isValidPhoneNumber(value, countryCode.toUpperCase() as Parameters<typeof isValidPhoneNumber>[1]);
+        const country = countryCode.toUpperCase() as Parameters<typeof getCountryCallingCode>[0];
+        const phone = parsePhoneNumberFromString(value, country);
+        // '+33 6…' is a valid number, but of France: with Spain chosen it would be stored as '+34 +33 6…'.
+        if (!phone?.isValid() || phone.countryCallingCode !== getCountryCallingCode(country)) return undefined;
+        return phone.nationalNumber;
       } catch {
-        return false;
+        return undefined;
       }
     };
   });
@@ -37,6 +42,15 @@ export const numberingPlansLoaded = () => numberingPlan !== undefined;
  */
 export function isPhoneOf(value: string, countryCode: string): boolean {
   const trimmed = value.trim();
-  if (numberingPlan) return numberingPlan(trimmed, countryCode);
+  if (numberingPlan) return numberingPlan(trimmed, countryCode) !== undefined;
   return /^\+?[\d\s().-]{6,20}$/.test(trimmed) && trimmed.replace(/\D/g, '').length >= 6;
+}
+
+/**
+ * The phone as the shop stores it: the national number alone ('+34 612 345 678', '0034612345678'
+ * and '612 34 56 78' are all '612345678'), since the country's calling code is stored beside it.
+ * Needs the plans (the server has them from start-up); anything else is left as typed.
+ */
+export function nationalPhone(value: string, countryCode: string): string {
+  return numberingPlan?.(value.trim(), countryCode) ?? value.trim();
 }

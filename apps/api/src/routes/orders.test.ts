@@ -76,6 +76,7 @@ for (const database of await testDatabases()) {
       ['email', { email: 'lucia@' }, 'El formato del email no es válido'],
       ['phone', { phone: '' }, 'El teléfono es obligatorio'],
       ['phone', { phone: '12' }, 'El teléfono no es válido para el país seleccionado'],
+      ['phone', { phone: '+33 6 12 34 56 78' }, 'El teléfono no es válido para el país seleccionado'],
       ['brandName', { brandName: '' }, 'El nombre de la marca es obligatorio'],
       ['acceptPrivacy', { acceptPrivacy: false }, 'Debes aceptar la política de privacidad y las condiciones generales para continuar.'],
       ['acceptTerms', { acceptTerms: false }, 'Debes aceptar la política de privacidad y las condiciones generales para continuar.'],
@@ -87,6 +88,16 @@ for (const database of await testDatabases()) {
       expect(response.json()).toMatchObject({ error: 'Por favor, completa los campos requeridos', fields: { [field]: message } });
       expect(await orderCount()).toBe(before);
     });
+
+    it.each(['+34 961 23 45 67', '0034961234567', '(+34) 961-234-567', '961 23 45 67'])(
+      'stores the phone %s as its national number, the calling code beside it',
+      async (phone) => {
+        const response = await save(form({ ...national, phone }));
+        expect(response.statusCode).toBe(201);
+        const stored = await context.services.orders.find(response.json().referencia);
+        expect(stored?.envelope).toMatchObject({ phone: '961234567', selectedCountry: { code: 'ES', dialCode: '+34' } });
+      },
+    );
 
     it.each([
       ['razón social', { applicantType: 'empresa', name: '' }, 'name', 'La razón social es obligatoria'],

@@ -8,6 +8,7 @@ import { isReferencia } from './referencia';
 import { checkFiles, keepFiles, removeStored, type ReceivedForm } from './uploads';
 import type { BotCheck } from '../site/bot-check';
 import { canonicalCountries } from './countries';
+import { canonicalPhones } from './phones';
 import { CONTACT_MESSAGES } from '@shop/flow-kit/contact';
 
 export { Refusal, refusalBody } from './refusal';
@@ -119,8 +120,9 @@ export function createOrderIntake(deps: { orders: OrderStore; catalogue: Catalog
     const { flow, envelope } = await flowOfEnvelope(form.fields.data);
     const checked = flow.validateOrder(dataFromEnvelope(envelope));
     if (!checked.ok) throw new Refusal(400, checked.malformed ? BAD_DATA : ERROR_BANNER, checked.issues);
-    const { data, issues: countryIssues } = canonicalCountries(flow, checked.data);
+    const { data: withCountries, issues: countryIssues } = canonicalCountries(flow, checked.data);
     if (Object.keys(countryIssues).length > 0) throw new Refusal(400, BAD_DATA, countryIssues);
+    const data = canonicalPhones(flow, withCountries);
 
     const fileField = fileFieldOf(flow, data);
     const files = await checkFiles(fileField?.rule, form.files);
