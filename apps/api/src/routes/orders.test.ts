@@ -299,6 +299,20 @@ for (const database of await testDatabases()) {
       expect(first.total.centimos).toBe(61900);
     });
 
+    it('reads the reference inside the application too (spec-1 §3 lists it among its fields), for a save and for the quote call', async () => {
+      const first = (await save(form({ ...national, selectedPlan: 'basic' }))).json();
+      const before = await orderCount();
+      const second = await save(form({ ...national, selectedPlan: 'premium', referencia: first.referencia }));
+      expect(second.statusCode).toBe(200);
+      expect(second.json()).toMatchObject({ referencia: first.referencia, total: { centimos: 71900 } });
+      expect(await orderCount()).toBe(before);
+
+      const quote = (await save(form(international))).json();
+      const request = { ...international, referencia: quote.referencia };
+      const sent = await context.app.inject({ method: 'POST', url: '/api/enviar_email_internacional', payload: form(request) });
+      expect(sent.json()).toMatchObject({ referencia: quote.referencia, estado: 'quote_requested' });
+    });
+
     it('creates one order for a retried save with the same idempotency key', async () => {
       const before = await orderCount();
       const headers = { 'idempotency-key': 'key-123-retry' };

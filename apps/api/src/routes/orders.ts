@@ -6,9 +6,19 @@ import { dataFromEnvelope, describeOrder } from '@shop/flow-kit';
 import { loadFlow } from '@shop/flows';
 import * as schemas from './api-schemas';
 import { receiveForm } from '../services/uploads';
-import { isQuoteOrder, NOT_FOUND, Refusal, savedOrderOf } from '../services/order-intake';
+import { isQuoteOrder, NOT_FOUND, referenciaOf, Refusal, savedOrderOf } from '../services/order-intake';
 import { ORDER_STATUS } from '../services/orders';
 import { isReferencia } from '../services/referencia';
+
+/** The data part's JSON object, if it is one (the quote call reads its `referencia`). */
+function envelopeOf(raw: string | undefined): Record<string, unknown> | undefined {
+  try {
+    const parsed: unknown = JSON.parse(raw ?? '');
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** A key the database can store as is: printable ASCII (the web app sends a UUID); anything else is ignored. */
 const idempotencyKeyOf = (header: unknown): string | undefined => (typeof header === 'string' && /^[\x21-\x7e]{1,200}$/.test(header) ? header : undefined);
@@ -40,7 +50,7 @@ export async function orderRoutes(app: FastifyInstance, { perMinute }: OrderRout
     async (request) => {
       const form = await receiveForm(request, app.tmpDir);
       await form.discard();
-      const referencia = form.fields.referencia?.trim() ?? '';
+      const referencia = referenciaOf(form.fields.referencia, envelopeOf(form.fields.data)) ?? '';
       const order = isReferencia(referencia) ? await app.orders.find(referencia) : undefined;
       if (!order) throw new Refusal(404, NOT_FOUND);
       const flow = await loadFlow(order.flow);

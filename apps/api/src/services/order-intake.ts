@@ -71,6 +71,16 @@ export function isQuoteOrder(flow: AnyFlow, order: OrderRow): boolean {
   return data === undefined ? flow.quoteOnly === true : flow.isQuote(data);
 }
 
+/**
+ * The order a save updates: the `referencia` part (spec-1 §7.4), or the application's own
+ * `referencia` (spec-1 §3 lists it among the data's fields, "added on updates"): a client that
+ * sends it only there was creating a new order on every save.
+ */
+export function referenciaOf(part: string | undefined, envelope: Record<string, unknown> | undefined): string | undefined {
+  const inData = typeof envelope?.referencia === 'string' ? envelope.referencia : undefined;
+  return part?.trim() || inData?.trim() || undefined;
+}
+
 const BAD_DATA = 'Los datos del pedido no son válidos.';
 /** The contact form's sentence: the same check fails the same way on every form. */
 const BOT_CHECK_FAILED = CONTACT_MESSAGES.botCheckFailed;
@@ -128,7 +138,7 @@ export function createOrderIntake(deps: { orders: OrderStore; catalogue: Catalog
     const files = await checkFiles(fileField?.rule, form.files);
     if (files.message) throw new Refusal(400, files.message, { [fileField?.name ?? 'uploadedFile']: files.message });
 
-    const referencia = form.fields.referencia?.trim() || undefined;
+    const referencia = referenciaOf(form.fields.referencia, envelope);
     let earlierAcceptance: unknown;
     if (referencia !== undefined) {
       const existing = isReferencia(referencia) ? await deps.orders.find(referencia) : undefined;
