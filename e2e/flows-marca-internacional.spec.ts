@@ -83,6 +83,12 @@ test.describe('a failed save', () => {
     await expect(failure).toContainText('Pulsa de nuevo el botón para reintentarlo.');
     await expect(brand).toHaveValue('Ceràmica Blava');
 
+    // A 2xx that saved nothing (a proxy's answer without a reference): the server's trouble, never an endless spinner.
+    await page.route('**/api/guardar_marca', (route) => route.fulfill({ status: 200, json: { ok: true } }), { times: 1 });
+    await send.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'El servidor no ha podido atender la petición.' })).toBeVisible();
+    await expect(send).toBeEnabled();
+
     // The server refuses the order as it is (a file's content): the same click cannot help, so it is not offered.
     const refusal = {
       error: 'El archivo logo.png no tiene un formato permitido',

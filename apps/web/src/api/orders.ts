@@ -84,12 +84,18 @@ export async function saveOrder(input: SaveInput<Record<string, unknown>>, optio
 }
 
 async function postJson(path: string, body: FormData, headers: Record<string, string>): Promise<SaveResult> {
+  let saved: Partial<SaveResult> | null;
   try {
-    return await api.post(path, { body, headers }).json<SaveResult>();
+    saved = await api.post(path, { body, headers }).json<Partial<SaveResult> | null>();
   } catch (error) {
+    if (error instanceof SyntaxError) throw new SaveRefused(SERVER_TROUBLE, {}, 502); // a 2xx that is not JSON
     const refusal = await refusalOf(error);
     throw new SaveRefused(refusal.error, refusal.fields, error instanceof HTTPError ? error.response.status : 0);
   }
+  // A 2xx without a reference (a proxy's page, a broken answer) saved nothing the visitor can pay:
+  // told as the server's trouble, with a retry, as the upload path does.
+  if (typeof saved?.referencia !== 'string' || saved.referencia === '') throw new SaveRefused(SERVER_TROUBLE, {}, 502);
+  return saved as SaveResult;
 }
 
 function postWithProgress(path: string, body: FormData, headers: Record<string, string>, onProgress?: (fraction: number) => void): Promise<SaveResult> {
