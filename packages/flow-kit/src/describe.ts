@@ -11,7 +11,10 @@ export interface DescribedRow {
 const SILENT_KINDS = new Set(['consent', 'files', 'hidden']);
 
 function valueText(field: FieldSpec, value: unknown, data: AnyData): string {
-  const optionLabel = (chosen: unknown) => field.options?.find((option) => option.value === chosen)?.label ?? String(chosen);
+  const optionLabel = (chosen: unknown) => {
+    const option = field.options?.find((candidate) => candidate.value === chosen);
+    return option ? (option.described ?? option.label) : String(chosen);
+  };
   if (field.kind === 'phone') {
     const country = data[field.countryField ?? 'selectedCountry'] as { dialCode?: string } | undefined;
     return [country?.dialCode, value].filter(Boolean).join(' ');

@@ -43,6 +43,8 @@ export function resolve<T>(value: Dynamic<T>, data: AnyData): T {
 export interface Option {
   value: string;
   label: string;
+  /** How a summary, the office and the back office name the choice when the label speaks to the visitor ('Soy Empresa'). */
+  described?: string;
   /** The catalogue key of this option's price: the widget shows the catalogue's figure beside it. */
   priceKey?: Dynamic<string>;
 }
@@ -210,8 +212,8 @@ export const applicantType = (opts: Opts): FieldSpec<'persona' | 'empresa'> =>
       kind: 'applicantType',
       initial: 'persona',
       options: [
-        { value: 'persona', label: 'Soy Persona Física' },
-        { value: 'empresa', label: 'Soy Empresa' },
+        { value: 'persona', label: 'Soy Persona Física', described: 'Persona física' },
+        { value: 'empresa', label: 'Soy Empresa', described: 'Empresa' },
       ],
       ...opts,
     },

@@ -86,7 +86,7 @@ describe('kit pieces of the inventions flows', () => {
       acceptPrivacy: true,
     };
     expect(describeOrder(flow, data)).toEqual([
-      { label: 'Tipo de solicitante', value: 'Soy Empresa' },
+      { label: 'Tipo de solicitante', value: 'Empresa' },
       { label: 'Razón Social', value: 'Acme' },
       { label: 'Email', value: 'a@example.es' },
       { label: 'Teléfono', value: '+34 612345678' },

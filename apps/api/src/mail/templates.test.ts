@@ -49,6 +49,8 @@ describe('mails whose template fails to render', () => {
       totalCents: 266200,
       totalIncludes: 'IVA y tasas oficiales incluidos',
       files: [],
+      rows: [{ label: 'Título de la invención', value: 'Horchatera solar' }],
+      adminUrl: 'https://shop.example.es/admin/pedidos/P-1042',
     });
     expect(receipt.text).toContain('2662,00 €');
     expect(receipt.text).toContain('Derecho de desistimiento');

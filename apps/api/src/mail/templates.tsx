@@ -77,7 +77,24 @@ export interface PaidOrder {
   /** What the total includes, as the order's flow says. */
   totalIncludes: string;
   files: readonly ReceivedFile[];
+  /** The order's fields as its flow labels them (brand, classes, type...). */
+  rows: readonly { label: string; value: string }[];
   orderUrl: string;
+  /** The order's screen in the back office, for the office's mail. */
+  adminUrl: string;
+}
+
+/** An order's fields, one line each, as its flow labels them. */
+function Rows({ rows }: { rows: readonly { label: string; value: string }[] }) {
+  return (
+    <Section>
+      {rows.map((row) => (
+        <Text key={row.label} style={styles.row}>
+          {row.label}: {row.value}
+        </Text>
+      ))}
+    </Section>
+  );
 }
 
 function Lines({ lines, totalCents, totalIncludes }: { lines: readonly ReceiptLine[]; totalCents: number; totalIncludes: string }) {
@@ -109,6 +126,12 @@ export function receiptMail(order: PaidOrder): Promise<MailMessage> {
       <Text style={styles.row}>Pedido: {order.numero}</Text>
       <Text style={styles.row}>Servicio: {order.producto}</Text>
       <Lines lines={order.lines} totalCents={order.totalCents} totalIncludes={order.totalIncludes} />
+      {order.rows.length > 0 && (
+        <>
+          <Text style={{ fontWeight: 'bold' }}>Tu solicitud</Text>
+          <Rows rows={order.rows} />
+        </>
+      )}
       {order.files.length > 0 && (
         <Section>
           <Text style={{ fontWeight: 'bold' }}>Archivos recibidos</Text>
@@ -142,9 +165,15 @@ export function officePaidMail(order: PaidOrder): Promise<MailMessage> {
       <Text style={styles.row}>Email: {order.email}</Text>
       <Text style={styles.row}>Teléfono: {order.phone}</Text>
       <Lines lines={order.lines} totalCents={order.totalCents} totalIncludes={order.totalIncludes} />
-      <Text style={styles.row}>Archivos: {order.files.length}</Text>
+      <Rows rows={order.rows} />
+      <Text style={styles.row}>
+        Archivos ({order.files.length}): {order.files.map((file) => `${file.name} (${formatFileSize(file.sizeBytes)})`).join(', ') || 'ninguno'}
+      </Text>
+      <Text>
+        En la oficina: <Link href={order.adminUrl}>{order.adminUrl}</Link>
+      </Text>
     </Layout>,
-    `Pedido pagado ${order.numero}: ${order.producto}, ${formatEur(order.totalCents)}. Cliente: ${order.applicant}, ${order.email}, ${order.phone}. ${order.orderUrl}`,
+    `Pedido pagado ${order.numero}: ${order.producto}, ${formatEur(order.totalCents)}. Cliente: ${order.applicant}, ${order.email}, ${order.phone}. ${order.adminUrl}`,
   );
 }
 
@@ -164,11 +193,7 @@ export function quoteReceivedMail(request: SummaryRows): Promise<MailMessage> {
     <Layout preview="Te enviaremos un presupuesto ajustado a tu solicitud" title="Hemos recibido tu solicitud">
       <Text>Gracias por confiar en {company.name}. En breve te enviaremos un presupuesto ajustado a tu solicitud.</Text>
       <Text style={styles.row}>Solicitud: {request.numero}</Text>
-      {request.rows.map((row) => (
-        <Text key={row.label} style={styles.row}>
-          {row.label}: {row.value}
-        </Text>
-      ))}
+      <Rows rows={request.rows} />
       {request.orderUrl && (
         <Text>
           Puedes seguir tu solicitud en <Link href={request.orderUrl}>{request.orderUrl}</Link>.

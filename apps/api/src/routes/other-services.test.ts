@@ -122,6 +122,21 @@ for (const database of await testDatabases()) {
       expect((receipt?.payload as { text: string }).text).toContain(`escrito.pdf (${PDF.length} bytes), SHA-256 ${sha256}`);
     });
 
+    it('the paid mails say what was ordered, as the flow labels it: the office acts on its mail alone', async () => {
+      const { referencia, numero } = (await save(form(order('recurso-alzada'), indexed(['escrito.pdf'])))).json();
+      const receipt = (await payAndReadReceipt(referencia, numero))?.payload as { text: string };
+      const office = (await context.services.outbox.pending()).find((mail) =>
+        (mail.payload as { subject: string }).subject.startsWith(`Pedido pagado ${numero}:`),
+      )?.payload as { text: string };
+      for (const text of [receipt.text, office.text]) {
+        expect(text).toContain('Tipo de solicitante: Empresa');
+        expect(text).toContain('Nombre de la marca: Horchata Clara');
+        expect(text).toContain('Presentación Recurso de Alzada Europa');
+      }
+      expect(office.text).toContain(`escrito.pdf (${PDF.length} bytes)`);
+      expect(office.text).toContain(`/admin/pedidos/${numero}`);
+    });
+
     it('takes an owner change whose owners come only as the objects of adicional (spec-2 §3.2)', async () => {
       const nested = {
         flow: 'cambio-titular',

@@ -4,7 +4,7 @@ import { orderEvents, orderFiles, orders, paymentAttempts } from '../db/schema';
 import { officePaidMail, receiptMail, type PaidOrder } from '../mail/templates';
 import type { Outbox } from './outbox';
 import { company } from '@shop/settings';
-import { priceIncludesOf } from '@shop/flow-kit';
+import { dataFromEnvelope, describeOrder, priceIncludesOf, type AnyFlow } from '@shop/flow-kit';
 import { loadFlow } from '@shop/flows';
 import { EURO, type PaymentNotice } from '../payments/provider';
 import { OPEN_STATES, ORDER_STATUS, type OrderRow, type OrderStore } from './orders';
@@ -23,7 +23,7 @@ export function paidOrderOf(
   order: OrderRow,
   files: { originalName: string; sizeBytes: number; sha256: string | null }[],
   publicUrl: string,
-  totalIncludes: string,
+  flow: AnyFlow | undefined,
 ): PaidOrder {
   const envelope = order.envelope as Record<string, unknown>;
   const text = (key: string) => (typeof envelope[key] === 'string' ? (envelope[key] as string) : '');
@@ -37,9 +37,12 @@ export function paidOrderOf(
     phone: `${dial} ${text('phone')}`.trim(),
     lines: lines.map((line) => ({ label: line.label, cents: line.cents })),
     totalCents: order.totalCents,
-    totalIncludes,
+    totalIncludes: priceIncludesOf(flow),
+    // What was ordered, as the flow's own labels read it: the office acts on it without the back office.
+    rows: flow ? describeOrder(flow, flow.parseData(dataFromEnvelope(envelope)) ?? {}) : [],
     files: files.map((file) => ({ name: file.originalName, sizeBytes: file.sizeBytes, sha256: file.sha256 ?? '' })),
     orderUrl: `${publicUrl}/pedido/${order.referencia}`,
+    adminUrl: `${publicUrl}/admin/pedidos/${order.numero}`,
   };
 }
 
@@ -98,7 +101,7 @@ export function createPayments(db: Db, _orderStore: OrderStore, outbox: Outbox, 
           if (await move(ORDER_STATUS.paid, `Pagado (${notice.gatewayOrder})`, OPEN_STATES)) {
             // The receipt and the office's notice commit with the payment, or not at all (DECISIONS §10).
             const files = await tx.select().from(orderFiles).where(eq(orderFiles.orderId, order.id)).orderBy(orderFiles.id);
-            const paid = paidOrderOf(order, files, publicUrl, priceIncludesOf(await loadFlow(order.flow)));
+            const paid = paidOrderOf(order, files, publicUrl, await loadFlow(order.flow));
             if (paid.email) await outbox.queueMail(await receiptMail(paid), tx);
             await outbox.queueMail(await officePaidMail(paid), tx);
           } else {
