@@ -3,7 +3,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import { createHash, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { finished, pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { ANY_FILE_TYPE, isControlCharacter, type FileRule } from '@shop/flow-kit';
@@ -13,7 +13,13 @@ import { Refusal } from './refusal';
 /** The largest upload any flow allows (DECISIONS §3); each flow's own limit is checked after. */
 export const MAX_UPLOAD_BYTES = 128 * 1024 * 1024;
 const SNIFF_BYTES = 4100;
-const MAX_FILES_PER_REQUEST = 10;
+/** The most files any flow takes (DECISIONS §3: 10 where the spec states no count): the ones kept on disk. */
+const MAX_FILES_KEPT = 10;
+/**
+ * Files past MAX_FILES_KEPT are counted, not stored, so the flow's own count rule refuses them with
+ * its sentence ('Máximo 10 archivos permitidos'); past this many the request is cut off (413).
+ */
+const MAX_FILE_PARTS = 50;
 
 export interface ReceivedFile {
   field: string;
@@ -69,15 +75,30 @@ export async function receiveForm(request: FastifyRequest, tmpDir: string): Prom
   const fields: Record<string, string> = {};
   const files: ReceivedFile[] = [];
   const discard = async () => {
-    await Promise.all(files.map((file) => rm(file.tempPath, { force: true })));
+    await Promise.all(files.filter((file) => file.tempPath).map((file) => rm(file.tempPath, { force: true })));
   };
   try {
     const parts = request.parts({
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_REQUEST, fields: 20, fieldSize: 1024 * 1024 },
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILE_PARTS, fields: 20, fieldSize: 1024 * 1024 },
     });
     for await (const part of parts) {
       if (part.type === 'field') {
         fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (files.length >= MAX_FILES_KEPT) {
+        // Counted for the count rule, read to its end, never written anywhere.
+        part.file.resume();
+        await finished(part.file);
+        files.push({
+          field: part.fieldname,
+          originalName: part.filename || 'archivo',
+          tempPath: '',
+          sizeBytes: 0,
+          truncated: false,
+          head: Buffer.alloc(0),
+          sha256: '',
+        });
         continue;
       }
       const tempPath = join(tmpDir, randomUUID());
