@@ -61,4 +61,6 @@ export interface OrderPageData {
   historial: { estado: string; texto: string; fecha: string }[];
   /** Whether the visitor can (still or again) pay it. */
   pagable: boolean;
+  /** A quote request staff have not priced yet: it has no amount to show (its total is 0 until then). */
+  presupuestoPendiente: boolean;
 }

@@ -313,6 +313,8 @@ for (const database of await testDatabases()) {
       });
       expect(sent.json().estado).toBe('quote_requested');
       expect((await inject({ method: 'GET', url: `/g/pay?trans=${order.referencia}` })).statusCode).toBe(404);
+      // Not priced yet: the visitor's page has no amount to show, rather than a total of 0,00 €.
+      expect((await inject({ method: 'GET', url: `/api/pedido/${order.referencia}` })).json()).toMatchObject({ presupuestoPendiente: true, pagable: false });
       const before = (await as(staff, 'GET', `/api/admin/orders/${order.numero}`)).json();
       expect(before.presupuesto).toMatchObject({ esPresupuesto: true, respondible: true, importe: null });
       expect((await as(staff, 'POST', `/api/admin/orders/${order.numero}/quote`, { centimos: 0, mensaje: '' })).statusCode).toBe(400);
@@ -327,7 +329,7 @@ for (const database of await testDatabases()) {
       expect(mail.text).toContain(`https://tienda.example.es/g/pay?trans=${order.referencia}`);
       expect(mail.text).toContain('Incluye la tasa de la OMPI para México.');
       const visitorPage = (await inject({ method: 'GET', url: `/api/pedido/${order.referencia}` })).json();
-      expect(visitorPage).toMatchObject({ pagable: true, total: { centimos: 123450, texto: '1234,50 €' } });
+      expect(visitorPage).toMatchObject({ pagable: true, presupuestoPendiente: false, total: { centimos: 123450, texto: '1234,50 €' } });
       // The visitor cannot change the request its price was given for.
       const edit = await inject({ method: 'POST', url: '/api/guardar_marca', payload: orderForm(international, { referencia: order.referencia }) });
       expect(edit.statusCode).toBe(409);

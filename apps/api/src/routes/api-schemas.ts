@@ -59,6 +59,7 @@ const orderPage = z.object({
   archivos: z.array(z.object({ nombre: z.string(), bytes: z.number(), sha256: z.string() })),
   historial: z.array(z.object({ estado: z.string(), texto: z.string(), fecha: z.string() })),
   pagable: z.boolean(),
+  presupuestoPendiente: z.boolean(),
   totalIncluye: z.string(),
 });
 

@@ -58,5 +58,6 @@ export async function orderPageOf(
       fecha: event.createdAt.toISOString(),
     })),
     pagable: isPayable(order, quote),
+    presupuestoPendiente: quote && order.quotedCents === null,
   };
 }

@@ -55,7 +55,11 @@ export function OrderPage() {
       {order.pagable && (
         <div className="rounded-xl border border-amber-300 bg-amber-50 p-4">
           <p className="text-slate-800">
-            {order.estado === 'payment_failed' ? 'El último pago no se completó. Puedes intentarlo de nuevo.' : 'Este pedido está pendiente de pago.'}
+            {order.estado === 'payment_failed'
+              ? 'El último pago no se completó. Puedes intentarlo de nuevo.'
+              : order.estado === 'draft'
+                ? 'Este pedido aún no se ha pagado.'
+                : 'Este pedido está pendiente de pago.'}
           </p>
           <a href={paymentUrl(referencia)} className="mt-3 inline-block rounded-lg bg-accent-700 px-6 py-3 font-semibold text-white">
             Pagar {order.total.texto}
@@ -67,18 +71,26 @@ export function OrderPage() {
         <h2 id="importe" className="border-b border-slate-200 px-4 py-3 font-semibold text-slate-900">
           Importe
         </h2>
-        <dl className="divide-y divide-slate-200">
-          {order.lineas.map((line) => (
-            <div key={line.concepto} className="flex justify-between gap-4 px-4 py-2">
-              <dt className="text-slate-700">{line.concepto}</dt>
-              <dd className="text-slate-900">{line.importe}</dd>
+        {order.presupuestoPendiente ? (
+          <p className="px-4 py-3 text-slate-800" data-testid="order-total">
+            Presupuesto personalizado: te enviaremos por correo un presupuesto ajustado a tu solicitud, con un enlace para pagarlo.
+          </p>
+        ) : (
+          <dl className="divide-y divide-slate-200">
+            {order.lineas.map((line) => (
+              <div key={line.concepto} className="flex justify-between gap-4 px-4 py-2">
+                <dt className="text-slate-700">{line.concepto}</dt>
+                <dd className="whitespace-nowrap text-slate-900">{line.importe}</dd>
+              </div>
+            ))}
+            <div className="flex justify-between gap-4 px-4 py-3 font-bold">
+              <dt>Total ({order.totalIncluye})</dt>
+              <dd data-testid="order-total" className="whitespace-nowrap">
+                {order.total.texto}
+              </dd>
             </div>
-          ))}
-          <div className="flex justify-between gap-4 px-4 py-3 font-bold">
-            <dt>Total ({order.totalIncluye})</dt>
-            <dd data-testid="order-total">{order.total.texto}</dd>
-          </div>
-        </dl>
+          </dl>
+        )}
       </section>
 
       {order.archivos.length > 0 && (
