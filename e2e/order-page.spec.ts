@@ -66,5 +66,9 @@ test.describe('the success page', () => {
     await expectAccessible(page, 'payment ok, order not paid');
     await page.goto('/pago/ok?trans=zzz');
     await expect(page.getByRole('heading', { name: 'No encontramos ese pedido' })).toBeVisible();
+    // The failure page promises no saved request it cannot find.
+    await page.goto('/pago/ko?trans=zzz');
+    await expect(page.getByText('No encontramos el pedido de este pago')).toBeVisible();
+    await expect(page.getByText('Tu solicitud sigue guardada')).toHaveCount(0);
   });
 });

@@ -108,7 +108,10 @@ export function PaymentKo() {
       <p className="mt-4 text-lg text-slate-800">
         {paid
           ? 'Este intento no ha cobrado nada más: el pedido ya estaba pagado.'
-          : 'No se ha realizado ningún cargo. Tu solicitud sigue guardada y puedes intentarlo de nuevo.'}
+          : order || lookup.state === 'checking'
+            ? 'No se ha realizado ningún cargo. Tu solicitud sigue guardada y puedes intentarlo de nuevo.'
+            : // No order by that reference: nothing is saved to promise; the bank has charged nothing.
+              'No se ha realizado ningún cargo. No encontramos el pedido de este pago; si necesitas ayuda, escríbenos.'}
       </p>
       {order && <OrderLine order={order} />}
       <div className="mt-8 flex flex-wrap justify-center gap-4">
