@@ -154,6 +154,10 @@ test('patent for other countries: a quote, "Enviando solicitud..." and the confi
   await page.getByText('Otros países', { exact: true }).click();
   await expect(runningTotal(page)).toHaveCount(0);
   await expect(page.getByTestId('quote-request-total')).toHaveText('Presupuesto personalizado');
+  // Nothing is paid online: the strip promises no payment step.
+  const strip = page.getByRole('list', { name: 'Progreso de la solicitud' });
+  await expect(strip).toContainText('Presupuesto personalizado');
+  await expect(strip).not.toContainText('Realiza el pago');
   await page.getByRole('textbox', { name: 'Título de la invención' }).fill('Válvula de riego autolimpiable');
   await page.getByRole('textbox', { name: 'Descripción de la invención' }).fill('Expulsa los sedimentos con la presión del agua.');
   await acceptConsents(page);

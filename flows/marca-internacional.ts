@@ -1,4 +1,4 @@
-import { applicantFields, applicantStepFields, consentFieldNames, consentFields, countries, defineFlow, orderMachine } from '@shop/flow-kit';
+import { applicantFields, applicantStepFields, consentFieldNames, consentFields, countries, defineFlow, orderMachine, QUOTE_PROGRESS } from '@shop/flow-kit';
 import { quoteOf } from '@shop/money';
 import { brandFields } from './parts/trademark';
 
@@ -8,7 +8,7 @@ export default defineFlow({
   routes: ['/marca-internacional', '/servicios/marca-internacional'],
   title: 'Marca Internacional',
   description: 'Protege tu marca en los países que elijas. Solicita un presupuesto personalizado sin compromiso.',
-  progress: ['Rellena el formulario', 'Presupuesto personalizado'],
+  progress: QUOTE_PROGRESS,
   quoteOnly: true,
   fields: {
     ...applicantFields,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionLabelOf, buildEnvelope, replay } from '@shop/flow-kit';
+import { actionLabelOf, buildEnvelope, progressOf, QUOTE_PROGRESS, replay } from '@shop/flow-kit';
 import { countryByCode } from '@shop/ip-content';
 import { formatEur, withFallback } from '@shop/money';
 import { itWalksEveryPath } from './parts/machine-paths.testkit';
@@ -22,6 +22,11 @@ const otros = { ...valid, patentType: 'otros' as const, selectedCountries: [coun
 const summary = flow.steps.find((step) => step.id === 'summary')!;
 
 describe('patentes', () => {
+  it('shows the quote strip for other countries, which pays nothing online, and the payment strip otherwise', () => {
+    expect(progressOf(flow, { ...flow.initialData(), patentType: 'otros' })).toEqual(QUOTE_PROGRESS);
+    expect(progressOf(flow, { ...flow.initialData(), patentType: 'española' })).toEqual(['Rellena el formulario', 'Realiza el pago', 'Registro en 24h']);
+  });
+
   it.each([
     ['española', false, '2662,00 €'],
     ['española', true, '2152,67 €'],

@@ -1,4 +1,14 @@
-import { applicantFields, applicantStepFields, consentFieldNames, consentFields, defineFlow, orderMachine, text, textarea } from '@shop/flow-kit';
+import {
+  applicantFields,
+  applicantStepFields,
+  consentFieldNames,
+  consentFields,
+  defineFlow,
+  orderMachine,
+  QUOTE_PROGRESS,
+  text,
+  textarea,
+} from '@shop/flow-kit';
 import { quoteOf } from '@shop/money';
 import { fixedSpanishPhone } from './applicant';
 import { inventionDocuments, quoteSentStep } from './inventions';
@@ -29,7 +39,7 @@ export function registrationQuote(spec: RegistrationQuote) {
     routes: [`/${spec.id}`],
     title: spec.title,
     description: spec.description,
-    progress: ['Rellena el formulario', 'Presupuesto personalizado'],
+    progress: QUOTE_PROGRESS,
     quoteOnly: true,
     fields: {
       ...applicantFields,

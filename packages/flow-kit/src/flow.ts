@@ -49,7 +49,7 @@ export interface FlowSpec<F extends Fields> {
   /** The page heading and the `<title>`. */
   title: string;
   description: string;
-  /** The progress strip of spec-1 §2.7 / spec-2 §1. */
+  /** The progress strip of spec-1 §2.7 / spec-2 §1 (a zero-price quote case shows QUOTE_PROGRESS instead). */
   progress: readonly string[];
   /**
    * What the total includes, said under it (the total box, the order page, the receipt). Unset: VAT
@@ -94,6 +94,12 @@ export interface FlowDefinition<F extends Fields = Fields> extends Omit<FlowSpec
 }
 
 export type AnyFlow = FlowDefinition<any>;
+
+/** The strip of a quote request (spec-1 §2.7 international): nothing is paid online. */
+export const QUOTE_PROGRESS = ['Rellena el formulario', 'Presupuesto personalizado'] as const;
+
+/** The strip this order's visitor sees: a payable flow's zero-price quote case (spec-2 §4) pays nothing either. */
+export const progressOf = (flow: AnyFlow, data: Record<string, unknown>): readonly string[] => (flow.isQuote(data) ? QUOTE_PROGRESS : flow.progress);
 
 const INVALID_VALUE = 'Valor no válido';
 

@@ -5,6 +5,7 @@ import {
   actionLabelOf,
   BUSY,
   priceIncludesOf,
+  progressOf,
   fileFieldOf,
   loadNumberingPlans,
   savePurposeOf,
@@ -235,7 +236,8 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
   const stepIndex = flow.steps.indexOf(step);
   // 'Paso 1 de 1' says nothing: the count shows only where the form has several steps.
   const formStepCount = flow.steps.filter((candidate: AnyStep) => (candidate.kind ?? 'form') === 'form').length;
-  const progressIndex = kind === 'confirmation' ? flow.progress.length - 1 : 0;
+  const progressSteps = progressOf(flow, data);
+  const progressIndex = kind === 'confirmation' ? progressSteps.length - 1 : 0;
   const actionLabel = actionLabelOf(step, data, busy ? (savePurposeOf(snapshot) ?? 'draft') : undefined)?.replace('{amount}', formatEur(quote.totalCents));
 
   return (
@@ -243,7 +245,7 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
       <div className="mb-6 flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
         <div className="space-y-3">
           <p className="text-sm font-semibold uppercase tracking-wide text-accent-700">{flow.title}</p>
-          <ProgressStrip steps={flow.progress} current={progressIndex} />
+          <ProgressStrip steps={progressSteps} current={progressIndex} />
         </div>
         {!flow.quoteOnly && (
           <div className="md:w-72">
