@@ -30,7 +30,7 @@ export function RadioCards(props: {
             checked={value === option.value}
             disabled={disabled}
             onChange={() => onChoose(option.value)}
-            className="size-5 accent-brand-700"
+            className="size-5 shrink-0 accent-brand-700"
           />
           {option.label}
           {priceOf?.(option) !== undefined && (

@@ -26,7 +26,7 @@ export function TrademarkTypeWidget({ name, field, value, label, required, error
           return (
             <div
               key={type.id}
-              className={`relative flex rounded-xl border-2 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 ${
+              className={`relative flex min-w-0 rounded-xl border-2 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 ${
                 checked ? 'border-brand-700 bg-brand-50' : error ? 'border-red-600 bg-white' : 'border-slate-300 bg-white hover:border-brand-600'
               }`}
             >
@@ -43,7 +43,8 @@ export function TrademarkTypeWidget({ name, field, value, label, required, error
                   className="absolute inset-0 m-0 size-full cursor-pointer appearance-none rounded-xl opacity-0"
                 />
                 <ArtIcon art={type.icon} className={`size-10 ${checked ? 'text-brand-700' : 'text-slate-700'}`} />
-                <span className="text-sm font-bold tracking-wide text-slate-900">{type.name}</span>
+                {/* 'TRIDIMENSIONAL' outgrew a phone's half-width tile at text-sm with wide tracking. */}
+                <span className="max-w-full text-xs font-bold tracking-normal text-slate-900 min-[400px]:text-sm min-[400px]:tracking-wide">{type.name}</span>
                 {field.optionPrice && <span className="text-sm whitespace-nowrap text-slate-700">{formatSurcharge(field.optionPrice(type.id, prices))}</span>}
               </label>
               {checked && <CheckIcon className="pointer-events-none absolute top-2 left-2 size-5 text-brand-700" />}
