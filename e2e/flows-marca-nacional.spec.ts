@@ -205,6 +205,11 @@ test('the representation file previews only when it matches the chosen kind, and
   await expectAccessible(page, 'representation preview');
   await page.getByRole('button', { name: 'Quitar archivo' }).click();
   await expect(page.getByText('logo.png')).toHaveCount(0);
+
+  // A file named .png that is no image: a sentence, not a broken-image icon.
+  await page.locator('input[type="file"]').setInputFiles({ name: 'falso.png', mimeType: 'image/png', buffer: Buffer.from('no soy una imagen') });
+  await expect(page.getByText('No podemos mostrar falso.png: su contenido no parece una imagen.')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Vista previa de falso.png' })).toHaveCount(0);
 });
 
 test('a double click on Continuar moves one step and shows no errors on the next', async ({ page }) => {

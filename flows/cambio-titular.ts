@@ -20,7 +20,7 @@ const fields = {
   ...personFields('newOwner', 'Nuevo titular', 'del nuevo titular'),
   attachments: files({
     label: 'Documentos',
-    hint: 'Por ejemplo, el contrato de cesión. Hasta 4 archivos de 5MB: PDF, DOC, DOCX, JPG, JPEG o PNG.',
+    hint: 'Por ejemplo, el contrato de cesión.',
     files: documents(OFFICE_DOCUMENTS),
     section: 'Documentación',
   }),

@@ -9,6 +9,7 @@ export default officeDefenceFlow({
   intro: 'Si la oficina ha suspendido tu solicitud de marca, preparamos y presentamos la contestación dentro de plazo.',
   product: 'Contestación a Suspensos',
   reason: { label: 'Objeto del suspenso', required: 'La descripción del objeto del suspenso es obligatoria' },
+  proofLabel: 'Tipo de respuesta',
   cents: { sin_prueba: 21800, con_prueba: 31800 },
   included: ['Estudio del suspenso', 'Redacción de los argumentos', 'Presentación de la contestación', 'IVA'],
   notIncluded: ['Tasas oficiales adicionales', 'Recursos posteriores'],

@@ -35,7 +35,6 @@ export default defineFlow({
     workType: checkboxGroup({ label: 'Tipo de obra', options: workTypes, required: 'Debes seleccionar al menos un tipo de obra.' }),
     attachments: files({
       label: 'Archivos de la obra',
-      hint: 'Hasta 4 archivos de 5MB como máximo: PDF, DOC, DOCX, JPG, JPEG, PNG, MP3 o MP4.',
       files: documents([...OFFICE_DOCUMENTS, 'mp3', 'mp4']),
     }),
     ...consentFields,

@@ -54,7 +54,7 @@ export default defineFlow({
     }),
     uploadedFile: files({
       label: 'Documento del diseño',
-      hint: 'Opcional. Un archivo PDF, DOC, DOCX, JPG, JPEG o PNG.',
+      hint: 'Opcional.',
       // The spec states no size: the largest it states anywhere (DECISIONS §3).
       files: {
         naming: 'single',

@@ -55,7 +55,8 @@ export default defineFlow({
   ],
   catalogue: [
     ...planCatalogue(114000, 138000),
-    { key: 'firstAdditionalClass', label: '1ª clase adicional', cents: 12500 },
+    // spec-1 §7.3 reads the additional-class price from the product named 'Clase Adicional': the first one's (§9).
+    { key: 'firstAdditionalClass', label: '1ª clase adicional', cents: 12500, product: { nombre: 'Clase Adicional', titulo: 'Clase Adicional' } },
     { key: 'furtherAdditionalClass', label: 'Clase adicional a partir de la 2ª', cents: 24500 },
     ...typeCatalogue,
   ],

@@ -30,7 +30,7 @@ export default defineFlow({
     ...consentFields,
     // spec-1 §2.7, DECISIONS §9: only the service classes 35-45; goods classes are shown, locked, refused.
     ...classFields({ selectableClasses: (id) => id >= 35, lockedMessage: 'Solo puedes elegir clases de servicios (35 a 45).' }),
-    ...planField(planCards('Nombre comercial')),
+    ...planField(planCards('Nombre comercial', undefined, 'tu nombre comercial')),
   },
   steps: [trademarkFormStep('Nombre Comercial'), classificationStep('El precio incluye 1 clase.'), trademarkTypeStep(nationalClassNote), plansStep()],
   catalogue: nationalCatalogue,

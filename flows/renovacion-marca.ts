@@ -34,7 +34,7 @@ export default defineFlow({
       hint: 'El número de registro que figura en el título de la marca.',
     }),
     numberOfClasses: stepper({ label: 'Número de clases', min: 1, rangeMessage: 'Indica al menos 1 clase.' }),
-    documents: files({ label: 'Documentos', hint: 'Opcional. Cualquier tipo de archivo · Hasta 10 archivos de 128MB como máximo', files: anyDocuments }),
+    documents: files({ label: 'Documentos', hint: 'Opcional.', files: anyDocuments }),
     ...consentFields,
   },
   steps: [

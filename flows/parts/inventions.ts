@@ -15,7 +15,7 @@ export const pymeBox = (visibleWhen: (data: AnyData) => boolean) =>
 export const inventionDocuments = () =>
   files({
     label: 'Documentación',
-    hint: 'Opcional. Hasta 4 archivos de 5MB como máximo: PDF, DOC, DOCX, JPG, JPEG, PNG.',
+    hint: 'Opcional.',
     files: documents(OFFICE_DOCUMENTS),
   });
 

@@ -15,6 +15,8 @@ interface OfficeDefence {
   product: string;
   /** The text field: the object of the objection, or the reason for the opposition (spec-2 §5). */
   reason: { label: string; required: string };
+  /** What the with/without proof of use choice is called: a reply ('Tipo de respuesta') or an opposition. */
+  proofLabel: string;
   /** Seed prices without and with proof of use (DECISIONS §1). */
   cents: { sin_prueba: number; con_prueba: number };
   included: string[];
@@ -31,7 +33,7 @@ export function officeDefenceFlow(spec: OfficeDefence) {
     marcaType: markType(),
     brandName: text({ label: 'Nombre de la marca', required: 'El nombre de la marca es obligatorio' }),
     proofType: radio({
-      label: 'Tipo de respuesta',
+      label: spec.proofLabel,
       hint: 'La prueba de uso acredita, con documentos, que la marca se ha usado de forma real en los últimos 5 años.',
       options: [
         { value: 'sin_prueba', label: PROOF.sin_prueba, priceKey: 'sin_prueba' },
@@ -42,7 +44,7 @@ export function officeDefenceFlow(spec: OfficeDefence) {
     brandDescription: textarea(spec.reason),
     attachments: files({
       label: 'Documentos',
-      hint: 'Adjunta la comunicación recibida de la Oficina Española de Patentes y Marcas (OEPM) o de la Oficina de Propiedad Intelectual de la Unión Europea (EUIPO). Hasta 4 archivos de 5MB: PDF, DOC, DOCX, JPG, JPEG o PNG.',
+      hint: 'Adjunta la comunicación recibida de la Oficina Española de Patentes y Marcas (OEPM) o de la Oficina de Propiedad Intelectual de la Unión Europea (EUIPO).',
       files: documents(OFFICE_DOCUMENTS),
     }),
     ...consents,
@@ -68,7 +70,7 @@ export function officeDefenceFlow(spec: OfficeDefence) {
           ...applicantRows(data),
           { label: 'Servicio', value: product(data) },
           { label: 'Marca', value: data.brandName },
-          { label: 'Tipo de respuesta', value: PROOF[data.proofType] },
+          { label: spec.proofLabel, value: PROOF[data.proofType] },
           { label: 'Archivos adjuntos', files: 'names' },
           { label: 'Total', value: formatEur(quote.totalCents) },
         ],

@@ -64,9 +64,9 @@ const premiumExtras = [
   '20% de descuento en recursos',
 ];
 
-export function planCards(subject: string, features = commonFeatures(subject)): PlanCard[] {
+export function planCards(subject: string, features = commonFeatures(subject), registering = 'tu marca'): PlanCard[] {
   return [
-    { id: 'basic', name: 'Plan Básico', description: 'Todo lo necesario para registrar tu marca.', features },
+    { id: 'basic', name: 'Plan Básico', description: `Todo lo necesario para registrar ${registering}.`, features },
     {
       id: 'premium',
       name: 'Plan Premium',

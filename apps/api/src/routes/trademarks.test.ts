@@ -197,6 +197,12 @@ for (const database of await testDatabases()) {
       expect(types).toMatchObject({ denominativa: 0, tridimensional: 120 });
       expect(Object.keys(types)).toHaveLength(10);
       for (const row of products) expect(Object.keys(row).sort()).toEqual(['clave', 'es_padre', 'nombre', 'precio', 'precio_centimos', 'titulo']);
+
+      // European: the same mapping reads 1140 / 1380 and, as 'Clase Adicional', the first additional class (spec-1 §9).
+      const european = (await context.app.inject({ method: 'GET', url: '/api/products/marca-europea' })).json() as Product[];
+      expect(european.find((row) => row.es_padre && row.titulo === 'Básica')?.precio).toBe(1140);
+      expect(european.find((row) => row.es_padre && row.titulo === 'Premium')?.precio).toBe(1380);
+      expect(european.filter((row) => row.nombre === 'Clase Adicional').map((row) => row.precio)).toEqual([125]);
     });
   });
 }

@@ -14,7 +14,7 @@ export function FailureNotice({ message, remedy, onDismiss }: { message: string;
   return (
     <div role="alert" className="flex items-start justify-between gap-4 rounded-xl border border-amber-400 bg-amber-50 p-4 text-amber-950">
       <p>
-        {message} {REMEDY[remedy] && <span className="font-medium">{REMEDY[remedy]}</span>}
+        {/[.!?…]$/.test(message) ? message : `${message}.`} {REMEDY[remedy] && <span className="font-medium">{REMEDY[remedy]}</span>}
       </p>
       <button type="button" onClick={onDismiss} className="min-h-11 shrink-0 rounded-lg px-3 text-sm font-medium underline">
         Cerrar

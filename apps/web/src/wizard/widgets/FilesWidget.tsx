@@ -38,7 +38,7 @@ export function FilesWidget({ name, field, data, label, required, error, files, 
         id={fieldId(name)}
         buttonRef={zoneRef}
         title={several ? 'Arrastra tus archivos aquí o haz clic para seleccionarlos' : 'Arrastra tu archivo aquí o haz clic para seleccionarlo'}
-        hint={field.hint ?? zoneHint(rule)}
+        hint={field.hint ? `${field.hint} ${zoneHint(rule)}` : zoneHint(rule)}
         accept={resolve(rule.pickerAccept, data)}
         multiple={several}
         disabled={disabled}
