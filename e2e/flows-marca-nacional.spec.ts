@@ -1,4 +1,5 @@
 import { test, expect, expectAccessible } from './support/test';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { acceptConsents, CONSENT_MESSAGE, expectStep, fillApplicant, REQUIRED_BANNER, runningTotal } from './support/forms';
 
@@ -83,10 +84,18 @@ test.describe('national trademark', () => {
   });
 
   test('a visitor orders with classes, a type and the premium plan, goes back once, and pays on the test gateway', async ({ page }) => {
+    // Which saves carried the representation file (a 300 kB one, so the body's size tells): once, not every save.
+    const bigLogo = { name: 'logo.png', mimeType: 'image/png', buffer: Buffer.concat([readFileSync(logo), Buffer.alloc(300_000)]) };
+    const carriedFile: boolean[] = [];
+    page.on('requestfinished', async (request) => {
+      // Chromium does not expose a multipart body with a file; its length header tells.
+      if (request.method() === 'POST' && request.url().endsWith('/api/guardar_marca'))
+        carriedFile.push(Number((await request.allHeaders())['content-length']) > 300_000);
+    });
     await page.goto('/servicios/marca-nacional');
     await fillApplicant(page, applicant);
     await page.getByRole('textbox', { name: 'Nombre de la marca', exact: true }).fill('Horchata Clara');
-    await page.locator('input[type="file"]').setInputFiles(logo);
+    await page.locator('input[type="file"]').setInputFiles(bigLogo);
     await acceptConsents(page);
     await page.getByRole('button', { name: 'Continuar' }).click();
 
@@ -133,6 +142,10 @@ test.describe('national trademark', () => {
     await expect(page.getByRole('heading', { name: '¡Pago completado!' })).toBeVisible();
     await expect(page.getByTestId('order-summary')).toContainText('Pago confirmado.');
     await expectAccessible(page, 'payment ok');
+    expect(carriedFile.length).toBeGreaterThanOrEqual(2);
+    expect(carriedFile.filter(Boolean)).toHaveLength(1);
+    await page.getByRole('link', { name: 'Ver mi pedido' }).click();
+    await expect(page.getByText('logo.png')).toBeVisible();
   });
 
   test('with the agent box ticked the draft is saved and the visitor goes straight to plans, and Back returns to the form', async ({ page }) => {

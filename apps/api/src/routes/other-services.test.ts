@@ -64,7 +64,7 @@ const order = (flow: FlowId, patch: Record<string, unknown> = {}) => ({ flow, ..
 const withAdicional = (flow: FlowId, patch: Record<string, unknown>) =>
   order(flow, { adicional: { ...(valid[flow] as { adicional: object }).adicional, ...patch } });
 
-const form = (data: unknown, files: Upload[] = []) => orderForm(data, {}, files);
+const form = (data: unknown, files: Upload[] = [], extra: Record<string, string> = {}) => orderForm(data, extra, files);
 
 const indexed = (names: string[], content = PDF): Upload[] => names.map((name, index) => ({ field: `uploadedFile_${index}`, name, content }));
 
@@ -265,6 +265,32 @@ for (const database of await testDatabases()) {
       expect((await save(form(order('informe-previo', { hasImage: false }), image))).statusCode).toBe(400);
       const pdf = await save(form(order('informe-previo', { hasImage: true }), [{ field: 'uploadedFile', name: 'marca.png', content: PDF }]));
       expect(pdf.json().error).toBe('El archivo marca.png no tiene un formato permitido');
+    });
+
+    it("keeps an order's files on an update that sends none, drops them on fileCount 0 or when their field is no longer asked", async () => {
+      const filesOf = async (referencia: string) =>
+        (await context.services.orders.files((await context.services.orders.find(referencia))!.id)).map((file) => file.originalName);
+      const { referencia } = (await save(form(order('recurso-alzada'), indexed(['escrito.pdf', 'anexo.pdf'])))).json();
+      // The spec's client re-sends nothing on an update; the web app sends nothing when its files did not change.
+      expect((await save(form(order('recurso-alzada'), [], { referencia }))).statusCode).toBe(200);
+      expect(await filesOf(referencia)).toEqual(['escrito.pdf', 'anexo.pdf']);
+      // The visitor removed them.
+      expect((await save(form(order('recurso-alzada'), [], { referencia, fileCount: '0' }))).statusCode).toBe(200);
+      expect(await filesOf(referencia)).toEqual([]);
+
+      const image = [{ field: 'uploadedFile', name: 'marca.png', content: PNG }];
+      const report = (await save(form(order('informe-previo', { hasImage: true }), image))).json().referencia;
+      expect(await filesOf(report)).toEqual(['marca.png']);
+      await save(form(order('informe-previo', { hasImage: false }), [], { referencia: report }));
+      expect(await filesOf(report)).toEqual([]);
+    });
+
+    it('refuses a save whose files do not match the fileCount it announces: one was lost on the way', async () => {
+      const before = await orderCount();
+      const response = await save(form(order('recurso-alzada'), indexed(['escrito.pdf']), { fileCount: '2' }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe('No han llegado todos los archivos anunciados. Vuelve a adjuntarlos e inténtalo de nuevo.');
+      expect(await orderCount()).toBe(before);
     });
 
     it('prices from the stored catalogue: staff change the objection reply with proof of use', async () => {

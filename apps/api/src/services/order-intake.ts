@@ -82,6 +82,7 @@ export function referenciaOf(part: string | undefined, envelope: Record<string, 
 }
 
 const BAD_DATA = 'Los datos del pedido no son válidos.';
+const FILES_MISSING = 'No han llegado todos los archivos anunciados. Vuelve a adjuntarlos e inténtalo de nuevo.';
 /** The contact form's sentence: the same check fails the same way on every form. */
 const BOT_CHECK_FAILED = CONTACT_MESSAGES.botCheckFailed;
 const NO_FLOW = 'Falta el servicio solicitado.';
@@ -134,9 +135,18 @@ export function createOrderIntake(deps: { orders: OrderStore; catalogue: Catalog
     if (Object.keys(countryIssues).length > 0) throw new Refusal(400, BAD_DATA, countryIssues);
     const data = canonicalPhones(flow, withCountries);
 
+    // A count that does not match what arrived means a file was lost on the way: nothing is half-taken.
+    const declaredCount = form.fields.fileCount?.trim();
+    if (declaredCount !== undefined && declaredCount !== String(form.files.length)) throw new Refusal(400, FILES_MISSING, { fileCount: FILES_MISSING });
     const fileField = fileFieldOf(flow, data);
     const files = await checkFiles(fileField?.rule, form.files);
     if (files.message) throw new Refusal(400, files.message, { [fileField?.name ?? 'uploadedFile']: files.message });
+    /**
+     * An update without files keeps the order's (the spec's client re-sends nothing), unless it says
+     * there are none now (fileCount 0: the visitor removed them) or the files' field is no longer
+     * asked (the prior report's image box unticked): then the order keeps none.
+     */
+    const clearFiles = form.files.length === 0 && (declaredCount === '0' || !fileField);
 
     const referencia = referenciaOf(form.fields.referencia, envelope);
     let earlierAcceptance: unknown;
@@ -172,7 +182,7 @@ export function createOrderIntake(deps: { orders: OrderStore; catalogue: Catalog
       botChecked,
     };
     try {
-      if (referencia !== undefined) return { created: false, order: savedOrderOf(await deps.orders.update(referencia, draft, stored)) };
+      if (referencia !== undefined) return { created: false, order: savedOrderOf(await deps.orders.update(referencia, draft, stored, clearFiles)) };
       return { created: true, order: savedOrderOf(await deps.orders.create(draft, stored)) };
     } catch (error) {
       await removeStored(stored, deps.uploadsDir);

@@ -90,7 +90,8 @@ export function createOrderStore(db: Db) {
      * Replaces an unpaid order's content. The condition on the status (and on no quote answer) sits in the UPDATE itself
      * so a payment landing between read and write cannot be overwritten.
      */
-    async update(referencia: string, draft: OrderDraft, files: StoredFile[]): Promise<OrderRow> {
+    /** Updates an open order; `files` replace those of their fields, `clearFiles` (with none sent) removes all. */
+    async update(referencia: string, draft: OrderDraft, files: StoredFile[], clearFiles = false): Promise<OrderRow> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(orders)
@@ -113,6 +114,7 @@ export function createOrderStore(db: Db) {
         } else {
           await tx.insert(orderEvents).values({ orderId: row.id, status: row.status, note: 'Pedido actualizado' });
         }
+        if (clearFiles && files.length === 0) await tx.delete(orderFiles).where(eq(orderFiles.orderId, row.id));
         if (files.length > 0) {
           // A re-sent upload replaces the earlier one of the same field.
           for (const field of new Set(files.map((file) => file.field))) {

@@ -8,14 +8,19 @@ import { takeOrderBotToken } from './orderBotToken';
 export interface SaveOptions {
   flow: AnyFlow;
   prices: PriceTable;
-  files: File[];
+  /** The files to send, or 'kept': the server already holds exactly these for this order (not uploaded again). */
+  files: File[] | 'kept';
   /** One key per order being created, so a retried save makes one order, not two (DECISIONS §3). */
   idempotencyKey: string;
   onProgress?: (fraction: number) => void;
 }
 
-/** The multipart form of spec-1 §7.4 / spec-2 §7.1. */
-export function orderForm(flow: AnyFlow, input: SaveInput<Record<string, unknown>>, prices: PriceTable, files: File[]): FormData {
+/**
+ * The multipart form of spec-1 §7.4 / spec-2 §7.1. Files go as the spec names them; none chosen
+ * is said with fileCount 0 (so the server drops what an earlier save sent); 'kept' sends nothing,
+ * and the server keeps what it has.
+ */
+export function orderForm(flow: AnyFlow, input: SaveInput<Record<string, unknown>>, prices: PriceTable, files: File[] | 'kept'): FormData {
   const quote = flow.price(input.data, prices);
   const envelope = buildEnvelope(flow.id, input.data, quote, flow.envelope(input.data, quote), input.referencia);
   const form = new FormData();
@@ -25,8 +30,10 @@ export function orderForm(flow: AnyFlow, input: SaveInput<Record<string, unknown
   form.append('modulo', envelope.modulo);
   if (input.referencia) form.append('referencia', input.referencia);
   const rule = fileFieldOf(flow, input.data)?.rule;
-  if (rule?.naming === 'single' && files[0]) form.append('uploadedFile', files[0]);
-  if (rule?.naming === 'indexed' && files.length > 0) {
+  if (!rule || files === 'kept') return form;
+  if (files.length === 0) form.append('fileCount', '0');
+  else if (rule.naming === 'single') form.append('uploadedFile', files[0]!);
+  else {
     files.forEach((file, index) => form.append(`uploadedFile_${index}`, file));
     form.append('fileCount', String(files.length));
   }
@@ -65,7 +72,8 @@ export async function saveOrder(input: SaveInput<Record<string, unknown>>, optio
       const token = await takeOrderBotToken();
       if (token) form.set('recaptchaToken', token);
     }
-    return options.files.length > 0 ? postWithProgress(apiPaths.saveOrder, form, headers, options.onProgress) : postJson(apiPaths.saveOrder, form, headers);
+    const uploading = options.files !== 'kept' && options.files.length > 0;
+    return uploading ? postWithProgress(apiPaths.saveOrder, form, headers, options.onProgress) : postJson(apiPaths.saveOrder, form, headers);
   };
   const saved = await send().catch((error: unknown) => {
     if (error instanceof SaveRefused && 'recaptchaToken' in error.fields) return send();

@@ -60,6 +60,8 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
   const filesRef = useRef(files);
   filesRef.current = files;
   const idempotencyKey = useRef(crypto.randomUUID());
+  /** The file list the server holds for this order since the last save that sent it: not uploaded again. */
+  const filesOnServer = useRef<{ referencia: string; files: readonly File[] }>(undefined);
   const initial = useMemo(
     () => (fromDraft ? loadDraft(flow, path, typedBeforeDraft) : { data: initialDataOf(flow, path) }),
     [flow, path, fromDraft, typedBeforeDraft],
@@ -73,7 +75,19 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
             setProgress(undefined);
             // The order client loads with the first save, not with the page.
             const { saveOrder } = await import('../api/orders');
-            return saveOrder(input, { flow, prices, files: filesRef.current, idempotencyKey: idempotencyKey.current, onProgress: setProgress });
+            const chosen = filesRef.current;
+            // A phone re-uploading a 100 MB video on every save of one order: once is enough.
+            const sent = filesOnServer.current;
+            const kept = input.referencia !== undefined && sent?.referencia === input.referencia && sent.files === chosen;
+            const saved = await saveOrder(input, {
+              flow,
+              prices,
+              files: kept ? 'kept' : chosen,
+              idempotencyKey: idempotencyKey.current,
+              onProgress: setProgress,
+            });
+            filesOnServer.current = { referencia: saved.referencia, files: chosen };
+            return saved;
           }),
         },
         actions: {
