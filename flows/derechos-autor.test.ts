@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildEnvelope, replay } from '@shop/flow-kit';
+import { buildEnvelope, replay, validateOrder } from '@shop/flow-kit';
 import { itWalksEveryPath } from './parts/machine-paths.testkit';
 import { formatEur, withFallback } from '@shop/money';
 import flow from './derechos-autor';
@@ -39,8 +39,8 @@ describe('derechos-autor', () => {
   });
 
   it('accepts only the eight work types', () => {
-    expect(flow.validateOrder({ ...valid, workType: ['Escultura', 'Software'] }).ok).toBe(true);
-    expect(flow.validateOrder({ ...valid, workType: ['Pintura rupestre'] }).ok).toBe(false);
+    expect(validateOrder(flow, { ...valid, workType: ['Escultura', 'Software'] }).ok).toBe(true);
+    expect(validateOrder(flow, { ...valid, workType: ['Pintura rupestre'] }).ok).toBe(false);
   });
 
   it('maps to the envelope with its product label and adicional', () => {
@@ -77,9 +77,9 @@ describe('derechos-autor', () => {
 describe('derechos-autor fixed prefix (spec-2 §2.2)', () => {
   it('keeps the country at Spain whatever is sent, and checks the phone as Spanish', () => {
     const french = { code: 'FR', name: 'Francia', dialCode: '+33' };
-    const checked = flow.validateOrder({ ...valid, selectedCountry: french });
+    const checked = validateOrder(flow, { ...valid, selectedCountry: french });
     expect(checked.ok && checked.data.selectedCountry).toEqual({ code: 'ES', name: 'España', dialCode: '+34' });
-    expect(flow.validateOrder({ ...valid, selectedCountry: french, phone: '0612345678' })).toMatchObject({
+    expect(validateOrder(flow, { ...valid, selectedCountry: french, phone: '0612345678' })).toMatchObject({
       ok: false,
       issues: { phone: 'El teléfono no es válido para el país seleccionado' },
     });

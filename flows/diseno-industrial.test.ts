@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildEnvelope, dataFromEnvelope } from '@shop/flow-kit';
+import { buildEnvelope, dataFromEnvelope, validateOrder } from '@shop/flow-kit';
 import { formatEur, withFallback } from '@shop/money';
 import { itWalksEveryPath } from './parts/machine-paths.testkit';
 import flow from './diseno-industrial';
@@ -38,8 +38,8 @@ describe('diseno-industrial', () => {
     const message = 'El número de diseños debe estar entre 1 y 50';
     expect(flow.validateStep('form', { ...valid, numDesigns: 51 })).toEqual({ numDesigns: message });
     expect(flow.validateStep('form', { ...valid, numDesigns: 0 })).toEqual({ numDesigns: message });
-    expect(flow.validateOrder({ ...valid, numDesigns: 51 })).toMatchObject({ ok: false, issues: { numDesigns: message } });
-    expect(flow.validateOrder({ ...valid, numDesigns: 50 }).ok).toBe(true);
+    expect(validateOrder(flow, { ...valid, numDesigns: 51 })).toMatchObject({ ok: false, issues: { numDesigns: message } });
+    expect(validateOrder(flow, { ...valid, numDesigns: 50 }).ok).toBe(true);
     // Meanwhile the total is never one for a number that cannot be ordered.
     expect(flow.price({ ...valid, numDesigns: 51 }, prices).totalCents).toBe(flow.price({ ...valid, numDesigns: 50 }, prices).totalCents);
     expect(flow.price({ ...valid, numDesigns: 0 }, prices).totalCents).toBe(flow.price({ ...valid, numDesigns: 1 }, prices).totalCents);
@@ -70,14 +70,14 @@ describe('diseno-industrial', () => {
       subtotal: 534,
       adicional: { designTypes: { espana: true, europeo: false, otros: true }, numDesigns: 12, patentTitle: 'Silla plegable Albufera' },
     });
-    const back = flow.validateOrder(dataFromEnvelope(JSON.parse(JSON.stringify(envelope))));
+    const back = validateOrder(flow, dataFromEnvelope(JSON.parse(JSON.stringify(envelope))));
     expect(back.ok && back.data.designTypes).toEqual(['espana', 'otros']);
   });
 
   it('keeps the applicant country chosen with the dial code (spec-2 §3.1: a selector, Spain by default)', () => {
     expect(flow.initialData().selectedCountry).toEqual({ code: 'ES', name: 'España', dialCode: '+34' });
     const french = { code: 'FR', name: 'Francia', dialCode: '+33' };
-    const checked = flow.validateOrder({ ...valid, selectedCountry: french, phone: '612345678' });
+    const checked = validateOrder(flow, { ...valid, selectedCountry: french, phone: '612345678' });
     expect(checked.ok && checked.data.selectedCountry).toEqual(french);
   });
 

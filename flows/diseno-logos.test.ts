@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataFromEnvelope } from '@shop/flow-kit';
+import { dataFromEnvelope, validateOrder } from '@shop/flow-kit';
 import { formatEur } from '@shop/money';
 import { itWalksEveryPath } from './parts/machine-paths.testkit';
 import { APPLICANT_MESSAGES, company, envelopeOf, seedPrices } from './parts/service.testkit';
@@ -25,15 +25,15 @@ describe('diseno-logos', () => {
 
   it('offers the six styles of DECISIONS §9 and nothing else', () => {
     expect(flow.fields.logoStyle.options!.map((option) => option.value)).toEqual(['Minimalista', 'Moderno', 'Clásico', 'Elegante', 'Divertido', 'Tecnológico']);
-    expect(flow.validateOrder({ ...valid, logoStyle: 'Barroco' }).ok).toBe(false);
-    expect(flow.validateOrder({ ...valid, logoStyle: '' })).toMatchObject({ ok: false, issues: { logoStyle: 'El estilo del logo es obligatorio' } });
+    expect(validateOrder(flow, { ...valid, logoStyle: 'Barroco' }).ok).toBe(false);
+    expect(validateOrder(flow, { ...valid, logoStyle: '' })).toMatchObject({ ok: false, issues: { logoStyle: 'El estilo del logo es obligatorio' } });
   });
 
   it('maps the envelope of spec-2 §3.2', () => {
     const envelope = envelopeOf(flow, valid);
     expect(envelope).toMatchObject({ producto: 'Diseño de Logos', brandName: 'Horchata Clara', description: 'Una chufa sonriente.', total: 60 });
     expect(envelope.adicional).toEqual({ companyName: 'Horchata Clara', logoDescription: 'Una chufa sonriente.', logoStyle: 'Divertido' });
-    expect(flow.validateOrder(dataFromEnvelope(JSON.parse(JSON.stringify(envelope)))).ok).toBe(true);
+    expect(validateOrder(flow, dataFromEnvelope(JSON.parse(JSON.stringify(envelope)))).ok).toBe(true);
   });
 
   it('takes one reference file of 128 MB: an image, PDF, DOC or DOCX (spec-2 §5)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUSY, dataFromEnvelope, fileFieldOf, replay } from '@shop/flow-kit';
+import { BUSY, dataFromEnvelope, fileFieldOf, replay, validateOrder } from '@shop/flow-kit';
 import { formatEur } from '@shop/money';
 import { itWalksEveryPath } from './parts/machine-paths.testkit';
 import { APPLICANT_MESSAGES, company, envelopeOf, seedPrices } from './parts/service.testkit';
@@ -28,7 +28,7 @@ describe('informe-previo', () => {
   });
 
   it('takes only nacional or europea', () => {
-    expect(flow.validateOrder({ ...valid, trademarkType: 'internacional' }).ok).toBe(false);
+    expect(validateOrder(flow, { ...valid, trademarkType: 'internacional' }).ok).toBe(false);
   });
 
   it('has adicional with the trademark type only; name, description and image flag travel top-level (spec-2 §3.2)', () => {
@@ -43,7 +43,7 @@ describe('informe-previo', () => {
       total: 29,
     });
     expect(envelope.adicional).toEqual({ trademarkType: 'europea' });
-    const back = flow.validateOrder(dataFromEnvelope(JSON.parse(JSON.stringify(envelope))));
+    const back = validateOrder(flow, dataFromEnvelope(JSON.parse(JSON.stringify(envelope))));
     expect(back.ok && back.data).toMatchObject({ trademarkType: 'europea', trademarkName: 'Horchata Clara', hasImage: true });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replay } from '@shop/flow-kit';
+import { replay, validateOrder } from '@shop/flow-kit';
 import { itWalksEveryPath } from './parts/machine-paths.testkit';
 import { formatEur, withFallback } from '@shop/money';
 import flow from './marca-nacional';
@@ -84,9 +84,9 @@ describe('marca-nacional validation (spec-1 §5)', () => {
     expect(flow.validateStep('classification', { ...valid, selectedClasses: [], wantClassAgent: true })).toEqual({});
   });
   it('validates a whole order as the server does, trimming', () => {
-    const checked = flow.validateOrder({ ...valid, brandName: '  Horchata Clara  ' });
+    const checked = validateOrder(flow, { ...valid, brandName: '  Horchata Clara  ' });
     expect(checked.ok && checked.data.brandName).toBe('Horchata Clara');
-    expect(flow.validateOrder({ ...valid, selectedClasses: [46] })).toEqual({
+    expect(validateOrder(flow, { ...valid, selectedClasses: [46] })).toEqual({
       ok: false,
       issues: { 'selectedClasses.0': 'Valor no válido; como máximo 45' },
       malformed: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildEnvelope, replay } from '@shop/flow-kit';
+import { buildEnvelope, replay, validateOrder } from '@shop/flow-kit';
 import { formatEur, withFallback } from '@shop/money';
 import { itWalksEveryPath } from './parts/machine-paths.testkit';
 import flow from './nombre-comercial';
@@ -51,10 +51,10 @@ describe('nombre-comercial rules (spec-1 §2.7, §5, DECISIONS §9)', () => {
     expect([1, 12, 34].map(selectable)).toEqual([false, false, false]);
     expect([35, 40, 45].map(selectable)).toEqual([true, true, true]);
     expect(flow.validateStep('classification', { ...valid, selectedClasses: [12, 35] })).toEqual({ selectedClasses: LOCKED });
-    expect(flow.validateOrder({ ...valid, selectedClasses: [12] })).toEqual({ ok: false, issues: { selectedClasses: LOCKED } });
+    expect(validateOrder(flow, { ...valid, selectedClasses: [12] })).toEqual({ ok: false, issues: { selectedClasses: LOCKED } });
     // Even when an agent chooses the classes, a goods class sent anyway is refused.
-    expect(flow.validateOrder({ ...valid, wantClassAgent: true, selectedClasses: [3] })).toEqual({ ok: false, issues: { selectedClasses: LOCKED } });
-    expect(flow.validateOrder({ ...valid, selectedClasses: [35, 45] }).ok).toBe(true);
+    expect(validateOrder(flow, { ...valid, wantClassAgent: true, selectedClasses: [3] })).toEqual({ ok: false, issues: { selectedClasses: LOCKED } });
+    expect(validateOrder(flow, { ...valid, selectedClasses: [35, 45] }).ok).toBe(true);
   });
 
   it("sends producto 'Nombre Comercial'", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionLabelOf, buildEnvelope, progressOf, QUOTE_PROGRESS, replay } from '@shop/flow-kit';
+import { actionLabelOf, buildEnvelope, progressOf, QUOTE_PROGRESS, replay, validateOrder } from '@shop/flow-kit';
 import { countryByCode } from '@shop/ip-content';
 import { formatEur, withFallback } from '@shop/money';
 import { itWalksEveryPath } from './parts/machine-paths.testkit';
@@ -74,18 +74,18 @@ describe('patentes', () => {
 
   it("takes the title under the spec's wire name patentName when patentTitle is absent (spec-2 §3.2)", () => {
     const { patentTitle, ...withoutTitle } = valid;
-    const checked = flow.validateOrder({ ...withoutTitle, patentName: patentTitle });
+    const checked = validateOrder(flow, { ...withoutTitle, patentName: patentTitle });
     expect(checked).toMatchObject({ ok: true, data: { patentTitle } });
     // Both sent: the form's own name wins.
-    expect(flow.validateOrder({ ...valid, patentName: 'Otro' })).toMatchObject({ ok: true, data: { patentTitle } });
-    expect(flow.validateOrder(withoutTitle)).toMatchObject({ ok: false, issues: { patentTitle: 'El título de la invención es obligatorio' } });
+    expect(validateOrder(flow, { ...valid, patentName: 'Otro' })).toMatchObject({ ok: true, data: { patentTitle } });
+    expect(validateOrder(flow, withoutTitle)).toMatchObject({ ok: false, issues: { patentTitle: 'El título de la invención es obligatorio' } });
   });
 
   it('keeps no value the visitor could not see: a company’s surnames, the PYME box of a European patent', () => {
-    const checked = flow.validateOrder({ ...valid, applicantType: 'empresa', lastName: 'Pérez', patentType: 'europea', isPyme: true });
+    const checked = validateOrder(flow, { ...valid, applicantType: 'empresa', lastName: 'Pérez', patentType: 'europea', isPyme: true });
     expect(checked).toMatchObject({ ok: true, data: { lastName: '', isPyme: false } });
     // What the visitor could see stays.
-    expect(flow.validateOrder({ ...valid, applicantType: 'persona', lastName: 'Pérez', isPyme: true })).toMatchObject({
+    expect(validateOrder(flow, { ...valid, applicantType: 'persona', lastName: 'Pérez', isPyme: true })).toMatchObject({
       ok: true,
       data: { lastName: 'Pérez', isPyme: true },
     });

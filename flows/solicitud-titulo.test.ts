@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataFromEnvelope } from '@shop/flow-kit';
+import { dataFromEnvelope, validateOrder } from '@shop/flow-kit';
 import { formatEur } from '@shop/money';
 import { itWalksEveryPath } from './parts/machine-paths.testkit';
 import { APPLICANT_MESSAGES, company, envelopeOf, seedPrices } from './parts/service.testkit';
@@ -44,7 +44,7 @@ describe('solicitud-titulo', () => {
       brandTitle: 'Horchata Clara (mixta)',
       wantVigilancia: true,
     });
-    expect(flow.validateOrder(dataFromEnvelope(JSON.parse(JSON.stringify(envelope))))).toMatchObject({
+    expect(validateOrder(flow, dataFromEnvelope(JSON.parse(JSON.stringify(envelope))))).toMatchObject({
       ok: true,
       data: { markType: 'europea', wantVigilancia: true },
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataFromEnvelope, type Note } from '@shop/flow-kit';
+import { dataFromEnvelope, type Note, validateOrder } from '@shop/flow-kit';
 import { formatEur, type PriceTable } from '@shop/money';
 import { itWalksEveryPath } from './parts/machine-paths.testkit';
 import { APPLICANT_MESSAGES, company, envelopeOf, seedPrices } from './parts/service.testkit';
@@ -51,13 +51,13 @@ describe('vigilancia-marcas', () => {
     const envelope = envelopeOf(flow, { ...valid, marcaType, paymentType: 'decenal', wantTitle: true });
     expect(envelope).toMatchObject({ producto, brandName: 'Horchata Clara', description: 'Bebidas de chufa.', brandDescription: 'Bebidas de chufa.' });
     expect(envelope.adicional).toEqual({ marcaType, paymentType: 'decenal', wantTitle: true });
-    expect(flow.validateOrder(dataFromEnvelope(JSON.parse(JSON.stringify(envelope))))).toMatchObject({
+    expect(validateOrder(flow, dataFromEnvelope(JSON.parse(JSON.stringify(envelope))))).toMatchObject({
       ok: true,
       data: { marcaType, paymentType: 'decenal', wantTitle: true },
     });
   });
 
-  it('refuses a payment type outside anual / decenal', () => expect(flow.validateOrder({ ...valid, paymentType: 'mensual' }).ok).toBe(false));
+  it('refuses a payment type outside anual / decenal', () => expect(validateOrder(flow, { ...valid, paymentType: 'mensual' }).ok).toBe(false));
 
   describe('machine', () =>
     itWalksEveryPath(flow, { valid, europeanWithTitle: { ...valid, marcaType: 'europea', wantTitle: true }, blank: flow.initialData() }));

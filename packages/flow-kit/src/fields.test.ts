@@ -1,3 +1,4 @@
+import { validateOrder } from './order-check';
 import { describe, expect, it } from 'vitest';
 import { quoteOf } from '@shop/money';
 import { countries as countryList } from '@shop/ip-content/countries';
@@ -148,16 +149,16 @@ const valid = {
 };
 
 describe('validateOrder', () => {
-  it('accepts a valid order', () => expect(tiny.validateOrder(valid).ok).toBe(true));
+  it('accepts a valid order', () => expect(validateOrder(tiny, valid).ok).toBe(true));
 
   it("passes the kit's Spanish messages through per field, and says in Spanish what zod's own refuse", () => {
-    expect(tiny.validateOrder({ ...valid, brandName: '\u0000', notes: 'x'.repeat(5001), agent: 'sí' })).toEqual({
+    expect(validateOrder(tiny, { ...valid, brandName: '\u0000', notes: 'x'.repeat(5001), agent: 'sí' })).toEqual({
       ok: false,
       issues: { brandName: INVALID_CHARACTERS, notes: tooLong(5000), agent: 'Valor no válido; se esperaba true o false' },
       malformed: true,
     });
-    expect(tiny.validateOrder({ ...valid, name: 42 })).toEqual({ ok: false, issues: { name: 'Valor no válido; se esperaba un texto' }, malformed: true });
-    expect(tiny.validateOrder({ ...valid, applicantType: 'robot' })).toMatchObject({ issues: { applicantType: 'Valor no válido; admite: persona, empresa' } });
+    expect(validateOrder(tiny, { ...valid, name: 42 })).toEqual({ ok: false, issues: { name: 'Valor no válido; se esperaba un texto' }, malformed: true });
+    expect(validateOrder(tiny, { ...valid, applicantType: 'robot' })).toMatchObject({ issues: { applicantType: 'Valor no válido; admite: persona, empresa' } });
   });
 
   it('validateStep shows the same messages the server gives', () => {

@@ -85,8 +85,10 @@ export interface FlowDefinition<F extends Fields = Fields> extends Omit<FlowSpec
   initialData: () => DataOf<F>;
   /** The visitor's view of one step: the spec's message per field. */
   validateStep: (step: string, data: DataOf<F>) => Issues;
-  /** The server's view of a whole order: parsed (trimmed, defaulted) data, or every message. */
-  validateOrder: (raw: unknown) => OrderCheck<DataOf<F>>;
+  /** The data's schema (built on first use); the server's order check parses with it (order-check.ts). */
+  dataSchema: () => ReturnType<typeof dataSchema>;
+  /** Fixes what the flow fixes whatever was sent (the country of a +34-only phone). */
+  normalizeData: (data: DataOf<F>) => DataOf<F>;
   /** The data the flow parses from anything: trims, defaults, drops unknown keys; a refused field keeps its initial value. */
   parseData: (raw: unknown) => DataOf<F> | undefined;
   /** Whether this order is a quote request (never paid online) rather than a payable order. */
@@ -101,51 +103,11 @@ export const QUOTE_PROGRESS = ['Rellena el formulario', 'Presupuesto personaliza
 /** The strip this order's visitor sees: a payable flow's zero-price quote case (spec-2 §4) pays nothing either. */
 export const progressOf = (flow: AnyFlow, data: Record<string, unknown>): readonly string[] => (flow.isQuote(data) ? QUOTE_PROGRESS : flow.progress);
 
-const INVALID_VALUE = 'Valor no válido';
-
-const EXPECTED: Record<string, string> = {
-  string: 'un texto',
-  number: 'un número',
-  int: 'un número entero',
-  boolean: 'true o false',
-  array: 'una lista',
-  object: 'un objeto',
-};
-
-interface RawIssue {
-  code?: string;
-  expected?: string;
-  values?: readonly unknown[];
-  errors?: readonly (readonly RawIssue[])[];
-  origin?: string;
-  minimum?: unknown;
-  maximum?: unknown;
-}
-
-/** The values an issue (or a union's branches) would have taken: a radio's options, say. */
-const allowedValues = (issue: RawIssue): unknown[] =>
-  issue.code === 'invalid_value' ? [...(issue.values ?? [])] : (issue.errors ?? []).flatMap((branch) => branch.flatMap(allowedValues));
-
-/**
- * zod's own (English) messages as a Spanish client of the API reads them: the value is not valid,
- * and what would be ('Valor no válido; admite: presentacion_espana, …'). The kit's checks keep
- * their own Spanish messages.
- */
-function invalidValue(issue: RawIssue): string {
-  const allowed = allowedValues(issue).filter((value) => value !== '');
-  if (allowed.length > 0) return `${INVALID_VALUE}; admite: ${allowed.map(String).join(', ')}`;
-  if (issue.code === 'invalid_type' && issue.expected && EXPECTED[issue.expected]) return `${INVALID_VALUE}; se esperaba ${EXPECTED[issue.expected]}`;
-  if (issue.origin === 'number' && issue.code === 'too_small') return `${INVALID_VALUE}; como mínimo ${String(issue.minimum)}`;
-  if (issue.origin === 'number' && issue.code === 'too_big') return `${INVALID_VALUE}; como máximo ${String(issue.maximum)}`;
-  return INVALID_VALUE;
-}
-
 export function defineFlow<F extends Fields>(spec: FlowSpec<F>): FlowDefinition<F> {
   type D = DataOf<F>;
   // Built on first use, like its fields' schemas (fields.ts): not while a flow page starts.
   let builtSchema: ReturnType<typeof dataSchema> | undefined;
   const schema = () => (builtSchema ??= dataSchema(spec.fields));
-  const formSteps = spec.steps.filter((step) => (step.kind ?? 'form') === 'form');
 
   const validateStep = (stepId: string, data: D): Issues => {
     const step = spec.steps.find((candidate) => candidate.id === stepId);
@@ -173,50 +135,6 @@ export function defineFlow<F extends Fields>(spec: FlowSpec<F>): FlowDefinition<
     return normalize(Object.fromEntries(fields) as D);
   };
 
-  const conditional = Object.entries(spec.fields as Fields).filter(([, field]) => field.visibleWhen);
-  /**
-   * An order keeps no value the visitor could not see: a company's surnames (spec-2 §2.2, 'persona
-   * only'), a PYME box or extension countries of another patent type. They go back to blank.
-   */
-  const withoutHidden = (data: D): D => {
-    const hidden = conditional.filter(([, field]) => !isVisible(field, data as AnyData));
-    if (hidden.length === 0) return data;
-    const kept = { ...(data as Record<string, unknown>) };
-    for (const [name, field] of hidden) kept[name] = structuredClone(field.initial);
-    return kept as D;
-  };
-
-  const aliased = Object.entries(spec.fields as Fields).filter(([, field]) => field.wireAliases?.length);
-  /** A value sent under one of a field's other names ('a.b' inside an object) counts as the field's (FieldSpec.wireAliases). */
-  const withWireAliases = (raw: unknown): unknown => {
-    if (aliased.length === 0 || typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
-    const data = { ...(raw as Record<string, unknown>) };
-    const at = (path: string) =>
-      path
-        .split('.')
-        .reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined), data);
-    for (const [name, field] of aliased) {
-      if (data[name] !== undefined) continue;
-      const alias = field.wireAliases!.find((other) => at(other) !== undefined);
-      if (alias) data[name] = at(alias);
-    }
-    return data;
-  };
-
-  const validateOrder = (raw: unknown): OrderCheck<D> => {
-    // The kit's checks carry Spanish messages (text limits); zod's own English ones become INVALID_VALUE.
-    const parsed = schema().safeParse(withWireAliases(raw), { error: (issue) => invalidValue(issue as RawIssue) });
-    if (!parsed.success) {
-      const issues: Issues = {};
-      for (const issue of parsed.error.issues) issues[issue.path.join('.') || '_'] ??= issue.message;
-      return { ok: false, issues, malformed: true };
-    }
-    const data = withoutHidden(normalize(parsed.data as D));
-    const issues: Issues = {};
-    for (const step of formSteps) Object.assign(issues, { ...validateStep(step.id, data), ...issues });
-    return Object.keys(issues).length > 0 ? { ok: false, issues } : { ok: true, data };
-  };
-
   const isQuote = (data: D): boolean => spec.quoteOnly === true || (spec.isQuoteRequest?.(data) ?? false);
 
   const initialData = (): D => Object.fromEntries(Object.entries(spec.fields).map(([name, field]) => [name, structuredClone(field.initial)])) as D;
@@ -226,9 +144,10 @@ export function defineFlow<F extends Fields>(spec: FlowSpec<F>): FlowDefinition<
     machine: spec.machine(flowSetup<D>(validateStep, isQuote)),
     initialData,
     validateStep,
-    validateOrder,
     parseData,
     isQuote,
+    dataSchema: schema,
+    normalizeData: normalize,
   };
 }
 

@@ -7,6 +7,7 @@ export * from './machine';
 export * from './order-machine';
 export * from './envelope';
 export * from './flow';
+export * from './order-check';
 export * from './paths';
 export * from './browser-region';
 export * from './describe';

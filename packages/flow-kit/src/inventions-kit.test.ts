@@ -1,3 +1,4 @@
+import { validateOrder } from './order-check';
 import { describe, expect, it } from 'vitest';
 import { quoteOf } from '@shop/money';
 import { checkboxGroup, flagsOf, radio, text } from './fields';
@@ -51,7 +52,7 @@ describe('kit pieces of the inventions flows', () => {
     expect(flow.validateStep('form', flow.initialData()).kind).toBe('Elige un tipo');
     // A draft keeps its other fields; the server refuses the order outright.
     expect(flow.parseData({ kind: 'z' })?.kind).toBe('');
-    expect(flow.validateOrder({ ...flow.initialData(), kind: 'z' }).ok).toBe(false);
+    expect(validateOrder(flow, { ...flow.initialData(), kind: 'z' }).ok).toBe(false);
     expect(flow.parseData({})?.kind).toBe('');
   });
 
@@ -61,7 +62,7 @@ describe('kit pieces of the inventions flows', () => {
     expect(flow.parseData({ scope: { a: false, b: true, c: true } })?.scope).toEqual(['b']);
     expect(flow.parseData({ scope: ['b'] })?.scope).toEqual(['b']);
     expect(flow.parseData({ scope: ['c'] })?.scope).toEqual(['a']);
-    expect(flow.validateOrder({ ...flow.initialData(), scope: ['c'] }).ok).toBe(false);
+    expect(validateOrder(flow, { ...flow.initialData(), scope: ['c'] }).ok).toBe(false);
     expect(flagsOf(scope, ['b'])).toEqual({ a: false, b: true });
   });
 

@@ -1,4 +1,4 @@
-import { buildEnvelope, dataFromEnvelope, envelopeShape, ERROR_BANNER, fileFieldOf, type AnyFlow, type Issues } from '@shop/flow-kit';
+import { buildEnvelope, dataFromEnvelope, envelopeShape, ERROR_BANNER, fileFieldOf, type AnyFlow, type Issues, validateOrder } from '@shop/flow-kit';
 import { formatEur } from '@shop/money';
 import { CONDITIONS_VERSION } from '@shop/settings';
 import { loadFlow } from '@shop/flows';
@@ -129,7 +129,7 @@ export function createOrderIntake(deps: { orders: OrderStore; catalogue: Catalog
 
   return async function saveOrder(form: ReceivedForm, idempotencyKey: string | undefined): Promise<{ created: boolean; order: SavedOrder }> {
     const { flow, envelope } = await flowOfEnvelope(form.fields.data);
-    const checked = flow.validateOrder(dataFromEnvelope(envelope));
+    const checked = validateOrder(flow, dataFromEnvelope(envelope));
     if (!checked.ok) throw new Refusal(400, checked.malformed ? BAD_DATA : ERROR_BANNER, checked.issues);
     const { data: withCountries, issues: countryIssues } = canonicalCountries(flow, checked.data);
     if (Object.keys(countryIssues).length > 0) throw new Refusal(400, BAD_DATA, countryIssues);
