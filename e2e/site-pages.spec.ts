@@ -75,6 +75,38 @@ test.describe('home', () => {
     await expect(second).toHaveCount(0);
   });
 
+  test('the video dialog: Tab and Shift+Tab cycle between the close button and the player, never leaving it', async ({ page }) => {
+    // A stand-in for the player with one control, as YouTube's has its play button.
+    await page.route('https://www.youtube-nocookie.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="es"><title>vídeo</title><button>Reproducir</button></html>' }),
+    );
+    await page.goto('/');
+    const featured = page.getByTestId('video-featured').getByRole('button');
+    await featured.click();
+    const dialog = page.getByRole('dialog', { name: 'Cómo registrar tu marca en un minuto' });
+    const close = dialog.getByRole('button', { name: 'Cerrar vídeo' });
+    // Where focus is: the close button, the player (focus inside the frame shows as the iframe) or elsewhere.
+    const focused = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        if (active?.tagName === 'IFRAME') return 'player';
+        return active?.getAttribute('aria-label') === 'Cerrar vídeo' ? 'close' : `outside: ${active?.outerHTML.slice(0, 80)}`;
+      });
+    await expect(close).toBeFocused();
+
+    for (const key of ['Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      await expect.poll(focused).toBe('player');
+      // Through the player's own controls and round to the close button, never to the page behind.
+      for (let presses = 0; presses < 3 && (await focused()) === 'player'; presses++) await page.keyboard.press(key);
+      await expect.poll(focused).toBe('close');
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(featured).toBeFocused();
+  });
+
   test('professionals photo grid', async ({ page }) => {
     await page.goto('/');
     const grid = page.getByTestId('team-grid');

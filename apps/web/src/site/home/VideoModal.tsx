@@ -5,10 +5,11 @@ import { CloseIcon } from '../ui/icons';
 /**
  * spec-1 §2.2, §4: the modal player. The embed (privacy-enhanced domain, allowed by the CSP) loads
  * only now, when the visitor asked to play; the close button or Escape closes it and focus goes
- * back to the card that opened it.
+ * back to the card that opened it. Tab cycles between the close button and the player (WCAG 2.1.1).
  */
 export function VideoModal({ video, onClose }: { video: VideoItem; onClose: () => void }) {
   const closeButton = useRef<HTMLButtonElement>(null);
+  const player = useRef<HTMLIFrameElement>(null);
   const src = embedUrlOf(video.url);
 
   useEffect(() => {
@@ -18,11 +19,6 @@ export function VideoModal({ video, onClose }: { video: VideoItem; onClose: () =
       if (event.key === 'Escape') {
         event.preventDefault();
         onClose();
-      }
-      // The close button is the only control outside the frame: keep focus on it.
-      if (event.key === 'Tab') {
-        event.preventDefault();
-        closeButton.current?.focus();
       }
     };
     document.addEventListener('keydown', onKey);
@@ -35,9 +31,15 @@ export function VideoModal({ video, onClose }: { video: VideoItem; onClose: () =
     };
   }, [onClose]);
 
+  // Keys pressed inside the cross-origin player never reach this document, so focus leaving the
+  // dialog is caught where it lands: on a guard at either end, which sends it round to the other end.
+  const focusFirst = () => closeButton.current?.focus();
+  const focusLast = () => (player.current ?? closeButton.current)?.focus();
+
   return (
     <div className="fixed inset-0 z-[80] flex items-center justify-center p-4" role="dialog" aria-modal="true" aria-labelledby="video-modal-title">
       <div className="absolute inset-0 bg-slate-950/80" onClick={onClose} aria-hidden="true" />
+      <span tabIndex={0} onFocus={focusLast} />
       <div className="relative w-full max-w-4xl">
         <div className="mb-3 flex items-center justify-between gap-4">
           <h2 id="video-modal-title" className="text-lg font-semibold text-white">
@@ -56,6 +58,7 @@ export function VideoModal({ video, onClose }: { video: VideoItem; onClose: () =
         <div className="aspect-video overflow-hidden rounded-xl bg-black">
           {src ? (
             <iframe
+              ref={player}
               src={src}
               title={video.title}
               className="h-full w-full"
@@ -68,6 +71,7 @@ export function VideoModal({ video, onClose }: { video: VideoItem; onClose: () =
           )}
         </div>
       </div>
+      <span tabIndex={0} onFocus={focusFirst} />
     </div>
   );
 }
