@@ -188,6 +188,11 @@ test.describe('legal notice', () => {
     await expect(section).toBeInViewport();
     await expect(section).toContainText('al menos 5 años');
     await expect(section).toContainText('mayor de edad');
+    // DECISIONS §11: ticking the conditions is the express request that ends the right of withdrawal.
+    await expect(section).toContainText('la casilla en la que aceptas las condiciones generales nos pides expresamente que empecemos');
+    // The shop prices additional classes and the objection reply itself: nothing of theirs is quoted apart.
+    await expect(section).not.toContainText('se presupuestan aparte');
+    await expect(section).toContainText('también las clases adicionales que elijas');
     const chips = page.getByTestId('legal-chips');
     await expect(chips.getByRole('link')).toHaveText([
       'Visión y misión',

@@ -45,4 +45,4 @@ export const recaptchaSiteKey = read('RECAPTCHA_SITE_KEY', '');
  * The version of the general conditions the site shows (DECISIONS §11): each order records it with
  * the time the visitor accepted them. Change it whenever the conditions' text changes.
  */
-export const CONDITIONS_VERSION = '2026-11-21';
+export const CONDITIONS_VERSION = '2026-11-24';

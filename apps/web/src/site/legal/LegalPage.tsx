@@ -105,9 +105,12 @@ export function LegalPage() {
           <p>Archivamos la documentación de cada expediente durante al menos 5 años, para poder acreditar lo presentado y atender cualquier incidencia.</p>
           <h3 className="text-lg font-bold text-brand-900">3. Cuentas y tarifas</h3>
           <p>
-            Los precios se muestran en euros e incluyen las tasas oficiales indicadas y el IVA. El precio se calcula en nuestro servidor con las tarifas
-            vigentes en el momento del pedido y se paga por adelantado en la pasarela de pago. Las tasas de servicios no incluidos, como clases adicionales o la
-            contestación a suspensos, se presupuestan aparte. Si disponemos de un área de clientes, eres responsable de custodiar tus claves de acceso.
+            Los precios se muestran en euros con el IVA incluido. El precio se calcula en nuestro servidor con las tarifas vigentes en el momento del pedido y
+            se paga por adelantado en la pasarela de pago. El total que ves antes de pagar incluye todo lo que el total de cada servicio indica, también las
+            clases adicionales que elijas. Si un servicio no incluye alguna tasa oficial (por ejemplo, el cambio de titular, el recurso de alzada, la
+            presentación de oposiciones o la contestación a suspensos), lo indica junto a su precio antes de contratar. Los servicios que se solicitan con un
+            presupuesto reciben un presupuesto personalizado, que solo pagas si lo aceptas. Si disponemos de un área de clientes, eres responsable de custodiar
+            tus claves de acceso.
           </p>
           <h3 className="text-lg font-bold text-brand-900">4. Capacidad para contratar</h3>
           <p>
@@ -117,7 +120,9 @@ export function LegalPage() {
           <h3 className="text-lg font-bold text-brand-900">5. Desistimiento</h3>
           <p>
             Si eres consumidor, puedes desistir en 14 días naturales desde la contratación, salvo que hayas pedido expresamente que empecemos antes y el
-            servicio se haya prestado por completo (por ejemplo, una solicitud ya presentada ante la oficina, cuyas tasas no son reembolsables).
+            servicio se haya prestado por completo (por ejemplo, una solicitud ya presentada ante la oficina, cuyas tasas no son reembolsables). Al marcar, en un
+            formulario de pedido, la casilla en la que aceptas las condiciones generales nos pides expresamente que empecemos a prestar el servicio de inmediato; por eso, una vez
+            prestado por completo, pierdes el derecho de desistimiento.
           </p>
         </Section>
 
