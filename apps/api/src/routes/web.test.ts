@@ -86,10 +86,31 @@ describe('web pages', () => {
     for (const path of paths) expect((await context.app.inject({ method: 'GET', url: path })).statusCode, path).toBe(200);
   });
 
-  it('answers a trailing slash and a query like the page itself', async () => {
-    expect((await context.app.inject({ method: 'GET', url: '/aviso-legal/' })).statusCode).toBe(200);
+  it('answers a query like the page itself', async () => {
     expect((await context.app.inject({ method: 'GET', url: '/noticias?page=2' })).statusCode).toBe(200);
     expect((await context.app.inject({ method: 'HEAD', url: '/faqs' })).statusCode).toBe(200);
+  });
+
+  it('redirects a path with a trailing slash to the page without it, keeping the query: one address per page', async () => {
+    for (const [from, to] of [
+      ['/aviso-legal/', '/aviso-legal'],
+      ['/faqs/', '/faqs'],
+      ['/marca-nacional/', '/marca-nacional'],
+      ['/otros-servicios/informe-previo//', '/otros-servicios/informe-previo'],
+      ['/noticias/?page=2', '/noticias?page=2'],
+      ['/no-existe/', '/no-existe'],
+      // Never off the site: a protocol-relative Location would leave it.
+      ['//elsewhere.example/', '/elsewhere.example'],
+      ['///', '/'],
+    ]) {
+      const response = await context.app.inject({ method: 'GET', url: from });
+      expect(response.statusCode, from).toBe(301);
+      expect(response.headers.location, from).toBe(to);
+    }
+    // A footer short path goes straight to its anchor, in one redirect.
+    expect((await context.app.inject({ method: 'GET', url: '/condiciones-generales/' })).headers.location).toBe('/aviso-legal#condiciones');
+    expect((await context.app.inject({ method: 'GET', url: '/' })).statusCode).toBe(200);
+    expect((await context.app.inject({ method: 'HEAD', url: '/faqs/' })).statusCode).toBe(301);
   });
 
   it.each(Object.entries(redirects))('redirects the footer short path %s to %s permanently', async (from, to) => {

@@ -96,6 +96,13 @@ export async function webRoutes(app: FastifyInstance, { webDist }: { webDist?: s
 
     const target = redirects[path];
     if (target) return reply.redirect(query && !target.includes('#') ? `${target}?${query}` : target, 301);
+    // One address per page: '/faqs/' answered as '/faqs' with no canonical link, a duplicate for search
+    // engines. Leading slashes collapse so that '//elsewhere.example/' cannot become a protocol-relative
+    // redirect off the site; the browser keeps any #fragment across the redirect.
+    if (rawPath !== '/' && rawPath.endsWith('/')) {
+      const withoutSlash = rawPath.replace(/\/+$/, '').replace(/^[/\\]+/, '/') || '/';
+      return reply.redirect(query === undefined ? withoutSlash : `${withoutSlash}?${query}`, 301);
+    }
 
     // The back office (issue 10): its own part of the app, never indexed.
     if (path === '/admin' || path.startsWith('/admin/')) {
