@@ -95,6 +95,30 @@ test.describe('header on a wide screen', () => {
     await expect(marcas).toBeFocused();
   });
 
+  test('keyboard: Tabbing out of an open dropdown closes it', async ({ page }) => {
+    await page.goto('/');
+    const inventions = menuButton(page, 'Invenciones');
+    await inventions.focus();
+    await page.keyboard.press('Enter');
+    await expect(inventions).toHaveAttribute('aria-expanded', 'true');
+    // Into the panel, it stays open.
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveText(/Patentes/);
+    await expect(inventions).toHaveAttribute('aria-expanded', 'true');
+    // Past its last link, to the next item of the menu: closed, with no backdrop left over the page.
+    const links = await (await panelOf(page, 'Invenciones')).getByRole('link').count();
+    for (let index = 1; index <= links; index++) await page.keyboard.press('Tab');
+    await expect(inventions).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByTestId('menu-backdrop')).toHaveCount(0);
+
+    // Backwards from the trigger too.
+    await inventions.focus();
+    await page.keyboard.press('Enter');
+    await expect(inventions).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Shift+Tab');
+    await expect(inventions).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('the menu comes with the page and is read once per visit, not again on each navigation', async ({ page }) => {
     const reads: string[] = [];
     page.on('request', (request) => {

@@ -14,8 +14,8 @@ const panelId = (id: string) => `menu-${id}`;
 
 /**
  * The wide-screen menu (spec-1 §2.1): links and dropdowns. A dropdown opens and closes on click
- * (Enter and Space too, being a button); one at a time; a second click, the backdrop, Escape or a
- * route change closes it. Escape returns focus to its trigger.
+ * (Enter and Space too, being a button); one at a time; a second click, the backdrop, Escape, a
+ * route change or focus leaving its button and panel closes it. Escape returns focus to its trigger.
  */
 export function DesktopMenu({ menu, openId, onOpenChange }: Props) {
   const triggers = useRef(new Map<string, HTMLButtonElement>());
@@ -56,7 +56,16 @@ export function DesktopMenu({ menu, openId, onOpenChange }: Props) {
             const open = openId === item.id;
             const hasColumns = Boolean(item.columns?.length);
             return (
-              <li key={item.id} className={hasColumns ? undefined : 'relative'}>
+              <li
+                key={item.id}
+                className={hasColumns ? undefined : 'relative'}
+                onBlur={(event) => {
+                  // Focus moving on to a control outside its button and panel (Tab past either end) closes it.
+                  // Focus going nowhere (a click on the panel's text) does not: the backdrop takes clicks outside.
+                  const next = event.relatedTarget;
+                  if (open && next instanceof Node && !event.currentTarget.contains(next)) close();
+                }}
+              >
                 <button
                   ref={(element) => {
                     if (element) triggers.current.set(item.id, element);
