@@ -280,6 +280,27 @@ test.describe('footer', () => {
     await expect(page).toHaveURL(/\/otros-servicios\/diseno-de-logos$/);
   });
 
+  test('newsletter: the privacy box comes before the button, in reading and in Tab order', async ({ page }) => {
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Newsletter' });
+    const email = form.getByRole('textbox', { name: 'Correo electrónico' });
+    const privacy = form.getByRole('checkbox', { name: /Acepto la política de privacidad/ });
+    const send = form.getByRole('button', { name: 'ENVIAR' });
+    await email.focus();
+    await page.keyboard.press('Tab');
+    await expect(privacy).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(form.getByRole('link', { name: 'política de privacidad' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(send).toBeFocused();
+    // Both measured in one frame: the page may still be scrolling smoothly to the focused control.
+    const buttonBelowBox = await form.evaluate((element) => {
+      const box = element.querySelector('input[type="checkbox"]')!.getBoundingClientRect();
+      return element.querySelector('button[type="submit"]')!.getBoundingClientRect().top >= box.bottom;
+    });
+    expect(buttonBelowBox).toBe(true);
+  });
+
   test('newsletter: blank or unticked does nothing; a valid one is stored and thanked', async ({ page }) => {
     const posted = await recordPosts(page, '/api/newsletter');
     await page.goto('/');

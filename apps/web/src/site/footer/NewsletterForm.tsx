@@ -52,7 +52,7 @@ export function NewsletterForm() {
         Newsletter
       </h2>
       <p className="mt-1 text-sm">Novedades sobre marcas y propiedad industrial, una vez al mes.</p>
-      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+      <div className="mt-4">
         <label htmlFor={`${id}-email`} className="sr-only">
           Correo electrónico
         </label>
@@ -69,15 +69,8 @@ export function NewsletterForm() {
           }}
           aria-invalid={status.kind === 'error' || undefined}
           aria-describedby={status.kind === 'error' ? `${id}-status` : undefined}
-          className="min-h-11 flex-1 rounded-lg border border-white/30 bg-white px-3 text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-accent-100"
+          className="min-h-11 w-full rounded-lg border border-white/30 bg-white px-3 text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-accent-100"
         />
-        <button
-          type="submit"
-          disabled={status.kind === 'sending'}
-          className="min-h-11 rounded-lg bg-accent-700 px-5 font-semibold text-white hover:bg-accent-800 disabled:opacity-60"
-        >
-          ENVIAR
-        </button>
       </div>
       <div className="mt-3 flex items-start gap-2 text-sm">
         <input
@@ -94,6 +87,14 @@ export function NewsletterForm() {
           </Link>
         </label>
       </div>
+      {/* The consent comes before the button that sends it: read and tabbed in that order. */}
+      <button
+        type="submit"
+        disabled={status.kind === 'sending'}
+        className="mt-3 min-h-11 rounded-lg bg-accent-700 px-5 font-semibold text-white hover:bg-accent-800 disabled:opacity-60"
+      >
+        ENVIAR
+      </button>
       <p id={`${id}-status`} role="status" className={`mt-3 min-h-5 text-sm font-medium ${status.kind === 'error' ? 'text-red-200' : 'text-white'}`}>
         {status.kind === 'done' || status.kind === 'error' ? status.message : ''}
       </p>
