@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/test';
 import { recordPosts, withoutServerRendering } from './support/site';
 
@@ -332,5 +332,52 @@ test.describe('footer', () => {
     expect(await posted()).toEqual([{ email: 'lectora@example.es', accept_privacy: true }]);
     await expect(email).toHaveValue('');
     await expect(privacy).not.toBeChecked();
+  });
+});
+
+test.describe('focus rings', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  /** WCAG 1.4.11: the focused element's outline colour against the background of the section around it. */
+  const ringContrast = (locator: Locator) =>
+    locator.evaluate((element) => {
+      const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+      const luminance = (colour: string) => {
+        const [r = 0, g = 0, b = 0] = channels(colour).map((value) => {
+          const c = value / 255;
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      // The nearest opaque background: the form's faint tint (white at 5%) is not what the ring meets.
+      const opaque = (colour: string) => colour.startsWith('rgb(');
+      let section = element.parentElement;
+      while (section && !opaque(getComputedStyle(section).backgroundColor)) section = section.parentElement;
+      const style = getComputedStyle(element);
+      const [ring, background] = [luminance(style.outlineColor), luminance(getComputedStyle(section ?? document.body).backgroundColor)];
+      return { width: style.outlineWidth, ratio: (Math.max(ring, background) + 0.05) / (Math.min(ring, background) + 0.05) };
+    });
+
+  test('inside the dark footer and contact band the ring is light enough; on white it stays brand blue', async ({ page }) => {
+    await page.goto('/');
+    // A key press first, so that focus shows as it does for a keyboard user.
+    await page.keyboard.press('Shift');
+    const footer = page.getByRole('contentinfo');
+    const newsletter = footer.getByRole('form', { name: 'Newsletter' });
+    const dark = [
+      footer.getByRole('link', { name: 'Diseño de Logos' }),
+      newsletter.getByRole('checkbox', { name: /Acepto la política de privacidad/ }),
+      newsletter.getByRole('button', { name: 'ENVIAR' }),
+      page.getByRole('region', { name: '¿Tienes dudas sobre tu marca?' }).getByRole('link', { name: 'Contactar' }),
+    ];
+    for (const control of dark) {
+      await control.focus();
+      const { width, ratio } = await ringContrast(control);
+      expect(width).toBe('3px');
+      expect(ratio, await control.evaluate((element) => element.outerHTML.slice(0, 80))).toBeGreaterThanOrEqual(3);
+    }
+    const light = page.getByRole('navigation', { name: 'Principal' }).getByRole('link').first();
+    await light.focus();
+    expect(await light.evaluate((element) => getComputedStyle(element).outlineColor)).toBe('rgb(29, 78, 216)');
   });
 });

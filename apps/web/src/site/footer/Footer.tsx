@@ -22,7 +22,7 @@ const headingClass = 'text-sm font-semibold uppercase tracking-wide text-white';
 /** spec-1 §2.1: grouped links, news and contact headings, the newsletter and the company's details. */
 export function Footer() {
   return (
-    <footer className="bg-brand-950 text-brand-100">
+    <footer className="surface-dark bg-brand-950 text-brand-100">
       <div className={`${container} grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-12`}>
         <div className="space-y-4 lg:col-span-4">
           <Logo inverted />

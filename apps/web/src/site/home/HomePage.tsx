@@ -16,7 +16,7 @@ export function HomePage() {
       <Specialties />
       <VideoGallery />
       <Team />
-      <section aria-labelledby="hablamos" className="bg-brand-900 py-14 text-white">
+      <section aria-labelledby="hablamos" className="surface-dark bg-brand-900 py-14 text-white">
         <div className={`${container} flex flex-col items-start justify-between gap-6 md:flex-row md:items-center`}>
           <div>
             <h2 id="hablamos" className="text-2xl font-bold">

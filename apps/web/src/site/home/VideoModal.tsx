@@ -37,9 +37,9 @@ export function VideoModal({ video, onClose }: { video: VideoItem; onClose: () =
   const focusLast = () => (player.current ?? closeButton.current)?.focus();
 
   return (
-    <div className="fixed inset-0 z-[80] flex items-center justify-center p-4" role="dialog" aria-modal="true" aria-labelledby="video-modal-title">
+    <div className="surface-dark fixed inset-0 z-[80] flex items-center justify-center p-4" role="dialog" aria-modal="true" aria-labelledby="video-modal-title">
       <div className="absolute inset-0 bg-slate-950/80" onClick={onClose} aria-hidden="true" />
-      <span tabIndex={0} onFocus={focusLast} />
+      <FocusGuard onFocus={focusLast} />
       <div className="relative w-full max-w-4xl">
         <div className="mb-3 flex items-center justify-between gap-4">
           <h2 id="video-modal-title" className="text-lg font-semibold text-white">
@@ -71,7 +71,13 @@ export function VideoModal({ video, onClose }: { video: VideoItem; onClose: () =
           )}
         </div>
       </div>
-      <span tabIndex={0} onFocus={focusFirst} />
+      <FocusGuard onFocus={focusFirst} />
     </div>
   );
+}
+
+/** An empty stop in the Tab order that passes focus on the moment it arrives, as focus-trap libraries do. */
+function FocusGuard({ onFocus }: { onFocus: () => void }) {
+  // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- it never keeps focus, so there is nothing to operate.
+  return <span tabIndex={0} onFocus={onFocus} />;
 }
