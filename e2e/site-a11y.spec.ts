@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect, expectAccessible } from './support/test';
 
 /** axe-core (wcag2a, wcag2aa, wcag22aa): no serious or critical violation on any site page, wide and narrow. */
@@ -40,6 +41,9 @@ for (const { name, ...use } of WIDTHS) {
         await page.goto('/no-existe');
         await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
         await expectAccessible(page, `404 (${name})`);
+        // A best practice outside the WCAG tags above: its services menu and the footer's are told apart by name.
+        const landmarks = await new AxeBuilder({ page }).withRules(['landmark-unique']).analyze();
+        expect(landmarks.violations.map((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
       });
     });
 

@@ -296,7 +296,9 @@ test.describe('404', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
     await expect(page).toHaveTitle('Página no encontrada | Registro de Marcas');
-    const services = page.getByRole('main').getByRole('navigation', { name: 'Servicios' });
+    const services = page.getByRole('main').getByRole('navigation', { name: 'Servicios disponibles' });
+    // Named apart from the footer's 'Servicios', so that landmarks can be told apart (axe landmark-unique).
+    await expect(page.getByRole('navigation', { name: 'Servicios', exact: true })).toHaveCount(1);
     await services.getByRole('link', { name: 'Patentes', exact: true }).click();
     await expect(page).toHaveURL(/\/patentes$/);
   });

@@ -23,7 +23,7 @@ export function NotFound() {
           </Link>
         </p>
       </div>
-      <nav aria-label="Servicios" className="mt-12 grid gap-8 sm:grid-cols-3">
+      <nav aria-label="Servicios disponibles" className="mt-12 grid gap-8 sm:grid-cols-3">
         {serviceGroups.map((group) => (
           <div key={group.id}>
             <h2 className="font-semibold text-brand-900">{group.title}</h2>
