@@ -120,9 +120,9 @@ export function LegalPage() {
           <h3 className="text-lg font-bold text-brand-900">5. Desistimiento</h3>
           <p>
             Si eres consumidor, puedes desistir en 14 días naturales desde la contratación, salvo que hayas pedido expresamente que empecemos antes y el
-            servicio se haya prestado por completo (por ejemplo, una solicitud ya presentada ante la oficina, cuyas tasas no son reembolsables). Al marcar, en un
-            formulario de pedido, la casilla en la que aceptas las condiciones generales nos pides expresamente que empecemos a prestar el servicio de inmediato; por eso, una vez
-            prestado por completo, pierdes el derecho de desistimiento.
+            servicio se haya prestado por completo (por ejemplo, una solicitud ya presentada ante la oficina, cuyas tasas no son reembolsables). Al marcar, en
+            un formulario de pedido, la casilla en la que aceptas las condiciones generales nos pides expresamente que empecemos a prestar el servicio de
+            inmediato; por eso, una vez prestado por completo, pierdes el derecho de desistimiento.
           </p>
         </Section>
 
