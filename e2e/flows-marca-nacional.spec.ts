@@ -157,6 +157,10 @@ test.describe('national trademark', () => {
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expectStep(page, 'Selecciona un plan para continuar');
     await expect(page.getByRole('button', { name: 'Pagar 199,00 €' })).toBeVisible();
+    // A reload on plans comes back to plans, with the same order (DECISIONS §5: nothing is lost).
+    await page.reload();
+    await expectStep(page, 'Selecciona un plan para continuar');
+    await expect(page.getByRole('button', { name: 'Pagar 199,00 €' })).toBeVisible();
     await page.getByRole('button', { name: 'Atrás' }).click();
     await expectStep(page, 'Marca Nacional');
     await expect(page.getByRole('textbox', { name: 'Nombre de la marca', exact: true })).toHaveValue('Turrón del Sur');

@@ -28,7 +28,15 @@ async function failedSubmit(page: Page, name: string, messages: string[]) {
 async function summaryToGateway(
   page: Page,
   name: string,
-  summary: { title: string; rows?: string[]; included?: string[]; back?: () => Promise<void>; whilePaying?: () => Promise<void> },
+  summary: {
+    title: string;
+    rows?: string[];
+    included?: string[];
+    back?: () => Promise<void>;
+    whilePaying?: () => Promise<void>;
+    /** Reload on the summary: the visitor comes back to it, data and files kept. */
+    reload?: boolean;
+  },
   gateway: { producto: string; total: string },
 ) {
   await acceptConsents(page);
@@ -37,6 +45,11 @@ async function summaryToGateway(
   for (const row of summary.rows ?? []) await expect(page.getByRole('definition').filter({ hasText: row }).first()).toBeVisible();
   for (const item of summary.included ?? []) await expect(page.getByRole('listitem').filter({ hasText: item }).first()).toBeVisible();
   await expectAccessible(page, `${name} summary`);
+  if (summary.reload) {
+    await page.reload();
+    await expectStep(page, summary.title);
+    for (const row of summary.rows ?? []) await expect(page.getByRole('definition').filter({ hasText: row }).first()).toBeVisible();
+  }
   if (summary.back) {
     // spec-2 §2.2: back to the form with the data kept, then on again.
     await page.getByRole('button', { name: 'Volver al formulario' }).click();
@@ -74,7 +87,7 @@ test('domain recovery: a failed submit, then form → summary → gateway', asyn
   await summaryToGateway(
     page,
     'domain',
-    { title: 'Recuperación de Dominios', rows: ['horchataclara.es'], whilePaying: busy },
+    { title: 'Recuperación de Dominios', rows: ['horchataclara.es'], whilePaying: busy, reload: true },
     { producto: 'Recuperación de Dominios', total: '2990,00 €' },
   );
   await expectAccessible(page, 'test gateway');

@@ -98,7 +98,15 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
       }),
     [flow, prices],
   );
-  const [snapshot, send, actor] = useMachine(machine, { input: initial });
+  // A reload comes back to the step the visitor was on (the draft keeps it), as a resting step.
+  const restored = useMemo(
+    () =>
+      initial.step && initial.step in (machine.states as object)
+        ? machine.resolveState({ value: initial.step, context: { data: initial.data, referencia: initial.referencia, showErrors: false } })
+        : undefined,
+    [machine, initial],
+  );
+  const [snapshot, send, actor] = useMachine(machine, restored ? { input: initial, snapshot: restored } : { input: initial });
 
   // The tab's draft is looked for once mounted (the server and hydration know nothing of it). Until
   // then, and for good if one is found (a wizard opened from it replaces this one), nothing is
@@ -137,8 +145,8 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
   useEffect(() => {
     if (!draftSettled.current) return;
     if (snapshot.status === 'done' && snapshot.value !== 'payment') clearDraft(draftKey);
-    else saveDraft(draftKey, data, referencia);
-  }, [draftKey, data, referencia, snapshot.status, snapshot.value]);
+    else saveDraft(draftKey, data, referencia, stepId);
+  }, [draftKey, data, referencia, snapshot.status, snapshot.value, stepId]);
 
   // The chosen files come back from the browser's storage after a reload (draftFiles.ts). Until
   // they have, saving the empty list would erase them; a file picked meanwhile wins over them.

@@ -25,6 +25,8 @@ export async function sweepLeftFiles(): Promise<void> {
 interface StoredDraft {
   data: unknown;
   referencia?: string;
+  /** The step the visitor was on: a reload on the plans step goes back to plans, not to the form. */
+  step?: string;
 }
 
 /**
@@ -38,12 +40,24 @@ const keyOf = (draftKey: string) => `pedido:${draftKey}`;
 export const initialDataOf = (flow: AnyFlow, path: string): Record<string, unknown> => ({ ...flow.initialData(), ...flow.routeDefaults?.[path] });
 
 /** The route's draft; `typed` (fields the visitor changed before the draft was found) wins over it. */
-export function loadDraft(flow: AnyFlow, path: string, typed: Record<string, unknown> = {}): { data: Record<string, unknown>; referencia?: string } {
+export function loadDraft(
+  flow: AnyFlow,
+  path: string,
+  typed: Record<string, unknown> = {},
+): { data: Record<string, unknown>; referencia?: string; step?: string } {
   const initial = initialDataOf(flow, path);
   try {
     const stored = JSON.parse(sessionStorage.getItem(keyOf(draftKeyOf(flow, path))) ?? 'null') as StoredDraft | null;
     const data = stored ? flow.parseData({ ...initial, ...(stored.data as object), ...typed }) : undefined;
-    if (data) return { data, ...(typeof stored?.referencia === 'string' ? { referencia: stored.referencia } : {}) };
+    // Only a step the visitor fills in or reads comes back; typing before the draft was found means the form.
+    const step = flow.steps.find((candidate: { id: string; kind?: string }) => candidate.id === stored?.step && candidate.kind !== 'confirmation');
+    if (data) {
+      return {
+        data,
+        ...(typeof stored?.referencia === 'string' ? { referencia: stored.referencia } : {}),
+        ...(step && Object.keys(typed).length === 0 ? { step: step.id } : {}),
+      };
+    }
   } catch {
     // A broken draft is no draft.
   }
@@ -59,9 +73,9 @@ export function hasDraft(flow: AnyFlow, path: string): boolean {
   }
 }
 
-export function saveDraft(draftKey: string, data: unknown, referencia: string | undefined): void {
+export function saveDraft(draftKey: string, data: unknown, referencia: string | undefined, step?: string): void {
   try {
-    sessionStorage.setItem(keyOf(draftKey), JSON.stringify({ data, referencia }));
+    sessionStorage.setItem(keyOf(draftKey), JSON.stringify({ data, referencia, step } satisfies StoredDraft));
   } catch {
     // Storage full or disabled: the form still works, only without surviving a reload.
   }
