@@ -166,6 +166,35 @@ test.describe('national trademark', () => {
     await expect(page.getByRole('textbox', { name: 'Nombre de la marca', exact: true })).toHaveValue('Turrón del Sur');
   });
 
+  test('a price changed by the office meanwhile is shown before paying, never charged unseen', async ({ page }) => {
+    await page.goto('/marca-nacional');
+    await fillApplicant(page, applicant);
+    await page.getByRole('textbox', { name: 'Nombre de la marca', exact: true }).fill('Turrón del Sur');
+    await page.getByRole('checkbox', { name: /agente me asesore en la elección de las clases/ }).check();
+    await acceptConsents(page);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expectStep(page, 'Selecciona un plan para continuar');
+    // Staff raise the basic plan to 250 € while the visitor reads the plans: the server prices the checkout so.
+    await page.route('**/api/guardar_marca', async (route) => {
+      const response = await route.fetch();
+      const saved = await response.json();
+      await route.fulfill({ response, json: { ...saved, total: { centimos: 25000, texto: '250,00 €' } } });
+    });
+    await page.route('**/api/products/marca-nacional', async (route) => {
+      const response = await route.fetch();
+      const rows = (await response.json()) as { clave: string; precio_centimos: number }[];
+      await route.fulfill({ response, json: rows.map((row) => (row.clave === 'basic' ? { ...row, precio: 250, precio_centimos: 25000 } : row)) });
+    });
+    await page.getByRole('button', { name: 'Pagar 199,00 €' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'El precio de tu pedido se ha actualizado: el total es ahora 250,00 €.' })).toBeVisible();
+    await expectStep(page, 'Selecciona un plan para continuar');
+    await expect(page.getByRole('button', { name: 'Pagar 250,00 €' })).toBeVisible();
+    await expect(runningTotal(page)).toHaveText('250,00 €');
+    // Seen, it is paid on the next press.
+    await page.getByRole('button', { name: 'Pagar 250,00 €' }).click();
+    await expect(page).toHaveURL(/\/g\/pay\?trans=/);
+  });
+
   test('what was typed and the chosen file survive a reload', async ({ page }) => {
     await page.goto('/marca-nacional');
     await page.getByRole('textbox', { name: 'Nombre de la marca', exact: true }).fill('Paella Fina');

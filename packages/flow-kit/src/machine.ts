@@ -11,6 +11,8 @@ export interface SaveResult {
   referencia: string;
   total: ServerTotal;
   estado: string;
+  /** Set by the app: the server priced the order otherwise than the page showed (its catalogue changed meanwhile). */
+  priceChanged?: boolean;
 }
 
 /** Why the app saves: a draft on the way, the checkout before paying, or a quote request. */
@@ -73,6 +75,7 @@ export function flowSetup<D>(validate: (step: string, data: D) => Issues, isQuot
       stepIsValid: ({ context }, params: { step: string }) => Object.keys(validate(params.step, context.data)).length === 0,
       /** The order is a quote request (a zero-price case of spec-2 §4): it ends on the confirmation. */
       isQuoteRequest: ({ context }) => isQuote(context.data),
+      priceChanged: ({ event }) => (event as unknown as DoneActorEvent<SaveResult>).output?.priceChanged === true,
     },
     actions: {
       edit: assign({
@@ -89,6 +92,11 @@ export function flowSetup<D>(validate: (step: string, data: D) => Issues, isQuot
         return { failure: error instanceof Error && error.message.length > 0 ? error.message : SAVE_FAILED, failureRemedy: remedyOf(error) };
       }),
       dismissFailure: assign({ failure: undefined, failureRemedy: undefined }),
+      /** DECISIONS §1: the payment charges the server's total; the visitor sees it before paying it. */
+      notePriceChange: assign(({ event }) => ({
+        failure: `El precio de tu pedido se ha actualizado: el total es ahora ${(event as unknown as DoneActorEvent<SaveResult>).output.total.texto}. Revísalo y pulsa de nuevo el botón para pagar.`,
+        failureRemedy: 'none' as const,
+      })),
       /** Provided by the app: the browser leaves for the payment page (spec-1 §4: g/pay?trans=REF). */
       goToPayment: () => {},
     },
@@ -103,7 +111,14 @@ export function saveOrderThen(purpose: SavePurpose, onDone: string, onError: str
     id: 'saveOrder',
     src: 'saveOrder' as const,
     input: ({ context }: { context: FlowContext<any> }) => ({ data: context.data, referencia: context.referencia, purpose }),
-    onDone: { target: onDone, actions: 'rememberSaved' as const },
+    // A checkout the server priced otherwise stops before the payment page, back on its step.
+    onDone:
+      purpose === 'checkout'
+        ? [
+            { guard: 'priceChanged' as const, target: onError, actions: ['rememberSaved', 'notePriceChange'] as const },
+            { target: onDone, actions: 'rememberSaved' as const },
+          ]
+        : { target: onDone, actions: 'rememberSaved' as const },
     onError: { target: onError, actions: 'rememberFailure' as const },
   };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLoaderData } from 'react-router';
+import { useLoaderData, useRevalidator } from 'react-router';
 import type { AnyFlow } from '@shop/flow-kit';
 import type { PriceTable } from '@shop/money';
 import { Wizard } from './Wizard';
@@ -15,6 +15,7 @@ export { preloadWidgetsOf } from './widgets';
  */
 export function FlowPage({ flow }: { flow: AnyFlow }) {
   const { prices, path } = useLoaderData() as { prices: PriceTable; path: string };
+  const revalidator = useRevalidator();
   usePageTitle(flow.title);
   const route = `${flow.id}${path}`;
   // Remembered per route: moving to another flow keeps this page but starts a fresh wizard.
@@ -29,6 +30,7 @@ export function FlowPage({ flow }: { flow: AnyFlow }) {
       fromDraft={fromDraft}
       typedBeforeDraft={fromDraft ? draftFound.typed : undefined}
       onDraftFound={(typed) => setDraftFound({ route, typed })}
+      onPricesChanged={() => void revalidator.revalidate()}
     />
   );
 }

@@ -48,18 +48,26 @@ interface WizardProps {
   onDraftFound: (typed: Record<string, unknown>) => void;
   /** Those fields, over the draft's. */
   typedBeforeDraft?: Record<string, unknown> | undefined;
+  /** The server priced an order otherwise than these prices: its catalogue changed, read it again. */
+  onPricesChanged?: () => void;
 }
 
 /**
  * The one wizard: it renders any flow from its definition. The flow's machine decides the steps;
  * the wizard only provides the side effects (saving, leaving for the payment page) and the widgets.
  */
-export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBeforeDraft }: WizardProps) {
+export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBeforeDraft, onPricesChanged }: WizardProps) {
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | undefined>();
   const filesRef = useRef(files);
   filesRef.current = files;
   const idempotencyKey = useRef(crypto.randomUUID());
+  // The machine is made once; the prices it saves with are the latest the page has.
+  const pricesRef = useRef(prices);
+  pricesRef.current = prices;
+  const onPricesChangedRef = useRef(onPricesChanged);
+  onPricesChangedRef.current = onPricesChanged;
+  const totalShownByServer = useRef<number>(undefined);
   /** The file list the server holds for this order since the last save that sent it: not uploaded again. */
   const filesOnServer = useRef<{ referencia: string; files: readonly File[] }>(undefined);
   const initial = useMemo(
@@ -79,15 +87,26 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
             // A phone re-uploading a 100 MB video on every save of one order: once is enough.
             const sent = filesOnServer.current;
             const kept = input.referencia !== undefined && sent?.referencia === input.referencia && sent.files === chosen;
+            const shown = pricesRef.current;
             const saved = await saveOrder(input, {
               flow,
-              prices,
+              prices: shown,
               files: kept ? 'kept' : chosen,
               idempotencyKey: idempotencyKey.current,
               onProgress: setProgress,
             });
             filesOnServer.current = { referencia: saved.referencia, files: chosen };
-            return saved;
+            // DECISIONS §1: the server's figure is the one charged; one that differs means staff changed a price meanwhile.
+            // Told once: a second press pays the figure the visitor has now been shown (never a loop).
+            const priceChanged =
+              !flow.isQuote(input.data) &&
+              saved.total?.centimos !== flow.price(input.data, shown).totalCents &&
+              saved.total?.centimos !== totalShownByServer.current;
+            if (priceChanged) {
+              totalShownByServer.current = saved.total.centimos;
+              onPricesChangedRef.current?.();
+            }
+            return { ...saved, priceChanged };
           }),
         },
         actions: {
@@ -96,7 +115,7 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
           },
         },
       }),
-    [flow, prices],
+    [flow],
   );
   // A reload comes back to the step the visitor was on (the draft keeps it), as a resting step.
   const restored = useMemo(
