@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { officeDayEnd, officeDayStart } from './office-time';
 import { dataFromEnvelope, describeOrder } from '@shop/flow-kit';
 import { loadFlow } from '@shop/flows';
 import { formatEur } from '@shop/money';
@@ -45,7 +46,6 @@ export interface OrderFilters {
   direction?: 'asc' | 'desc' | undefined;
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 const field = (name: string) => sql`(${orders.envelope} ->> ${name})`;
 
@@ -76,8 +76,11 @@ function whereOf(filters: OrderFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(eq(orders.status, filters.status));
   if (filters.flow) conditions.push(eq(orders.flow, filters.flow));
-  if (filters.from && DATE.test(filters.from)) conditions.push(gte(orders.createdAt, new Date(`${filters.from}T00:00:00Z`)));
-  if (filters.to && DATE.test(filters.to)) conditions.push(lt(orders.createdAt, new Date(new Date(`${filters.to}T00:00:00Z`).getTime() + 86_400_000)));
+  // Days are the office's (Europe/Madrid): an order at 00:30 on the 25th in Valencia is of the 25th.
+  const from = filters.from ? officeDayStart(filters.from) : undefined;
+  const to = filters.to ? officeDayEnd(filters.to) : undefined;
+  if (from) conditions.push(gte(orders.createdAt, from));
+  if (to) conditions.push(lt(orders.createdAt, to));
   const q = filters.q?.trim();
   if (q) {
     const like = `%${escapeLike(q)}%`;

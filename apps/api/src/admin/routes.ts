@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { officeDateTime } from './office-time';
 import { createReadStream } from 'node:fs';
 import { chmod, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -56,6 +57,9 @@ const filtersOf = (query: {
   direction: query.sentido,
 });
 
+/** Columns holding an instant (ISO in the API): the CSV writes them on the office's clock. */
+const TIME_COLUMNS = new Set(['fecha', 'alta']);
+
 /** A CSV for Spanish spreadsheets: ';' between fields, a BOM so accents read right, no live formulas. */
 function sendCsv(
   reply: FastifyReply,
@@ -68,10 +72,16 @@ function sendCsv(
     columns: Object.entries(columns).map(([key, header]) => ({ key, header })),
     delimiter: ';',
     bom: true,
-    // Visitors type these cells: one starting like a formula is kept as text (CSV injection).
-    cast: { string: (value) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value) },
+    cast: {
+      // Visitors type these cells: one starting like a formula is kept as text (CSV injection).
+      string: (value, context) => (TIME_COLUMNS.has(String(context.column)) ? officeDateTime(value) : /^[=+\-@\t\r]/.test(value) ? `'${value}` : value),
+    },
   });
-  Readable.from(rows).pipe(csv);
+  // A failure while reading (the database going away) ends this download, never the process:
+  // piped, the source's error had no listener and Node threw it.
+  const source = Readable.from(rows);
+  source.on('error', (error) => csv.destroy(error));
+  source.pipe(csv);
   return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store').send(csv);
 }
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { isCalendarDate } from './office-time';
 import { refusals } from '../routes/api-schemas';
 import { MIN_PASSWORD, PASSWORD_TOO_SHORT } from './staff';
 import { ORDER_SORTS } from './orders';
@@ -64,12 +65,15 @@ export const meta = {
   },
 };
 
+/** A day of the filters: empty (any) or a real day as the date input sends it ('2026-13-45' crashed the CSV). */
+const officeDay = z.string().refine((text) => text === '' || isCalendarDate(text), { message: 'Fecha no válida: usa el formato AAAA-MM-DD.' });
+
 /** The order list's filters, as the search form sends them (empty strings are "any"). */
 const orderFilters = z.object({
   estado: z.string().max(40).optional(),
   servicio: z.string().max(80).optional(),
-  desde: z.string().max(20).optional(),
-  hasta: z.string().max(20).optional(),
+  desde: officeDay.optional(),
+  hasta: officeDay.optional(),
   q: z.string().max(200).optional(),
   pagina: z.string().max(10).optional(),
   orden: z.enum(ORDER_SORTS).optional(),

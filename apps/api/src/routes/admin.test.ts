@@ -174,6 +174,17 @@ for (const database of await testDatabases()) {
       await save({ ...nationalOrder, email: 'formula@example.es', name: '=HYPERLINK("http://malo.example")' });
       const injected = await as(staff, 'GET', `/api/admin/orders.csv?q=formula@`);
       expect(injected.body).toContain(`;"'=HYPERLINK(""http://malo.example"") Martínez Soler";`);
+      // Dates on the office's clock, as the screens show them.
+      expect(csv.body).toMatch(new RegExp(`${order.numero};\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2};`));
+    });
+
+    it('refuses a day that does not exist in Spanish, on the list and on the CSV, and stays up', async () => {
+      for (const url of ['/api/admin/orders.csv?desde=2026-13-45', '/api/admin/orders?desde=2026-13-45', '/api/admin/orders.csv?hasta=2026-02-30']) {
+        const response = await as(staff, 'GET', url);
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json(), url).toMatchObject({ fields: { [url.includes('desde') ? 'desde' : 'hasta']: 'Fecha no válida: usa el formato AAAA-MM-DD.' } });
+      }
+      expect((await as(staff, 'GET', '/api/admin/orders.csv?desde=2026-11-01&hasta=')).statusCode).toBe(200);
     });
 
     it('marks the orders made without the bot check, in the list and on the order screen (DECISIONS §7)', async () => {
