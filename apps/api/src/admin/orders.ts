@@ -9,7 +9,7 @@ import { orderEvents, orderNotes, orders, paymentAttempts } from '../db/schema';
 import type { Services } from '../services';
 import { isQuoteOrder, Refusal } from '../services/order-intake';
 import { isPayable, STATUS_TEXT } from '../services/order-page';
-import { ORDER_STATUS, type OrderRow } from '../services/orders';
+import { OPEN_STATES, ORDER_STATUS, type OrderRow } from '../services/orders';
 import { writeAudit, type Actor } from './audit';
 import { quoteAnsweredMail, statusChangedMail } from './mails';
 
@@ -243,6 +243,13 @@ export function createAdminOrders(services: Services) {
         : undefined;
       const changed = await services.orders.setStatus(row.id, status as never, note || statusText, [row.status as never], async (tx) => {
         await writeAudit(tx, actor, 'order.status', 'order', row.numero, { estado: row.status }, { estado: status, nota: note });
+        // An order that no longer takes payments (archived, closed) has no payment open on a visitor's page.
+        if (!OPEN_STATES.includes(status)) {
+          await tx
+            .update(paymentAttempts)
+            .set({ status: 'cancelled', updatedAt: new Date() })
+            .where(and(eq(paymentAttempts.orderId, row.id), eq(paymentAttempts.status, 'started')));
+        }
         if (visitorMail) await services.outbox.queueMail(visitorMail, tx);
       });
       if (!changed) throw new Refusal(409, 'El pedido ha cambiado mientras tanto. Recarga la página.');

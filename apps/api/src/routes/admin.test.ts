@@ -287,6 +287,23 @@ for (const database of await testDatabases()) {
       expect(mails).toContainEqual(expect.objectContaining({ to: 'archivo@example.es', subject: `Tu pedido ${order.numero}: Archivado` }));
     });
 
+    it('archiving closes a payment the visitor had open; money that still arrives is never called a duplicate, and the office hears of it', async () => {
+      const order = await save({ ...nationalOrder, email: 'pagina.abierta@example.es' });
+      const gateway = await inject({ method: 'GET', url: `/g/pay?trans=${order.referencia}` });
+      const gatewayOrder = /name="order" value="([^"]+)"/.exec(gateway.body)![1]!;
+      expect((await as(staff, 'POST', `/api/admin/orders/${order.numero}/status`, { estado: 'archived' })).statusCode).toBe(200);
+      const headers = { 'content-type': 'application/x-www-form-urlencoded' };
+      await inject({ method: 'POST', url: '/g/test-gateway/complete', headers, payload: `order=${gatewayOrder}&result=ok` });
+      const page = (await inject({ method: 'GET', url: `/api/pedido/${order.referencia}` })).json();
+      expect(page.estado).toBe('archived');
+      expect(page.historial.map((event: { texto: string }) => event.texto).join(' | ')).toMatch(/ya no admitía pagos/);
+      expect(page.historial.map((event: { texto: string }) => event.texto).join(' | ')).not.toMatch(/ya pagado/);
+      const mails = (await context.services.db.select().from(outbox)).map((row) => row.payload as { to: string; subject: string });
+      expect(mails).toContainEqual(
+        expect.objectContaining({ to: 'oficina@example.es', subject: `Pago recibido en el pedido ${order.numero}, que no admitía pagos` }),
+      );
+    });
+
     it('applies a price change at once to the next visitor’s total and to the server’s charge', async () => {
       const prices = (await as(admin, 'GET', '/api/admin/prices')).json();
       const national = prices.find((group: { flow: string }) => group.flow === 'marca-nacional');

@@ -7,7 +7,7 @@ import { company } from '@shop/settings';
 import { dataFromEnvelope, describeOrder, priceIncludesOf, type AnyFlow } from '@shop/flow-kit';
 import { loadFlow } from '@shop/flows';
 import { EURO, type PaymentNotice } from '../payments/provider';
-import { OPEN_STATES, ORDER_STATUS, type OrderRow, type OrderStore } from './orders';
+import { OPEN_STATES, ORDER_STATUS, PAID_STATES, type OrderRow, type OrderStore } from './orders';
 
 /** The states of one payment attempt. `cancelled`: the order changed while it was open. */
 export const ATTEMPT = { started: 'started', paid: 'paid', failed: 'failed', cancelled: 'cancelled', wrongAmount: 'wrong_amount' } as const;
@@ -104,13 +104,25 @@ export function createPayments(db: Db, _orderStore: OrderStore, outbox: Outbox, 
             const paid = paidOrderOf(order, files, publicUrl, await loadFlow(order.flow));
             if (paid.email) await outbox.queueMail(await receiptMail(paid), tx);
             await outbox.queueMail(await officePaidMail(paid), tx);
-          } else {
+          } else if (PAID_STATES.includes(order.status)) {
             // A second attempt paid an order already paid (two payment tabs): money the shop must
             // give back. It goes in the order's history and to the office, never unnoticed.
             const note = `Pago recibido de nuevo (${notice.gatewayOrder}) con el pedido ya pagado: hay que devolverlo`;
             await tx.insert(orderEvents).values({ orderId: order.id, status: order.status, note });
             await outbox.queueMail(
               { to: company.officeEmail, subject: `Pago duplicado en el pedido ${order.numero}`, text: `Pedido ${order.numero}: ${order.producto}. ${note}.` },
+              tx,
+            );
+          } else {
+            // Paid on a page opened before staff archived the order: the money arrived all the same.
+            const note = `Pago recibido (${notice.gatewayOrder}) cuando el pedido ya no admitía pagos: la oficina lo devolverá o reactivará el pedido`;
+            await tx.insert(orderEvents).values({ orderId: order.id, status: order.status, note });
+            await outbox.queueMail(
+              {
+                to: company.officeEmail,
+                subject: `Pago recibido en el pedido ${order.numero}, que no admitía pagos`,
+                text: `Pedido ${order.numero}: ${order.producto}, en estado «${order.status}». ${note}.`,
+              },
               tx,
             );
           }
