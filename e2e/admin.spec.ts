@@ -107,7 +107,7 @@ test('staff answer a quote request made on the site with a price the visitor the
   await expect(page.getByTestId('admin-order-status')).toHaveText('Presupuesto solicitado');
   await expect(page.getByText('Sin comprobación anti-robot.')).toHaveCount(0);
   const orderPage = new URL((await page.getByRole('link', { name: /\/pedido\// }).getAttribute('href'))!).pathname;
-  await page.getByLabel('Importe en euros (IVA y tasas incluidos)').fill('1.234,50');
+  await page.getByLabel('Importe en euros (IVA incluido)').fill('1.234,50');
   await page.getByLabel('Mensaje para el cliente').fill('Incluye la tasa de la OMPI para México.');
   await page.getByRole('button', { name: 'Enviar presupuesto' }).click();
   await expect(page.getByText('Presupuesto enviado al cliente con el enlace de pago.')).toBeVisible();
@@ -173,6 +173,16 @@ test('an admin’s screens: prices, accounts, audit log, messages and own passwo
     await page.screenshot({ path: test.info().outputPath(`${link}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 390, height: 844 });
+  // On a phone the wide tables scroll inside their box; the page itself never scrolls sideways.
+  for (const [link, heading] of [
+    ['Pedidos', 'Pedidos'],
+    ['Cuentas', 'Cuentas del equipo'],
+  ]) {
+    await nav.getByRole('link', { name: link }).click();
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expect(page.getByRole('table')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), link).toBeLessThanOrEqual(390);
+  }
   await nav.getByRole('link', { name: 'Registro de cambios' }).click();
   await expect(page.getByRole('columnheader', { name: 'Después' })).toBeAttached();
   await page.screenshot({ path: test.info().outputPath('audit-phone.png') });

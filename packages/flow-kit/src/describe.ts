@@ -1,3 +1,4 @@
+import { trademarkTypeNameById } from '@shop/ip-content/trademark-type-names';
 import { resolve, type AnyData, type FieldSpec, type Fields } from './fields';
 import { isVisible } from './validation';
 import type { AnyFlow } from './flow';
@@ -19,6 +20,9 @@ function valueText(field: FieldSpec, value: unknown, data: AnyData): string {
     const country = data[field.countryField ?? 'selectedCountry'] as { dialCode?: string } | undefined;
     return [country?.dialCode, value].filter(Boolean).join(' ');
   }
+  // The names the visitor chose from, not the ids on the wire ('Plan Premium', not 'premium').
+  if (field.kind === 'plan') return field.plans?.find((plan) => plan.id === value)?.name ?? String(value ?? '');
+  if (field.kind === 'trademarkType') return trademarkTypeNameById(String(value ?? ''))?.name ?? String(value ?? '');
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
   if (Array.isArray(value)) {
     return value.map((item) => (item && typeof item === 'object' && 'name' in item ? String(item.name) : optionLabel(item))).join(', ');

@@ -53,6 +53,8 @@ export function quoteAnsweredMail(quote: {
   message: string;
   payUrl: string;
   orderUrl: string;
+  /** What the amount includes, as the order's flow says (an owner change's leaves official fees out). */
+  includes: string;
 }): Promise<MailMessage> {
   return framed(
     quote.email,
@@ -63,7 +65,9 @@ export function quoteAnsweredMail(quote: {
       <Text>
         Hemos preparado el presupuesto de tu solicitud {quote.numero} ({quote.producto}).
       </Text>
-      <Text style={{ fontWeight: 'bold' }}>Importe (IVA y tasas oficiales incluidos): {formatEur(quote.cents)}</Text>
+      <Text style={{ fontWeight: 'bold' }}>
+        Importe ({quote.includes}): {formatEur(quote.cents)}
+      </Text>
       {quote.message && <Text style={{ whiteSpace: 'pre-line' }}>{quote.message}</Text>}
       <Text>
         <Link href={quote.payUrl} style={styles.button}>
@@ -75,7 +79,7 @@ export function quoteAnsweredMail(quote: {
         <Link href={quote.orderUrl}>{quote.orderUrl}</Link>.
       </Text>
     </>,
-    `Presupuesto de tu solicitud ${quote.numero} (${quote.producto}): ${formatEur(quote.cents)}, IVA y tasas oficiales incluidos.` +
+    `Presupuesto de tu solicitud ${quote.numero} (${quote.producto}): ${formatEur(quote.cents)} (${quote.includes}).` +
       `${quote.message ? `\n\n${quote.message}\n\n` : ' '}Págalo en ${quote.payUrl}. Tu solicitud: ${quote.orderUrl}`,
   );
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { officeDayEnd, officeDayStart } from './office-time';
-import { dataFromEnvelope, describeOrder } from '@shop/flow-kit';
+import { dataFromEnvelope, describeOrder, priceIncludesOf } from '@shop/flow-kit';
 import { loadFlow } from '@shop/flows';
 import { formatEur } from '@shop/money';
 import { orderPagePath } from '@shop/settings/routes';
@@ -278,7 +278,16 @@ export function createAdminOrders(services: Services) {
       const email = text(row.envelope, 'email');
       const payUrl = `${services.publicUrl}/g/pay?trans=${encodeURIComponent(row.referencia)}`;
       const visitorMail = email
-        ? await quoteAnsweredMail({ email, numero: row.numero, producto: row.producto, cents, message, payUrl, orderUrl: orderUrl(row) })
+        ? await quoteAnsweredMail({
+            email,
+            numero: row.numero,
+            producto: row.producto,
+            cents,
+            message,
+            payUrl,
+            orderUrl: orderUrl(row),
+            includes: priceIncludesOf(flow),
+          })
         : undefined;
       const envelope = { ...(row.envelope as Record<string, unknown>), lineas: [{ label: `Presupuesto: ${row.producto}`, cents }] };
       await db.transaction(async (tx) => {

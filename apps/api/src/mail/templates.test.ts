@@ -55,7 +55,13 @@ describe('mails whose template fails to render', () => {
     expect(receipt.text).toContain('2662,00 €');
     expect(receipt.text).toContain('Derecho de desistimiento');
 
-    const quote = await quoteAnsweredMail({ ...request, cents: 150000, message: '', payUrl: 'https://shop.example.es/g/pay?trans=abc' });
+    const quote = await quoteAnsweredMail({
+      ...request,
+      cents: 150000,
+      message: '',
+      payUrl: 'https://shop.example.es/g/pay?trans=abc',
+      includes: 'IVA y tasas oficiales incluidos',
+    });
     expect(quote.text).toContain('https://shop.example.es/g/pay?trans=abc');
     expect(quote.text).toContain('1500,00 €');
     expect(logged).toHaveBeenCalledTimes(3);

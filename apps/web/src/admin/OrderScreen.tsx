@@ -161,7 +161,7 @@ export function OrderScreen({ numero }: { numero: string }) {
                         )
                       }
                     >
-                      <Field label="Importe en euros (IVA y tasas incluidos)">
+                      <Field label="Importe en euros (IVA incluido)">
                         <input name="importe" inputMode="decimal" required className={inputClass} placeholder="1.250,00" />
                       </Field>
                       <Field label="Mensaje para el cliente">

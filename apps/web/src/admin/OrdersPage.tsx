@@ -143,7 +143,7 @@ export function OrdersPage() {
             <p className="mb-2 text-sm text-slate-700" role="status">
               {data.total === 1 ? '1 pedido' : `${data.total} pedidos`}
             </p>
-            <div className="overflow-x-auto rounded-lg bg-white shadow-sm">
+            <div className="relative overflow-x-auto rounded-lg bg-white shadow-sm">
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">Pedidos</caption>
                 <thead className="bg-slate-100 text-slate-800">

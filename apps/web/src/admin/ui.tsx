@@ -68,7 +68,7 @@ export function useLoad<T>(path: string, load: () => Promise<T> = () => get<T>(p
 /** A back-office list: its column names in one header row, the rows the page draws; scrolls sideways on a phone. */
 export function DataTable({ columns, children }: { columns: readonly string[]; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-lg bg-white shadow-sm">
+    <div className="relative overflow-x-auto rounded-lg bg-white shadow-sm">
       <table className="w-full text-left text-sm">
         <thead className="bg-slate-100">
           <tr>
