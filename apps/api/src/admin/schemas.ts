@@ -216,7 +216,16 @@ export const articleBody = z.object({
   slug: z.string().trim().max(80).optional(),
   resumen: z.string().trim().min(1, 'Escribe el resumen.').max(500, 'El resumen es demasiado largo.'),
   contenido: z.string().max(200_000, 'El texto es demasiado largo.'),
-  imagen: z.string().trim().max(300).nullable().optional(),
+  // A picture of the site's own (an upload under /media/noticias, a bundled /img one) or an https address: never javascript: or data:.
+  imagen: z
+    .string()
+    .trim()
+    .max(300)
+    .refine((value) => value === '' || /^\/(media|img)\/[\w./-]+$/.test(value) || /^https:\/\/[^\s"'<>]+$/.test(value), {
+      message: 'La imagen debe ser una subida desde aquí o una dirección https.',
+    })
+    .nullable()
+    .optional(),
   destacada: z.boolean().optional(),
   publicada: z.boolean().optional(),
   keywords: z.array(z.string().trim().max(60)).max(20).optional(),

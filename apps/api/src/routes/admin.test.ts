@@ -403,6 +403,11 @@ for (const database of await testDatabases()) {
       expect((await inject({ method: 'GET', url: '/api/noticias/nueva-tasa-de-la-oepm-en-2027' })).statusCode).toBe(200);
       const again = await as(staff, 'POST', '/api/admin/news', { titulo: 'Nueva tasa de la OEPM en 2027', resumen: 'Otra.', contenido: '' });
       expect(again.json().slug).toBe('nueva-tasa-de-la-oepm-en-2027-2');
+      // The picture is one of the site's or an https address: a javascript: or data: one is refused.
+      for (const imagen of ["javascript:alert('img')", 'data:image/svg+xml,<svg onload=alert(1)>', '//malo.example/x.png']) {
+        const refused = await as(staff, 'POST', '/api/admin/news', { titulo: 'Con imagen rara', resumen: 'Otra.', contenido: '', imagen });
+        expect(refused.statusCode, imagen).toBe(400);
+      }
       const image = await inject({
         method: 'POST',
         url: '/api/admin/news/image',
