@@ -1,10 +1,24 @@
 /* @jsxRuntime automatic */
 /* @jsxImportSource react */
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link, Text } from '@react-email/components';
 import { formatEur } from '@shop/money';
 import type { MailMessage } from '../mail/transport';
 import { Layout, mail, styles } from '../mail/templates';
+
+/** What staff wrote, its line breaks kept in the HTML and in the plain-text twin (which drops 'pre-line'). */
+function StaffText({ text }: { text: string }) {
+  return (
+    <Text>
+      {text.split(/\r?\n/).map((line, index) => (
+        <Fragment key={index}>
+          {index > 0 && <br />}
+          {line}
+        </Fragment>
+      ))}
+    </Text>
+  );
+}
 
 /** The back office's mails to visitors (DECISIONS §10-11), in the frame of the shop's other mails. */
 const framed = (to: string, subject: string, preview: string, title: string, body: ReactNode, plain: string): Promise<MailMessage> =>
@@ -35,7 +49,7 @@ export function statusChangedMail(order: {
       <Text>
         Tu pedido {order.numero} ({order.producto}) está ahora: <strong>{order.statusText}</strong>.
       </Text>
-      {order.note && <Text>{order.note}</Text>}
+      {order.note && <StaffText text={order.note} />}
       <Text>
         Puedes ver el historial completo en <Link href={order.orderUrl}>{order.orderUrl}</Link>.
       </Text>
@@ -68,7 +82,7 @@ export function quoteAnsweredMail(quote: {
       <Text style={{ fontWeight: 'bold' }}>
         Importe ({quote.includes}): {formatEur(quote.cents)}
       </Text>
-      {quote.message && <Text style={{ whiteSpace: 'pre-line' }}>{quote.message}</Text>}
+      {quote.message && <StaffText text={quote.message} />}
       <Text>
         <Link href={quote.payUrl} style={styles.button}>
           Pagar {formatEur(quote.cents)}

@@ -32,6 +32,17 @@ describe('mails whose template fails to render', () => {
     expect(mail.text).toContain('https://shop.example.es/pedido/abc');
   });
 
+  it("keep staff's line breaks in the plain-text twin", async () => {
+    const quote = await quoteAnsweredMail({
+      ...request,
+      cents: 150000,
+      message: 'Incluye la tasa de la OMPI.\nPlazo estimado: 3 semanas.',
+      payUrl: 'https://shop.example.es/g/pay?trans=abc',
+      includes: 'IVA y tasas oficiales incluidos',
+    });
+    expect(quote.text).toMatch(/Incluye la tasa de la OMPI\.\s*\n\s*Plazo estimado: 3 semanas\./);
+  });
+
   it('still go out, as plain text with what the visitor needs, and the failure is logged', async () => {
     renderFails.now = true;
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
