@@ -28,12 +28,15 @@ describe('vigilancia-marcas', () => {
     ).toBe(25000);
   });
 
-  it('shows the regular 250 € crossed out, then 150 + 47 = 197, all from the catalogue', () => {
-    const notes = flow.steps[0]!.notes as (prices: PriceTable) => readonly Note[];
-    expect(notes(seedPrices(flow))).toEqual([
+  it('shows the regular 250 € crossed out, then 150 + 47 = 197, all from the catalogue, for a national mark only', () => {
+    const notes = flow.steps[0]!.notes as (prices: PriceTable, data: ReturnType<typeof flow.initialData>) => readonly Note[];
+    const national = { ...flow.initialData(), marcaType: 'nacional' as const };
+    expect(notes(seedPrices(flow), national)).toEqual([
       ['Título y vigilancia de marca nacional durante 10 años: ', { struck: '250,00 €' }, ' 150,00 € + 47,00 € = 197,00 €'],
     ]);
-    expect(JSON.stringify(notes(seedPrices(flow, { regularTitleAndWatch: 30000, title: 5000 })))).toMatch(/300,00 €.*150,00 € \+ 50,00 € = 200,00 €/);
+    expect(JSON.stringify(notes(seedPrices(flow, { regularTitleAndWatch: 30000, title: 5000 }), national))).toMatch(/300,00 €.*150,00 € \+ 50,00 € = 200,00 €/);
+    // Beside a European mark (244 € with the title) the national offer would contradict the total.
+    expect(notes(seedPrices(flow), { ...national, marcaType: 'europea' })).toEqual([]);
   });
 
   it('gives the messages of spec-2 §5', () => {

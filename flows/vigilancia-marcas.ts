@@ -37,13 +37,17 @@ export default defineFlow({
     intro: 'Revisamos cada nueva solicitud de marca y te avisamos de las que se parecen a la tuya, a tiempo de oponerte.',
     fields: ['marcaType', 'brandName', 'brandDescription', 'paymentType', 'wantTitle'],
     // spec-2 §9: the tooltip's regular price, crossed out, then 150 + 47 = 197 for title plus watch.
-    notes: (prices) => [
-      [
-        'Título y vigilancia de marca nacional durante 10 años: ',
-        { struck: formatEur(priceOf(prices, 'regularTitleAndWatch')) },
-        ` ${formatEur(priceOf(prices, 'nacional:decenal'))} + ${formatEur(priceOf(prices, 'title'))} = ${formatEur(priceOf(prices, 'nacional:decenal') + priceOf(prices, 'title'))}`,
-      ],
-    ],
+    // The offer is the national mark's: beside a European mark it contradicted the total.
+    notes: (prices, data) =>
+      data.marcaType === 'nacional'
+        ? [
+            [
+              'Título y vigilancia de marca nacional durante 10 años: ',
+              { struck: formatEur(priceOf(prices, 'regularTitleAndWatch')) },
+              ` ${formatEur(priceOf(prices, 'nacional:decenal'))} + ${formatEur(priceOf(prices, 'title'))} = ${formatEur(priceOf(prices, 'nacional:decenal') + priceOf(prices, 'title'))}`,
+            ],
+          ]
+        : [],
     summaryTitle: 'Vigilancia de Marca',
     summary: (data, quote) => ({
       rows: [

@@ -29,8 +29,8 @@ export interface StepSpec<D> {
   fields?: readonly (keyof D & string)[];
   /** Rules beyond "required": the spec's messages keyed by field name. */
   check?: (data: D) => Issues | undefined;
-  /** Small print under the step, e.g. the price note of spec-1 §2.7. */
-  notes?: readonly Note[] | ((prices: PriceTable) => readonly Note[]);
+  /** Small print under the step, e.g. the price note of spec-1 §2.7; it may follow the choices made. */
+  notes?: readonly Note[] | ((prices: PriceTable, data: D) => readonly Note[]);
   /**
    * The main button: label, and the label while busy. `{amount}` is replaced by the total. Either
    * may depend on the data or on the save under way (spec-2 §2.2: 'Procesando...' when paying,

@@ -338,7 +338,7 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
         {kind === 'summary' && step.summary && <SummaryStep view={step.summary(data, quote)} files={fileFieldOf(flow, data) ? files : []} />}
         {kind === 'confirmation' && step.confirmation && <ConfirmationStep confirmation={step.confirmation} />}
 
-        <StepNotes notes={typeof step.notes === 'function' ? step.notes(prices) : (step.notes ?? [])} />
+        <StepNotes notes={typeof step.notes === 'function' ? step.notes(prices, data) : (step.notes ?? [])} />
 
         {failure && <FailureNotice message={failure} remedy={failureRemedy ?? 'retry'} onDismiss={() => send({ type: 'DISMISS_FAILURE' })} />}
 
