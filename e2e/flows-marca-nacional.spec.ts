@@ -239,6 +239,20 @@ test('files a closed tab left over a day ago are swept when a flow page opens, e
   await expect.poll(() => keptFileLists(page)).toBe(1);
 });
 
+test('a consent row ticks its box wherever it is tapped but on its linked words, which open the legal notice', async ({ page }) => {
+  await page.goto('/marca-nacional');
+  const label = page.locator('label[for="campo-acceptPrivacy"]');
+  await label.scrollIntoViewIfNeeded();
+  // The far end of the row, past the words: a thumb's miss of the small box.
+  const row = (await label.locator('..').boundingBox())!;
+  await page.mouse.click(row.x + row.width - 8, row.y + row.height / 2);
+  await expect(page.locator('#campo-acceptPrivacy')).toBeChecked();
+  const legal = page.waitForEvent('popup');
+  await label.getByRole('link', { name: /política de privacidad/ }).click();
+  await expect(await legal).toHaveURL(/\/aviso-legal\/?#privacidad$/);
+  await expect(page.locator('#campo-acceptPrivacy')).toBeChecked();
+});
+
 test('the representation file previews only when it matches the chosen kind, and is kept either way', async ({ page }) => {
   await page.goto('/marca-nacional');
   await page.locator('input[type="file"]').setInputFiles(logo);

@@ -20,9 +20,10 @@ export function CheckboxWidget({ name, field, value, data, label, required, erro
           aria-required={required || undefined}
           aria-describedby={describedBy(name, Boolean(field.hint), error)}
           onChange={(event) => onChange({ [name]: event.target.checked })}
-          className="mt-0.5 size-5 shrink-0 accent-brand-700"
+          className="mt-1.5 size-6 shrink-0 accent-brand-700"
         />
-        <label htmlFor={fieldId(name)} className={`text-sm ${error ? 'text-red-800' : 'text-slate-800'}`}>
+        {/* The whole row ticks the box, but for the linked words: on a phone the link was most of what a thumb could hit. */}
+        <label htmlFor={fieldId(name)} className={`flex-1 py-2 text-sm ${error ? 'text-red-800' : 'text-slate-800'}`}>
           {before}
           {link && (
             <a href={link.href} target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
@@ -45,7 +46,7 @@ export function CheckboxWidget({ name, field, value, data, label, required, erro
           )}
         </label>
       </div>
-      <div className="ml-8">
+      <div className="ml-9">
         {/* e.g. the PYME criteria beside the box (DECISIONS §9). */}
         {field.hint && (
           <p id={hintId(name)} className="mt-1 text-xs text-slate-700">
