@@ -117,7 +117,7 @@ test('Spanish patent for a PYME: the reduction line, the summary and the payment
   await page.getByText(/Soy PYME o autónomo/).click();
   await expect(runningTotal(page)).toHaveText('2152,67 €');
   await expect(page.getByTestId('total-breakdown')).toContainText('Reducción PYME/autónomo');
-  await expect(page.getByTestId('total-breakdown')).toContainText('-509,33 €');
+  await expect(page.getByTestId('total-breakdown')).toContainText('−509,33 €');
   await page.getByRole('textbox', { name: 'Título de la invención' }).fill('Válvula de riego autolimpiable');
   await page.getByRole('textbox', { name: 'Descripción de la invención' }).fill('Expulsa los sedimentos con la presión del agua.');
   await acceptConsents(page);
@@ -127,7 +127,7 @@ test('Spanish patent for a PYME: the reduction line, the summary and the payment
   await expectStep(page, 'Registro de Patente');
   const summary = page.locator('dl');
   await expect(summary.getByText('Reducción PYME/autónomo')).toBeVisible();
-  await expect(summary.getByText('-509,33 €')).toBeVisible();
+  await expect(summary.getByText('−509,33 €')).toBeVisible();
   await expect(summary.getByText('2152,67 €')).toBeVisible();
   await expect(summary.getByText('Válvula de riego autolimpiable')).toBeVisible();
   await expectAccessible(page, 'patent summary');

@@ -1,4 +1,4 @@
-import { defineFlow, files, orderMachine, radio, text, textarea } from '@shop/flow-kit';
+import { PRICE_INCLUDES_NO_FEES, defineFlow, files, orderMachine, radio, text, textarea } from '@shop/flow-kit';
 import { formatEur, priceOf, quoteOf } from '@shop/money';
 import { singleReference } from './parts/files';
 import { applicantBlock, applicantRows, consents, formAndSummary, progressEndingWith } from './parts/service';
@@ -26,6 +26,8 @@ export default defineFlow({
   routes: ['/otros-servicios/diseno-de-logos'],
   title: PRODUCT,
   description: 'Cinco propuestas de logotipo listas para registrar como marca.',
+  // A logo is drawn, not filed: no office charges a fee for it.
+  priceIncludes: PRICE_INCLUDES_NO_FEES,
   progress: progressEndingWith('Registro en 24h'),
   fields,
   steps: formAndSummary(fields, {

@@ -1,4 +1,4 @@
-import { checkbox, defineFlow, files, orderMachine, text, textarea } from '@shop/flow-kit';
+import { PRICE_INCLUDES_NO_FEES, checkbox, defineFlow, files, orderMachine, text, textarea } from '@shop/flow-kit';
 import { formatEur, priceOf, quoteOf } from '@shop/money';
 import { singleImage } from './parts/files';
 import { applicantBlock, applicantRows, consents, formAndSummary, MARK_TYPES, markType, progressEndingWith } from './parts/service';
@@ -26,6 +26,8 @@ export default defineFlow({
   routes: ['/otros-servicios/informe-previo', '/otros-servicios/informe-previo-profesional'],
   title: 'Informe Previo Profesional',
   description: 'Antes de registrar, comprueba si tu marca choca con otras ya registradas.',
+  // A report is research: no office charges a fee for it.
+  priceIncludes: PRICE_INCLUDES_NO_FEES,
   progress: progressEndingWith('Servicio Contratado'),
   fields,
   steps: formAndSummary(fields, {

@@ -41,11 +41,11 @@ describe('patentes', () => {
     const quote = flow.price({ ...valid, isPyme: true }, prices);
     expect(quote.lines.map((line) => [line.label, formatEur(line.cents)])).toEqual([
       ['Registro de Patente Española', '2662,00 €'],
-      ['Reducción PYME/autónomo', '-509,33 €'],
+      ['Reducción PYME/autónomo', '−509,33 €'],
     ]);
     const rows = summary.summary!({ ...valid, isPyme: true }, quote).rows;
     expect(rows).toContainEqual({ label: 'Patente existente', value: 'No' });
-    expect(rows).toContainEqual({ label: 'Reducción PYME/autónomo', value: '-509,33 €' });
+    expect(rows).toContainEqual({ label: 'Reducción PYME/autónomo', value: '−509,33 €' });
     expect(rows.at(-1)).toEqual({ label: 'Total', value: '2152,67 €' });
   });
 

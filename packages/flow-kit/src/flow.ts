@@ -168,6 +168,8 @@ export type AnyStep = StepSpec<any>;
 export const PRICE_INCLUDES = 'IVA y tasas oficiales incluidos';
 /** Fees beyond the filing's own are the client's (appeals, oppositions, objection replies). */
 export const PRICE_INCLUDES_NO_EXTRA_FEES = 'IVA incluido; tasas oficiales adicionales no incluidas';
+/** A service no office charges for (a logo, a prior report): there are no official fees to include. */
+export const PRICE_INCLUDES_NO_FEES = 'IVA incluido';
 
 /** The note under a flow's total. */
 export const priceIncludesOf = (flow: { priceIncludes?: string | undefined } | undefined): string => flow?.priceIncludes ?? PRICE_INCLUDES;

@@ -10,7 +10,8 @@ export const euros = (amount: number): Cents => Math.round(amount * 100);
  * test checks this against Intl over a wide range of amounts. A plain space before €, as in the spec.
  */
 export function formatEur(cents: Cents): string {
-  const sign = cents < 0 ? '-' : '';
+  // DECISIONS §9 writes the PYME reduction '−509,33 €': the minus sign, not Intl's hyphen.
+  const sign = cents < 0 ? '\u2212' : '';
   const whole = Math.round(Math.abs(cents));
   const euros = String(Math.floor(whole / 100));
   const fraction = String(whole % 100).padStart(2, '0');

@@ -106,7 +106,9 @@ for (const database of await testDatabases()) {
       ['cambio-titular', 'IVA incluido; tasas oficiales no incluidas'],
       ['recurso-alzada', 'IVA incluido; tasas oficiales adicionales no incluidas'],
       ['presentacion-oposiciones', 'IVA incluido; tasas oficiales adicionales no incluidas'],
-      ['diseno-logos', 'IVA y tasas oficiales incluidos'],
+      ['diseno-logos', 'IVA incluido'],
+      ['informe-previo', 'IVA incluido'],
+      ['recuperacion-dominios', 'IVA y tasas oficiales incluidos'],
     ] as const)('%s: the order page and the receipt say what its total includes: %s', async (flow, includes) => {
       const { referencia, numero } = (await save(form(order(flow)))).json();
       const page = await context.app.inject({ method: 'GET', url: `/api/pedido/${referencia}` });
