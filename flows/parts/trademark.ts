@@ -39,7 +39,13 @@ export const brandFields = ({
 });
 
 export const agentFields = (agentByDefault: boolean) => ({
-  wantAgent: checkbox({ label: 'Quiero que un agente me asesore en la elección de las clases', initial: agentByDefault, emphasis: true }),
+  wantAgent: checkbox({
+    label: 'Quiero que un agente me asesore en la elección de las clases',
+    // spec-1 §4: ticked, Continuar goes straight to the plans; the jump from step 1 to 4 needs saying.
+    hint: 'Con la casilla marcada pasas directamente a elegir el plan: un agente elegirá contigo las clases y el tipo de marca. Desmárcala para elegirlos tú.',
+    initial: agentByDefault,
+    emphasis: true,
+  }),
   wantClassAgent: checkbox({ label: 'Prefiero que un agente elija las clases por mí', emphasis: true }),
   wantTypeAgent: checkbox({ label: 'Quiero que un agente me asesore sobre el tipo de marca', emphasis: true }),
 });

@@ -107,10 +107,24 @@ function PlanOption({ plan, radioId, name, cents, extras, checked, disabled, onC
       {extras.length > 0 && (
         <ul className="mt-auto flex flex-col gap-1 border-t border-slate-200 pt-3 text-sm text-slate-700">
           {extras.map((line) => (
-            <li key={line}>{line}</li>
+            <li key={line}>
+              <KeptTogether line={line} />
+            </li>
           ))}
         </ul>
       )}
     </div>
+  );
+}
+
+/** 'Tipo de marca: TRIDIMENSIONAL (+ 120,00 €)': the figure in brackets never breaks across lines. */
+function KeptTogether({ line }: { line: string }) {
+  const bracket = line.lastIndexOf(' (');
+  if (bracket < 0 || !line.endsWith(')')) return line;
+  return (
+    <>
+      {line.slice(0, bracket + 1)}
+      <span className="whitespace-nowrap">{line.slice(bracket + 1)}</span>
+    </>
   );
 }
