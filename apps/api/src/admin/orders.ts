@@ -96,6 +96,12 @@ function whereOf(filters: OrderFilters): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
+const acceptancesOf = (envelope: unknown) => {
+  const stored = (envelope as { aceptaciones?: Record<string, unknown> }).aceptaciones ?? {};
+  const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
+  return { privacidad: textOrNull(stored.privacidad), condiciones: textOrNull(stored.condiciones), versionCondiciones: textOrNull(stored.versionCondiciones) };
+};
+
 const text = (envelope: unknown, key: string) => {
   const value = (envelope as Record<string, unknown>)[key];
   return typeof value === 'string' ? value : '';
@@ -127,7 +133,8 @@ const listItemOf = (row: OrderRow): OrderListItem => ({
   marca: text(row.envelope, 'brandName'),
   estado: row.status,
   estadoTexto: STATUS_TEXT[row.status] ?? row.status,
-  total: formatEur(row.totalCents),
+  // Only a quote request totals 0 until staff price it: not a 0,00 € order.
+  total: row.totalCents === 0 && row.quotedCents === null ? 'Presupuesto pendiente' : formatEur(row.totalCents),
   totalCentimos: row.totalCents,
   sinComprobacionAntirrobot: row.botChecked === false,
 });
@@ -202,6 +209,8 @@ export function createAdminOrders(services: Services) {
         lineas: lines.map((line) => ({ concepto: line.label, importe: formatEur(line.cents) })),
         datos: flow ? describeOrder(flow, data) : [],
         archivos: files.map((file) => ({ id: file.id, nombre: file.originalName, tipo: file.mime, bytes: file.sizeBytes, sha256: file.sha256 ?? '' })),
+        // DECISIONS §11: when privacy and terms were accepted, and which version of the conditions.
+        aceptaciones: acceptancesOf(row.envelope),
         historial: history.map((event) => ({
           estado: event.status,
           estadoTexto: STATUS_TEXT[event.status] ?? event.status,

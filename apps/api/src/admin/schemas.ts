@@ -121,6 +121,7 @@ export const orderDetail = {
       lineas: z.array(z.object({ concepto: z.string(), importe: z.string() })),
       datos: z.array(z.object({ label: z.string(), value: z.string() })),
       archivos: z.array(z.object({ id: z.number().int(), nombre: z.string(), tipo: z.string(), bytes: z.number().int(), sha256: z.string() })),
+      aceptaciones: z.object({ privacidad: z.string().nullable(), condiciones: z.string().nullable(), versionCondiciones: z.string().nullable() }),
       historial: z.array(z.object({ estado: z.string(), estadoTexto: z.string(), nota: z.string(), fecha: isoDate })),
       notas: z.array(z.object({ autor: z.string(), texto: z.string(), fecha: isoDate })),
       transiciones: z.array(z.object({ estado: z.string(), texto: z.string() })),

@@ -231,7 +231,11 @@ for (const database of await testDatabases()) {
       expect(detail.lineas.length).toBeGreaterThan(0);
       expect(detail.datos.length).toBeGreaterThan(3);
       expect(detail.datos).toContainEqual(expect.objectContaining({ value: 'Horchata Clara' }));
+      // DECISIONS §11: staff can show when the visitor accepted, and which conditions.
+      expect(detail.aceptaciones).toMatchObject({ privacidad: expect.stringMatching(/^\d{4}-/), condiciones: expect.stringMatching(/^\d{4}-/) });
+      expect(detail.aceptaciones.versionCondiciones).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(detail.archivos).toHaveLength(1);
+      expect(detail.archivos[0].sha256).toMatch(/^[0-9a-f]{64}$/);
       const url = `/api/admin/orders/${order.numero}/files/${detail.archivos[0].id}`;
       const download = await as(staff, 'GET', url);
       expect(download.statusCode).toBe(200);
@@ -341,6 +345,8 @@ for (const database of await testDatabases()) {
       });
       expect(sent.json().estado).toBe('quote_requested');
       expect((await inject({ method: 'GET', url: `/g/pay?trans=${order.referencia}` })).statusCode).toBe(404);
+      const listed = (await as(staff, 'GET', `/api/admin/orders?q=${order.numero}`)).json();
+      expect(listed.items[0]).toMatchObject({ numero: order.numero, total: 'Presupuesto pendiente' });
       // Not priced yet: the visitor's page has no amount to show, rather than a total of 0,00 €.
       expect((await inject({ method: 'GET', url: `/api/pedido/${order.referencia}` })).json()).toMatchObject({ presupuestoPendiente: true, pagable: false });
       const before = (await as(staff, 'GET', `/api/admin/orders/${order.numero}`)).json();

@@ -18,6 +18,7 @@ interface OrderDetail {
   lineas: { concepto: string; importe: string }[];
   datos: { label: string; value: string }[];
   archivos: { id: number; nombre: string; tipo: string; bytes: number; sha256: string }[];
+  aceptaciones: { privacidad: string | null; condiciones: string | null; versionCondiciones: string | null };
   historial: { estado: string; estadoTexto: string; nota: string; fecha: string }[];
   notas: { autor: string; texto: string; fecha: string }[];
   transiciones: { estado: string; texto: string }[];
@@ -119,10 +120,26 @@ export function OrderScreen({ numero }: { numero: string }) {
                         <span className="text-sm text-slate-700">
                           ({formatFileSize(file.bytes)}, {file.tipo})
                         </span>
+                        {file.sha256 && <span className="block font-mono text-xs break-all text-slate-600">SHA-256 {file.sha256}</span>}
                       </li>
                     ))}
                   </ul>
                 )}
+              </Card>
+              <Card title="Aceptaciones">
+                <dl className="space-y-1 text-sm">
+                  <div>
+                    <dt className="inline font-medium">Política de privacidad: </dt>
+                    <dd className="inline">{order.aceptaciones.privacidad ? formatDateTime(order.aceptaciones.privacidad) : 'Sin constancia'}</dd>
+                  </div>
+                  <div>
+                    <dt className="inline font-medium">Condiciones generales: </dt>
+                    <dd className="inline">
+                      {order.aceptaciones.condiciones ? formatDateTime(order.aceptaciones.condiciones) : 'Sin constancia'}
+                      {order.aceptaciones.versionCondiciones && ` (versión ${order.aceptaciones.versionCondiciones})`}
+                    </dd>
+                  </div>
+                </dl>
               </Card>
               <Card title="Historial">
                 <ol className="space-y-2">
