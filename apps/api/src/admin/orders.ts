@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, gte, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { officeDayEnd, officeDayStart } from './office-time';
 import { dataFromEnvelope, describeOrder, priceIncludesOf } from '@shop/flow-kit';
 import { loadFlow } from '@shop/flows';
 import { formatEur } from '@shop/money';
@@ -11,6 +10,7 @@ import { isQuoteOrder, Refusal } from '../services/order-intake';
 import { isPayable, STATUS_TEXT } from '../services/order-page';
 import { OPEN_STATES, ORDER_STATUS, type OrderRow } from '../services/orders';
 import { writeAudit, type Actor } from './audit';
+import { officeDayEnd, officeDayStart } from './office-time';
 import { quoteAnsweredMail, statusChangedMail } from './mails';
 
 /**
@@ -242,6 +242,7 @@ export function createAdminOrders(services: Services) {
     async changeStatus(numero: string, status: string, note: string, actor: Actor): Promise<void> {
       const row = await byNumero(numero);
       if (!row) throw new Refusal(404, ORDER_NOT_FOUND);
+      if (!STATUS_TEXT[status]) throw new Refusal(400, 'Ese estado no existe.');
       if (!(TRANSITIONS[row.status] ?? []).includes(status))
         throw new Refusal(409, `Un pedido en estado «${STATUS_TEXT[row.status] ?? row.status}» no puede pasar a «${STATUS_TEXT[status] ?? status}».`);
       const statusText = STATUS_TEXT[status] ?? status;

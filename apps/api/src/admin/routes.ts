@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { officeDateTime } from './office-time';
 import { createReadStream } from 'node:fs';
 import { chmod, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -8,13 +7,14 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import { stringify } from 'csv-stringify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loadAllFlows } from '@shop/flows';
+import { loadAllFlows, loadFlow } from '@shop/flows';
 import { formatEur } from '@shop/money';
 import { catalogue } from '../db/schema';
 import { Refusal } from '../services/order-intake';
 import { STATUS_TEXT } from '../services/order-page';
 import { ORDER_STATUS } from '../services/orders';
 import { CLI_ACTOR, recentAudit, writeAudit } from './audit';
+import { officeDateTime } from './office-time';
 import { installGuard, SESSION_COOKIE, type Access, type GuardedRoute } from './guard';
 import { createAdminOrders, ORDER_NOT_FOUND, type OrderFilters, type OrderSort } from './orders';
 import { createStaffStore, isRole, LINK_INVALID, SESSION_MS } from './staff';
@@ -56,6 +56,9 @@ const filtersOf = (query: {
   sort: query.orden,
   direction: query.sentido,
 });
+
+/** What an audit entry is about, as staff read it (the log stores the code's names). */
+const ENTITY_NAMES: Record<string, string> = { order: 'Pedido', price: 'Precio', staff: 'Cuenta', news: 'Noticia', media: 'Imagen' };
 
 /** Columns holding an instant (ISO in the API): the CSV writes them on the office's clock. */
 const TIME_COLUMNS = new Set(['fecha', 'alta']);
@@ -296,6 +299,10 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
       const { body } = request;
       const actor = actorOf(request);
       const { flow, key } = request.params;
+      // A figure the spec prices above zero cannot become 0: such an order could never be paid.
+      const seed = (await loadFlow(flow))?.catalogue.find((entry) => entry.key === key)?.cents;
+      if (body.centimos === 0 && seed !== undefined && seed > 0)
+        throw new Refusal(400, 'Este precio no puede ser 0,00 €: un pedido con él no se podría pagar.');
       const changed = await app.catalogue.set(flow, key, body.centimos, actor.email, (tx, before) =>
         writeAudit(tx, actor, 'price.set', 'price', `${flow}/${key}`, { centimos: before }, { centimos: body.centimos }),
       );
@@ -340,7 +347,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
         id: row.id,
         quien: row.staffEmail,
         accion: row.action,
-        objeto: `${row.entity} ${row.entityId}`,
+        objeto: `${ENTITY_NAMES[row.entity] ?? row.entity} ${row.entityId}`,
         antes: row.before,
         despues: row.after,
         fecha: row.createdAt.toISOString(),

@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { isCalendarDate } from './office-time';
 import { refusals } from '../routes/api-schemas';
 import { MIN_PASSWORD, PASSWORD_TOO_SHORT } from './staff';
 import { ORDER_SORTS } from './orders';
+import { isCalendarDate } from './office-time';
 
 /**
  * The back office's routes as zod schemas (issue 10's API under /api/admin): Fastify validates

@@ -260,9 +260,12 @@ for (const database of await testDatabases()) {
       expect(detail.estado).toBe('filed');
       expect(detail.historial.at(-1)).toMatchObject({ estado: 'filed', nota: 'Presentada en la OEPM con el número M4123456.' });
       expect(detail.transiciones.map((move: { estado: string }) => move.estado)).toEqual(['granted', 'refused', 'closed']);
+      const unknown = await as(staff, 'POST', `/api/admin/orders/${order.numero}/status`, { estado: 'bogus' });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().error).toBe('Ese estado no existe.');
       const audit = (await as(admin, 'GET', '/api/admin/audit')).json();
       expect(audit).toContainEqual(
-        expect.objectContaining({ quien: 'gestor@example.es', accion: 'order.status', objeto: `order ${order.numero}`, antes: { estado: 'paid' } }),
+        expect.objectContaining({ quien: 'gestor@example.es', accion: 'order.status', objeto: `Pedido ${order.numero}`, antes: { estado: 'paid' } }),
       );
       const page = (await inject({ method: 'GET', url: `/api/pedido/${order.referencia}` })).json();
       expect(page.estadoTexto).toBe('Presentado ante la oficina');
@@ -317,6 +320,9 @@ for (const database of await testDatabases()) {
       try {
         expect((await as(staff, 'PUT', '/api/admin/prices/marca-nacional/basic', { centimos: 17900 })).statusCode).toBe(403);
         expect((await as(admin, 'PUT', '/api/admin/prices/marca-nacional/basic', { centimos: -1 })).statusCode).toBe(400);
+        // A plan at 0,00 € could never be paid; a type's surcharge may be 0 (its seed is).
+        expect((await as(admin, 'PUT', '/api/admin/prices/marca-nacional/basic', { centimos: 0 })).json().error).toMatch(/no puede ser 0,00 €/);
+        expect((await as(admin, 'PUT', '/api/admin/prices/marca-nacional/type:denominativa', { centimos: 0 })).statusCode).toBe(200);
         expect((await as(admin, 'PUT', '/api/admin/prices/marca-nacional/basic', { centimos: 17900 })).statusCode).toBe(200);
         const products = (await inject({ method: 'GET', url: '/api/products/marca-nacional' })).json();
         expect(JSON.stringify(products)).toContain('17900');
@@ -377,7 +383,7 @@ for (const database of await testDatabases()) {
       expect((await pay(order.referencia, 123450)).statusCode).toBe(200);
       expect((await context.services.orders.find(order.referencia))?.status).toBe('paid');
       const audit = (await as(admin, 'GET', '/api/admin/audit')).json();
-      expect(audit).toContainEqual(expect.objectContaining({ accion: 'order.quote', objeto: `order ${order.numero}` }));
+      expect(audit).toContainEqual(expect.objectContaining({ accion: 'order.quote', objeto: `Pedido ${order.numero}` }));
     });
 
     it('refuses a quote answer on an order that is not a quote request', async () => {
