@@ -16,7 +16,13 @@ describe('formatEur', () => {
     const intl = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
     const amounts = [-1234567, -100, -1, 1, 5, 99, 100, 101, 999999, 1000000, 123456789, 98765432100];
     for (let cents = 0; cents < 2_000_000; cents += 997) amounts.push(cents);
-    for (const cents of amounts) expect(formatEur(cents)).toBe(intl.format(cents / 100).replace(/\u00a0|\u202f/g, ' ').replace('-', '\u2212'));
+    for (const cents of amounts)
+      expect(formatEur(cents)).toBe(
+        intl
+          .format(cents / 100)
+          .replace(/\u00a0|\u202f/g, ' ')
+          .replace('-', '\u2212'),
+      );
   });
 });
 
