@@ -13,6 +13,7 @@ export const isRole = (value: unknown): value is Role => ROLES.includes(value as
 /** Ten wrong passwords in a row lock the account for a while (issue 10: the eleventh is refused). */
 export const MAX_FAILED_LOGINS = 10;
 export const LOCK_MS = 15 * 60 * 1000;
+const MAX_TRACKED_ADDRESSES = 10_000;
 export const SESSION_MS = 12 * 60 * 60 * 1000;
 export const LINK_MS = 48 * 60 * 60 * 1000;
 export const MIN_PASSWORD = 12;
@@ -44,6 +45,8 @@ export type LoginResult = { ok: true; sessionId: string; member: StaffMember } |
 
 export function createStaffStore(db: Db, publicUrl: string) {
   const linkUrl = (raw: string) => `${publicUrl}/admin/clave?token=${raw}`;
+  /** Failed sign-ins of addresses with no account, oldest first (see login). */
+  const noAccountTries = new Map<string, { failures: number; lockedUntil: number }>();
 
   /** A fresh one-time link to set the password (the only way a password is ever chosen). */
   async function newLink(executor: Pick<Db, 'insert'>, staffId: number): Promise<string> {
@@ -150,6 +153,18 @@ export function createStaffStore(db: Db, publicUrl: string) {
      * the right password is refused; a right one otherwise resets the count.
      */
     async login(email: string, password: string): Promise<LoginResult> {
+      // An address with no account locks after as many tries as a real one: the lock message must
+      // not tell a guesser which addresses are staff's. Kept in memory, bounded.
+      const noAccountAttempt = (address: string): 'wrong' | 'locked' => {
+        const now = Date.now();
+        const entry = noAccountTries.get(address);
+        if (entry?.lockedUntil && entry.lockedUntil > now) return 'locked';
+        const failures = (entry?.lockedUntil ? 0 : (entry?.failures ?? 0)) + 1;
+        noAccountTries.delete(address);
+        if (noAccountTries.size >= MAX_TRACKED_ADDRESSES) noAccountTries.delete(noAccountTries.keys().next().value!);
+        noAccountTries.set(address, failures >= MAX_FAILED_LOGINS ? { failures: 0, lockedUntil: now + LOCK_MS } : { failures, lockedUntil: 0 });
+        return 'wrong';
+      };
       const [user] = await db
         .select()
         .from(staffUsers)
@@ -158,7 +173,7 @@ export function createStaffStore(db: Db, publicUrl: string) {
       if (!user || !user.passwordHash || user.disabledAt) {
         dummyHash ??= hashPassword(token());
         await verify(await dummyHash, password).catch(() => false);
-        return { ok: false, reason: 'wrong' };
+        return { ok: false, reason: noAccountAttempt(normalEmail(email)) };
       }
       if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) return { ok: false, reason: 'locked' };
       const right = await verify(user.passwordHash, password).catch(() => false);

@@ -140,6 +140,15 @@ for (const database of await testDatabases()) {
       expect(audit).toContainEqual(expect.objectContaining({ accion: 'session.locked', despues: { ip: expect.any(String) } }));
     });
 
+    it('answers an address with no account as it answers a real one, lock included: the lock tells no one which addresses are staff', async () => {
+      const codes: number[] = [];
+      for (let attempt = 0; attempt < 11; attempt++) {
+        const tried = await inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'nadie@example.es', password: `mala ${attempt}` } });
+        codes.push(tried.statusCode);
+      }
+      expect(codes).toEqual([...Array(10).fill(401), 429]);
+    });
+
     it('changes the password; other sessions end, the old password stops working', async () => {
       await account('cambio@example.es', 'staff');
       const first = await login('cambio@example.es');
