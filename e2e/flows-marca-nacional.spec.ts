@@ -29,6 +29,17 @@ const keptFileLists = (page: Page) =>
         }),
   );
 
+/** The form filled with the agent box ticked, then Continuar: the draft is saved and the plans show (spec-1 §4). */
+async function straightToPlans(page: Page) {
+  await page.goto('/marca-nacional');
+  await fillApplicant(page, applicant);
+  await page.getByRole('textbox', { name: 'Nombre de la marca', exact: true }).fill('Turrón del Sur');
+  await page.getByRole('checkbox', { name: /agente me asesore en la elección de las clases/ }).check();
+  await acceptConsents(page);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expectStep(page, 'Selecciona un plan para continuar');
+}
+
 test.describe('national trademark', () => {
   test('a failed submit shows every message, red fields and moves focus to the first invalid field', async ({ page }) => {
     await page.goto('/marca-nacional');
@@ -149,13 +160,7 @@ test.describe('national trademark', () => {
   });
 
   test('with the agent box ticked the draft is saved and the visitor goes straight to plans, and Back returns to the form', async ({ page }) => {
-    await page.goto('/marca-nacional');
-    await fillApplicant(page, applicant);
-    await page.getByRole('textbox', { name: 'Nombre de la marca', exact: true }).fill('Turrón del Sur');
-    await page.getByRole('checkbox', { name: /agente me asesore en la elección de las clases/ }).check();
-    await acceptConsents(page);
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await expectStep(page, 'Selecciona un plan para continuar');
+    await straightToPlans(page);
     await expect(page.getByRole('button', { name: 'Pagar 199,00 €' })).toBeVisible();
     // A reload on plans comes back to plans, with the same order (DECISIONS §5: nothing is lost).
     await page.reload();
@@ -167,13 +172,7 @@ test.describe('national trademark', () => {
   });
 
   test('a price changed by the office meanwhile is shown before paying, never charged unseen', async ({ page }) => {
-    await page.goto('/marca-nacional');
-    await fillApplicant(page, applicant);
-    await page.getByRole('textbox', { name: 'Nombre de la marca', exact: true }).fill('Turrón del Sur');
-    await page.getByRole('checkbox', { name: /agente me asesore en la elección de las clases/ }).check();
-    await acceptConsents(page);
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await expectStep(page, 'Selecciona un plan para continuar');
+    await straightToPlans(page);
     // Staff raise the basic plan to 250 € while the visitor reads the plans: the server prices the checkout so.
     await page.route('**/api/guardar_marca', async (route) => {
       const response = await route.fetch();
