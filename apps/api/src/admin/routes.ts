@@ -14,6 +14,7 @@ import { Refusal } from '../services/order-intake';
 import { STATUS_TEXT } from '../services/order-page';
 import { ORDER_STATUS } from '../services/orders';
 import { CLI_ACTOR, recentAudit, writeAudit } from './audit';
+import { downloadName } from './download-name';
 import { officeDateTime } from './office-time';
 import { installGuard, SESSION_COOKIE, type Access, type GuardedRoute } from './guard';
 import { createAdminOrders, ORDER_NOT_FOUND, type OrderFilters, type OrderSort } from './orders';
@@ -243,11 +244,12 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
       async (request, reply) => {
         const file = await adminOrders.file(request.params.numero, request.params.fileId);
         if (!file) throw new Refusal(404, 'No existe ese archivo.');
-        const ascii = file.originalName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+        const name = downloadName(file.originalName, file.mime);
+        const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
         return reply
           .type(file.mime || 'application/octet-stream')
           .header('content-length', String(file.sizeBytes))
-          .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
+          .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
           .header('cache-control', 'private, no-store')
           .send(createReadStream(join(app.uploadsDir, file.storedName)));
       },
