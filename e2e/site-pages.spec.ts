@@ -93,6 +93,8 @@ test.describe('home', () => {
         return active?.getAttribute('aria-label') === 'Cerrar vídeo' ? 'close' : `outside: ${active?.outerHTML.slice(0, 80)}`;
       });
     await expect(close).toBeFocused();
+    // Tabbing into a frame still loading drops focus on the page (the CI run saw it): the player first.
+    await expect(page.frameLocator('iframe').getByRole('button', { name: 'Reproducir' })).toBeVisible();
 
     for (const key of ['Tab', 'Shift+Tab']) {
       await page.keyboard.press(key);
