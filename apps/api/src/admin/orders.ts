@@ -4,11 +4,11 @@ import { loadFlow } from '@shop/flows';
 import { formatEur } from '@shop/money';
 import { orderPagePath } from '@shop/settings/routes';
 import type { Db } from '../db/client';
-import { orderEvents, orderNotes, orders, paymentAttempts } from '../db/schema';
+import { orderEvents, orderNotes, orders } from '../db/schema';
 import type { Services } from '../services';
 import { isQuoteOrder, Refusal } from '../services/order-intake';
 import { isPayable, STATUS_TEXT } from '../services/order-page';
-import { OPEN_STATES, ORDER_STATUS, type OrderRow } from '../services/orders';
+import { cancelOpenPayments, OPEN_STATES, ORDER_STATUS, type OrderRow } from '../services/orders';
 import { writeAudit, type Actor } from './audit';
 import { officeDayEnd, officeDayStart } from './office-time';
 import { quoteAnsweredMail, statusChangedMail } from './mails';
@@ -254,12 +254,7 @@ export function createAdminOrders(services: Services) {
       const changed = await services.orders.setStatus(row.id, status as never, note || statusText, [row.status as never], async (tx) => {
         await writeAudit(tx, actor, 'order.status', 'order', row.numero, { estado: row.status }, { estado: status, nota: note });
         // An order that no longer takes payments (archived, closed) has no payment open on a visitor's page.
-        if (!OPEN_STATES.includes(status)) {
-          await tx
-            .update(paymentAttempts)
-            .set({ status: 'cancelled', updatedAt: new Date() })
-            .where(and(eq(paymentAttempts.orderId, row.id), eq(paymentAttempts.status, 'started')));
-        }
+        if (!OPEN_STATES.includes(status)) await cancelOpenPayments(tx, row.id);
         if (visitorMail) await services.outbox.queueMail(visitorMail, tx);
       });
       if (!changed) throw new Refusal(409, 'El pedido ha cambiado mientras tanto. Recarga la página.');
@@ -308,10 +303,7 @@ export function createAdminOrders(services: Services) {
           .returning({ id: orders.id });
         if (changed.length === 0) throw new Refusal(409, 'El pedido ha cambiado mientras tanto. Recarga la página.');
         // A payment opened for an earlier answer must not pay the new one.
-        await tx
-          .update(paymentAttempts)
-          .set({ status: 'cancelled', updatedAt: new Date() })
-          .where(and(eq(paymentAttempts.orderId, row.id), eq(paymentAttempts.status, 'started')));
+        await cancelOpenPayments(tx, row.id);
         await tx.insert(orderEvents).values({ orderId: row.id, status: ORDER_STATUS.awaitingPayment, note: `Presupuesto enviado: ${formatEur(cents)}` });
         await writeAudit(
           tx as unknown as Db,

@@ -4,6 +4,17 @@ import { orderEvents, orderFiles, orders, paymentAttempts } from '../db/schema';
 import { createOrderInserter, type InsertedOrder } from './order-inserts';
 
 /** DECISIONS §4: the order states. */
+
+/**
+ * Cancels the payments of an order still open on a visitor's page (its content, its price or its
+ * state changed): a settlement of a cancelled attempt never pays the order (payments.ts).
+ */
+export async function cancelOpenPayments(executor: Pick<Db, 'update'>, orderId: number): Promise<void> {
+  await executor
+    .update(paymentAttempts)
+    .set({ status: 'cancelled', updatedAt: new Date() })
+    .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.status, 'started')));
+}
 export const ORDER_STATUS = {
   draft: 'draft',
   awaitingPayment: 'awaiting_payment',
@@ -104,10 +115,7 @@ export function createOrderStore(db: Db) {
         // An open payment was for the old content: it is cancelled, so its amount can no longer pay
         // the order (a settlement also checks the order's current total), and the order is a draft again.
         if (row.status === ORDER_STATUS.awaitingPayment) {
-          await tx
-            .update(paymentAttempts)
-            .set({ status: 'cancelled', updatedAt: new Date() })
-            .where(and(eq(paymentAttempts.orderId, row.id), eq(paymentAttempts.status, 'started')));
+          await cancelOpenPayments(tx, row.id);
           await tx.update(orders).set({ status: ORDER_STATUS.draft }).where(eq(orders.id, row.id));
           row.status = ORDER_STATUS.draft;
           await tx.insert(orderEvents).values({ orderId: row.id, status: row.status, note: 'Pedido modificado: el pago pendiente queda cancelado' });
