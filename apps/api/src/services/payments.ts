@@ -104,27 +104,18 @@ export function createPayments(db: Db, _orderStore: OrderStore, outbox: Outbox, 
             const paid = paidOrderOf(order, files, publicUrl, await loadFlow(order.flow));
             if (paid.email) await outbox.queueMail(await receiptMail(paid), tx);
             await outbox.queueMail(await officePaidMail(paid), tx);
-          } else if (PAID_STATES.includes(order.status)) {
-            // A second attempt paid an order already paid (two payment tabs): money the shop must
-            // give back. It goes in the order's history and to the office, never unnoticed.
-            const note = `Pago recibido de nuevo (${notice.gatewayOrder}) con el pedido ya pagado: hay que devolverlo`;
-            await tx.insert(orderEvents).values({ orderId: order.id, status: order.status, note });
-            await outbox.queueMail(
-              { to: company.officeEmail, subject: `Pago duplicado en el pedido ${order.numero}`, text: `Pedido ${order.numero}: ${order.producto}. ${note}.` },
-              tx,
-            );
           } else {
-            // Paid on a page opened before staff archived the order: the money arrived all the same.
-            const note = `Pago recibido (${notice.gatewayOrder}) cuando el pedido ya no admitía pagos: la oficina lo devolverá o reactivará el pedido`;
+            // Money the order could not take: a second payment of a paid order (two payment tabs),
+            // or one made on a page opened before staff archived it. The shop must give it back or
+            // reactivate the order: it goes in the order's history and to the office, never unnoticed.
+            const [note, subject] = PAID_STATES.includes(order.status)
+              ? [`Pago recibido de nuevo (${notice.gatewayOrder}) con el pedido ya pagado: hay que devolverlo`, `Pago duplicado en el pedido ${order.numero}`]
+              : [
+                  `Pago recibido (${notice.gatewayOrder}) cuando el pedido ya no admitía pagos: la oficina lo devolverá o reactivará el pedido`,
+                  `Pago recibido en el pedido ${order.numero}, que no admitía pagos`,
+                ];
             await tx.insert(orderEvents).values({ orderId: order.id, status: order.status, note });
-            await outbox.queueMail(
-              {
-                to: company.officeEmail,
-                subject: `Pago recibido en el pedido ${order.numero}, que no admitía pagos`,
-                text: `Pedido ${order.numero}: ${order.producto}, en estado «${order.status}». ${note}.`,
-              },
-              tx,
-            );
+            await outbox.queueMail({ to: company.officeEmail, subject, text: `Pedido ${order.numero}: ${order.producto}. ${note}.` }, tx);
           }
         } else if (attempt.status === ATTEMPT.cancelled) {
           // The order changed while this payment was open: staff see what came back, the order stays as it is.

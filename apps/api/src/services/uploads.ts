@@ -70,6 +70,17 @@ const NOT_MULTIPART = 'Formato de petición no admitido.';
  */
 const isMalformedForm = (error: unknown): boolean => error instanceof Error && !(error instanceof Refusal) && !('statusCode' in error) && !('code' in error);
 
+/** A file part as received so far: its size, head and hash are filled in once it is read. */
+const receivedFile = (field: string, filename: string | undefined, tempPath: string): ReceivedFile => ({
+  field,
+  originalName: filename || 'archivo',
+  tempPath,
+  sizeBytes: 0,
+  truncated: false,
+  head: Buffer.alloc(0),
+  sha256: '',
+});
+
 export async function receiveForm(request: FastifyRequest, tmpDir: string): Promise<ReceivedForm> {
   // tmpDir exists: the services create it at start-up, keeping a syscall off every request.
   const fields: Record<string, string> = {};
@@ -90,15 +101,7 @@ export async function receiveForm(request: FastifyRequest, tmpDir: string): Prom
         // Counted for the count rule, read to its end, never written anywhere.
         part.file.resume();
         await finished(part.file);
-        files.push({
-          field: part.fieldname,
-          originalName: part.filename || 'archivo',
-          tempPath: '',
-          sizeBytes: 0,
-          truncated: false,
-          head: Buffer.alloc(0),
-          sha256: '',
-        });
+        files.push(receivedFile(part.fieldname, part.filename, ''));
         continue;
       }
       const tempPath = join(tmpDir, randomUUID());
@@ -112,15 +115,7 @@ export async function receiveForm(request: FastifyRequest, tmpDir: string): Prom
           callback(null, chunk);
         },
       });
-      const file: ReceivedFile = {
-        field: part.fieldname,
-        originalName: part.filename || 'archivo',
-        tempPath,
-        sizeBytes: 0,
-        truncated: false,
-        head: Buffer.alloc(0),
-        sha256: '',
-      };
+      const file = receivedFile(part.fieldname, part.filename, tempPath);
       files.push(file);
       await pipeline(part.file, capture.stream, counter, createWriteStream(tempPath));
       file.sizeBytes = sizeBytes;
