@@ -91,6 +91,26 @@ test('industrial design: a failed submit, the stepper and its price, straight to
   await expect(page.getByText('534,00 €')).toBeVisible();
 });
 
+test.describe('industrial design, a save the server cannot take', () => {
+  // The browser reports the failed request itself; the page says it in Spanish.
+  test.use({ allowConsoleErrors: [/Failed to load resource/] });
+
+  test("spec-2 §8: 'Error al procesar la solicitud: {detail}. Por favor, inténtalo de nuevo.', and the retry pays", async ({ page }) => {
+    await page.goto('/diseno-industrial');
+    await fillApplicant(page, { name: 'Marta', lastName: 'Ferrer', email: 'marta@example.es', phone: '912345678' });
+    await page.getByRole('textbox', { name: 'Título del diseño' }).fill('Silla plegable Albufera');
+    await acceptConsents(page);
+    await page.route('**/api/guardar_marca', (route) => route.fulfill({ status: 503, json: { error: 'El servicio de pagos no responde' } }), { times: 1 });
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Error al procesar' })).toHaveText(
+      /^Error al procesar la solicitud: El servicio de pagos no responde\. Por favor, inténtalo de nuevo\.\s*Cerrar$/,
+    );
+    await expect(page.getByRole('textbox', { name: 'Título del diseño' })).toHaveValue('Silla plegable Albufera');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/\/g\/pay\?trans=/);
+  });
+});
+
 test('Spanish patent for a PYME: the reduction line, the summary and the payment page', async ({ page }) => {
   await page.goto('/patentes');
   await expectStep(page, 'Patentes');

@@ -80,7 +80,10 @@ test.describe('a failed save', () => {
     const failure = page.getByRole('alert').filter({ hasText: 'El servidor no ha podido atender la petición.' });
     await expect(failure).toBeVisible();
     await expect(failure).not.toContainText('Revisa tu conexión');
-    await expect(failure).toContainText('Pulsa de nuevo el botón para reintentarlo.');
+    // spec-2 §8's words; the detail already says to try again, so the notice does not say it twice.
+    await expect(failure).toHaveText(
+      /^Error al procesar la solicitud: El servidor no ha podido atender la petición\. Inténtalo de nuevo en unos minutos; tus datos siguen aquí\.\s*Cerrar$/,
+    );
     await expect(brand).toHaveValue('Ceràmica Blava');
 
     // A 2xx that saved nothing (a proxy's answer without a reference): the server's trouble, never an endless spinner.
@@ -104,6 +107,7 @@ test.describe('a failed save', () => {
     await page.route('**/api/guardar_marca', (route) => route.abort('internetdisconnected'), { times: 1 });
     await send.click();
     await expect(page.getByRole('alert').filter({ hasText: 'No hemos podido conectar con el servidor. Revisa tu conexión' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'No hemos podido conectar' })).toContainText('Error al procesar la solicitud:');
 
     await send.click();
     await expectStep(page, '¡Solicitud Enviada!');

@@ -50,7 +50,8 @@ export interface FlowInput<D> {
   referencia?: string;
 }
 
-export const SAVE_FAILED = 'No hemos podido guardar tu solicitud. Revisa tu conexión e inténtalo de nuevo; tus datos siguen aquí.';
+/** spec-2 §8: what a failure without a message of its own is called. */
+export const SAVE_FAILED = 'Error desconocido';
 
 /** Tags on states: `busy` shows the overlay of spec-2 §2.2 and blocks input. */
 export const BUSY = 'busy';

@@ -1,20 +1,29 @@
 import type { FailureRemedy } from '@shop/flow-kit';
 
+/** spec-2 §8's words for a failed order ('Error al procesar la solicitud: {detail}. Por favor, inténtalo de nuevo.'), for every flow. */
+export const FAILURE_HEADLINE = 'Error al procesar la solicitud';
+const RETRY = 'Por favor, inténtalo de nuevo.';
+
 const REMEDY: Record<FailureRemedy, string> = {
-  retry: 'Pulsa de nuevo el botón para reintentarlo.',
+  retry: RETRY,
   change: 'Corrígelo en el formulario y vuelve a intentarlo.',
   none: '',
 };
+
+/** A detail that already tells the visitor to try again ('Inténtalo de nuevo en unos minutos') is not told it twice. */
+const remedyFor = (detail: string, remedy: FailureRemedy) => (remedy === 'retry' && /inténtalo de nuevo/i.test(detail) ? '' : REMEDY[remedy]);
 
 /**
  * DECISIONS §5: a failed call is told in Spanish, the data stays, and the visitor can try again:
  * as it is when the call may pass next time, after changing what the server refused otherwise.
  */
 export function FailureNotice({ message, remedy, onDismiss }: { message: string; remedy: FailureRemedy; onDismiss: () => void }) {
+  const detail = /[.!?…]$/.test(message) ? message : `${message}.`;
+  const advice = remedyFor(detail, remedy);
   return (
     <div role="alert" className="flex items-start justify-between gap-4 rounded-xl border border-amber-400 bg-amber-50 p-4 text-amber-950">
       <p>
-        {/[.!?…]$/.test(message) ? message : `${message}.`} {REMEDY[remedy] && <span className="font-medium">{REMEDY[remedy]}</span>}
+        <strong>{FAILURE_HEADLINE}:</strong> {detail} {advice && <span className="font-medium">{advice}</span>}
       </p>
       <button type="button" onClick={onDismiss} className="min-h-11 shrink-0 rounded-lg px-3 text-sm font-medium underline">
         Cerrar
