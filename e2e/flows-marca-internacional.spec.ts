@@ -109,6 +109,8 @@ test.describe('a failed save', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'No hemos podido conectar con el servidor. Revisa tu conexión' })).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'No hemos podido conectar' })).toContainText('Error al procesar la solicitud:');
 
+    // The save sends the request to the office; the spec's second call failing cannot undo that.
+    await page.route('**/api/enviar_email_internacional', (route) => route.fulfill({ status: 503, json: { error: 'El servicio no responde.' } }), { times: 1 });
     await send.click();
     await expectStep(page, '¡Solicitud Enviada!');
   });

@@ -163,12 +163,11 @@ for (const database of await testDatabases()) {
       expect(four.statusCode).toBe(201);
     });
 
-    it('makes the otros patent a quote request: 0, no payment page, the office mail with its countries', async () => {
+    it('makes the otros patent a quote request with its save alone (spec-2 §7.1): 0, no payment page, the office mail with its countries', async () => {
       const saved = (await save(form(patentElsewhere))).json();
       expect(saved.total.centimos).toBe(0);
+      expect(saved.estado).toBe('quote_requested');
       expect((await context.app.inject({ method: 'GET', url: `/g/pay?trans=${saved.referencia}` })).statusCode).toBe(404);
-      const response = await requestQuote(saved.referencia, patentElsewhere);
-      expect(response.json().estado).toBe('quote_requested');
       const mail = await lastMail();
       expect(mail.subject).toBe(`Nueva solicitud de presupuesto ${saved.numero}: Registro de Patente Internacional`);
       expect(mail.text).toContain('Países donde quieres patentar: Estados Unidos');
@@ -192,8 +191,12 @@ for (const database of await testDatabases()) {
       };
       const quote = (await save(form(elsewhere))).json();
       expect(quote.total.centimos).toBe(0);
-      expect((await requestQuote(quote.referencia, elsewhere)).json().estado).toBe('quote_requested');
+      expect(quote.estado).toBe('quote_requested');
       expect((await lastMail()).text).toContain('México');
+      // The web app's confirming call (spec-1 §7.5) sends nothing twice.
+      const mailsBefore = (await context.services.outbox.pending()).length;
+      expect((await requestQuote(quote.referencia, elsewhere)).json().estado).toBe('quote_requested');
+      expect((await context.services.outbox.pending()).length).toBe(mailsBefore);
     });
 
     it.each([
@@ -213,8 +216,7 @@ for (const database of await testDatabases()) {
       const saved = await save(form(data, {}, docs(2)));
       expect(saved.statusCode).toBe(201);
       expect(saved.json().total.centimos).toBe(0);
-      const answer = await requestQuote(saved.json().referencia, data);
-      expect(answer.json().estado).toBe('quote_requested');
+      expect(saved.json().estado).toBe('quote_requested');
       const mail = await lastMail();
       expect(mail.subject).toBe(`Nueva solicitud de presupuesto ${saved.json().numero}: ${product}`);
       expect(mail.text).toContain(numberLine);

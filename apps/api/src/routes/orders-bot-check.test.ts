@@ -7,7 +7,7 @@ import { internationalOrder, nationalOrder } from '../testing/orders';
 import { orderForm } from '../testing/forms';
 import { botTokenFrom } from '../testing/bot-check';
 import { orders } from '../db/schema';
-import { UNCHECKED_NOTICE } from './orders';
+import { UNCHECKED_NOTICE } from '../services/quote-requests';
 
 const REFUSED = { error: CONTACT_MESSAGES.botCheckFailed, fields: { recaptchaToken: CONTACT_MESSAGES.botCheckFailed } };
 

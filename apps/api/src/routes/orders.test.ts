@@ -424,15 +424,17 @@ for (const database of await testDatabases()) {
       expect((await context.app.inject({ method: 'GET', url: `/g/pay?trans=${quote.referencia}` })).statusCode).toBe(404);
     });
 
-    it('records the international quote request and queues the office e-mail', async () => {
-      const { referencia, numero } = (await save(form(international))).json();
+    it('records the international quote request with its save, and its own call sends nothing twice', async () => {
       const before = (await context.services.db.select({ n: count() }).from(outbox))[0]!.n;
+      const saved = await save(form(international));
+      expect(saved.json().estado).toBe('quote_requested');
+      const { referencia, numero } = saved.json();
       const response = await context.app.inject({ method: 'POST', url: '/api/enviar_email_internacional', payload: form(international, { referencia }) });
       expect(response.statusCode).toBe(200);
       expect(response.json().estado).toBe('quote_requested');
       expect((await context.services.orders.find(referencia))?.status).toBe('quote_requested');
       const mails = await context.services.outbox.pending();
-      // The visitor's acknowledgement, then the office's notice.
+      // The visitor's acknowledgement, then the office's notice: once, though both calls asked.
       expect(mails.length).toBe(before + 2);
       expect(mails.at(-2)?.payload).toMatchObject({ to: 'jordi@example.es', subject: `Hemos recibido tu solicitud ${numero}: Marca Internacional` });
       expect((mails.at(-2)?.payload as { text: string }).text).toContain(`/pedido/${referencia}`);

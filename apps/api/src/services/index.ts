@@ -8,6 +8,7 @@ import { createOrderIntake } from './order-intake';
 import { createOrderStore, type OrderStore } from './orders';
 import { createOutbox, type Outbox } from './outbox';
 import { createPayments, type Payments } from './payments';
+import { createQuoteRequests, type RequestQuote } from './quote-requests';
 import { createMailRelay, type MailRelay } from '../mail/relay';
 import { createBotCheck, type BotCheck } from '../site/bot-check';
 import { createRecaptchaCheck, type RecaptchaOptions } from '../site/recaptcha';
@@ -40,6 +41,8 @@ export interface AppServices {
   mailRelay: MailRelay;
   payments: Payments;
   saveOrder: ReturnType<typeof createOrderIntake>;
+  /** Sends a saved quote request to the office, once (DECISIONS §9). */
+  requestQuote: RequestQuote;
   /** DECISIONS §7: one bot check for the contact form and the orders (challenges are single-use across both). */
   botCheck: BotCheck;
   /** PUBLIC_URL without its trailing slash: absolute addresses never come from a request's Host header. */
@@ -75,13 +78,22 @@ export const appServices = fp(
       ? createRecaptchaCheck({ ...options.recaptcha, onTrouble: (error) => app.log.warn({ err: error }, 'No se ha podido verificar un token de reCAPTCHA.') })
       : createBotCheck({ secret: options.botCheckSecret });
 
+    const requestQuote = createQuoteRequests({ orders, outbox, publicUrl });
     const decorators: AppServices = {
       orders,
       catalogue,
       outbox,
       mailRelay,
       payments: createPayments(db, orders, outbox, publicUrl),
-      saveOrder: createOrderIntake({ orders, catalogue, uploadsDir: app.uploadsDir, botCheck, requireBotCheck: options.requireOrderBotCheck ?? false }),
+      saveOrder: createOrderIntake({
+        orders,
+        catalogue,
+        uploadsDir: app.uploadsDir,
+        botCheck,
+        requireBotCheck: options.requireOrderBotCheck ?? false,
+        requestQuote,
+      }),
+      requestQuote,
       botCheck,
       publicUrl,
     };

@@ -7,6 +7,7 @@ import { OPEN_STATES, ORDER_STATUS, OrderConflict, type OrderRow, type OrderStor
 import { isReferencia } from './referencia';
 import { checkFiles, keepFiles, removeStored, type ReceivedForm } from './uploads';
 import type { BotCheck } from '../site/bot-check';
+import type { RequestQuote } from './quote-requests';
 import { canonicalCountries } from './countries';
 import { canonicalPhones } from './phones';
 import { CONTACT_MESSAGES } from '@shop/flow-kit/contact';
@@ -115,7 +116,20 @@ async function flowOfEnvelope(raw: string | undefined): Promise<{ flow: AnyFlow;
  * with the stored catalogue, its file rules check the uploads by content. The browser's totals are
  * read by nobody (DECISIONS §1).
  */
-export function createOrderIntake(deps: { orders: OrderStore; catalogue: Catalogue; uploadsDir: string; botCheck: BotCheck; requireBotCheck: boolean }) {
+export function createOrderIntake(deps: {
+  orders: OrderStore;
+  catalogue: Catalogue;
+  uploadsDir: string;
+  botCheck: BotCheck;
+  requireBotCheck: boolean;
+  requestQuote: RequestQuote;
+}) {
+  /**
+   * A quote request is sent by the save that carries it (DECISIONS §9: spec-2 §7.1's zero-price
+   * patents and utility models make no other call), so no request is lost between two calls.
+   */
+  const sent = async (flow: AnyFlow, row: OrderRow): Promise<OrderRow> => (isQuoteOrder(flow, row) ? deps.requestQuote(flow, row) : row);
+
   /**
    * DECISIONS §7 on the save that creates an order: a token sent must pass (`recaptchaToken`, as
    * the contact form sends it). The spec's save call has none, so without one the order is taken
@@ -161,7 +175,7 @@ export function createOrderIntake(deps: { orders: OrderStore; catalogue: Catalog
       if (!OPEN_STATES.includes(existing.status)) throw new Refusal(409, NO_LONGER_EDITABLE);
     } else if (idempotencyKey) {
       const earlier = await deps.orders.findByIdempotencyKey(idempotencyKey);
-      if (earlier) return { created: false, order: savedOrderOf(retriedOrder(flow, earlier, data)) };
+      if (earlier) return { created: false, order: savedOrderOf(await sent(flow, retriedOrder(flow, earlier, data))) };
     }
 
     const botChecked = referencia === undefined ? await botCheckOf(form.fields.recaptchaToken) : undefined;
@@ -182,15 +196,16 @@ export function createOrderIntake(deps: { orders: OrderStore; catalogue: Catalog
       botChecked,
     };
     try {
-      if (referencia !== undefined) return { created: false, order: savedOrderOf(await deps.orders.update(referencia, draft, stored, clearFiles)) };
-      return { created: true, order: savedOrderOf(await deps.orders.create(draft, stored)) };
+      if (referencia !== undefined)
+        return { created: false, order: savedOrderOf(await sent(flow, await deps.orders.update(referencia, draft, stored, clearFiles))) };
+      return { created: true, order: savedOrderOf(await sent(flow, await deps.orders.create(draft, stored))) };
     } catch (error) {
       await removeStored(stored, deps.uploadsDir);
       if (error instanceof OrderConflict) throw new Refusal(409, ALREADY_PAID);
       // Two copies of the same retried save raced: the loser answers with the winner's order.
       if (idempotencyKey && isUniqueViolation(error)) {
         const winner = await deps.orders.findByIdempotencyKey(idempotencyKey);
-        if (winner) return { created: false, order: savedOrderOf(retriedOrder(flow, winner, data)) };
+        if (winner) return { created: false, order: savedOrderOf(await sent(flow, retriedOrder(flow, winner, data))) };
       }
       throw error;
     }

@@ -64,6 +64,9 @@ class SaveRefused extends Error {
  * save that creates the order carries the bot check (DECISIONS §7); if the server refuses that
  * token (expired, or spent by an attempt whose answer was lost), one more is solved and sent.
  */
+/** The server's status of a quote request it has sent to the office (its `estado`). */
+const QUOTE_REQUESTED = 'quote_requested';
+
 export async function saveOrder(input: SaveInput<Record<string, unknown>>, options: SaveOptions): Promise<SaveResult> {
   const form = orderForm(options.flow, input, options.prices, options.files);
   const headers: Record<string, string> = input.referencia ? {} : { 'Idempotency-Key': options.idempotencyKey };
@@ -86,7 +89,10 @@ export async function saveOrder(input: SaveInput<Record<string, unknown>>, optio
     quoteForm.append('total', '0');
     quoteForm.append('modulo', 'rtm');
     quoteForm.append('referencia', saved.referencia);
-    return postJson(apiPaths.internationalQuote, quoteForm, {});
+    const asked = postJson(apiPaths.internationalQuote, quoteForm, {});
+    // The save already sent the request (DECISIONS §9); the spec's second call then only confirms it,
+    // and its failure must not tell the visitor that a request the office has was lost.
+    return saved.estado === QUOTE_REQUESTED ? asked.catch(() => saved) : asked;
   }
   return saved;
 }
