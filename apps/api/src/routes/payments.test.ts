@@ -38,6 +38,11 @@ for (const database of await testDatabases()) {
         payload: new URLSearchParams(context.services.testGateway!.sign(notice)).toString(),
       });
     const statusOf = async (referencia: string) => (await context.services.orders.find(referencia))?.status;
+    const officeSubjects = async () =>
+      (await context.services.outbox.pending()).flatMap((mail) => {
+        const payload = mail.payload as { to: string; subject: string };
+        return payload.to === 'oficina@example.es' ? [payload.subject] : [];
+      });
 
     it('says on its page that no real money moves', async () => {
       const { referencia } = (await save(form(nationalOrder))).json();
@@ -99,10 +104,45 @@ for (const database of await testDatabases()) {
       expect(await statusOf(referencia)).toBe('draft');
       await notify({ gatewayOrder, amountCents: 19900, paid: true });
       expect(await statusOf(referencia)).toBe('draft');
+      expect(await officeSubjects()).toContain(`Pago recibido en el pedido ${edited.json().numero} por una página de pago anulada`);
       // A fresh attempt for the current total pays it.
       const current = await startPayment(referencia);
       await notify({ gatewayOrder: current, amountCents: 71900, paid: true });
       expect(await statusOf(referencia)).toBe('paid');
+    });
+
+    it('pays nothing through a page cancelled by an edit, even when the total stayed the same, and tells the office', async () => {
+      const { referencia, numero } = (await save(form(nationalOrder))).json();
+      const gatewayOrder = await startPayment(referencia);
+      // Other content, same price: the visitor paid on a page that showed the old order.
+      await save(form({ ...nationalOrder, brandName: 'Otra Marca', selectedClasses: [9, 35, 41] }, { referencia }));
+      expect((await notify({ gatewayOrder, amountCents: 71900, paid: true })).json()).toMatchObject({ estado: 'paid_when_cancelled', repetida: false });
+      expect(await statusOf(referencia)).toBe('draft');
+      const order = await context.services.orders.find(referencia);
+      expect((await context.services.orders.history(order!.id)).at(-1)?.note).toMatch(/^Pago recibido \(\w+, 719,00 €\) en una página de pago anulada/);
+      expect(await officeSubjects()).toContain(`Pago recibido en el pedido ${numero} por una página de pago anulada`);
+      expect((await notify({ gatewayOrder, amountCents: 71900, paid: true })).json()).toMatchObject({ repetida: true });
+    });
+
+    it('cancels a payment page left open in another tab when the order is edited after a later attempt failed', async () => {
+      const { referencia, numero } = (await save(form(nationalOrder))).json();
+      const older = await startPayment(referencia);
+      const newer = await startPayment(referencia);
+      await notify({ gatewayOrder: newer, amountCents: 71900, paid: false });
+      expect(await statusOf(referencia)).toBe('payment_failed');
+      const cheaper = await save(form({ ...nationalOrder, selectedPlan: 'basic' }, { referencia }));
+      expect(cheaper.json().total.centimos).toBe(61900);
+      await notify({ gatewayOrder: older, amountCents: 71900, paid: true });
+      expect(await statusOf(referencia)).toBe('payment_failed');
+      expect(await officeSubjects()).toContain(`Pago recibido en el pedido ${numero} por una página de pago anulada`);
+    });
+
+    it('tells the office of money received for another amount, and marks the payment as not applied', async () => {
+      const { referencia, numero } = (await save(form(nationalOrder))).json();
+      const gatewayOrder = await startPayment(referencia);
+      await notify({ gatewayOrder, amountCents: 100, paid: true });
+      expect(await statusOf(referencia)).toBe('payment_failed');
+      expect(await officeSubjects()).toContain(`Pago con importe distinto en el pedido ${numero}`);
     });
 
     it('lets no replayed failure of an old attempt touch an order with a newer one', async () => {

@@ -112,10 +112,11 @@ export function createOrderStore(db: Db) {
           )
           .returning();
         if (!row) throw new OrderConflict(referencia);
-        // An open payment was for the old content: it is cancelled, so its amount can no longer pay
-        // the order (a settlement also checks the order's current total), and the order is a draft again.
+        // An open payment page was for the old content, whatever the order's state (one may linger in
+        // another tab after a later attempt failed): it is cancelled, so its money pays nothing, and
+        // an order that was waiting for it is a draft again.
+        await cancelOpenPayments(tx, row.id);
         if (row.status === ORDER_STATUS.awaitingPayment) {
-          await cancelOpenPayments(tx, row.id);
           await tx.update(orders).set({ status: ORDER_STATUS.draft }).where(eq(orders.id, row.id));
           row.status = ORDER_STATUS.draft;
           await tx.insert(orderEvents).values({ orderId: row.id, status: row.status, note: 'Pedido modificado: el pago pendiente queda cancelado' });

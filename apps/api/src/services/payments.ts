@@ -4,13 +4,22 @@ import { orderEvents, orderFiles, orders, paymentAttempts } from '../db/schema';
 import { officePaidMail, receiptMail, type PaidOrder } from '../mail/templates';
 import type { Outbox } from './outbox';
 import { company } from '@shop/settings';
+import { formatEur } from '@shop/money';
 import { dataFromEnvelope, describeOrder, priceIncludesOf, type AnyFlow } from '@shop/flow-kit';
 import { loadFlow } from '@shop/flows';
 import { EURO, type PaymentNotice } from '../payments/provider';
 import { OPEN_STATES, ORDER_STATUS, PAID_STATES, type OrderRow, type OrderStore } from './orders';
 
 /** The states of one payment attempt. `cancelled`: the order changed while it was open. */
-export const ATTEMPT = { started: 'started', paid: 'paid', failed: 'failed', cancelled: 'cancelled', wrongAmount: 'wrong_amount' } as const;
+export const ATTEMPT = {
+  started: 'started',
+  paid: 'paid',
+  failed: 'failed',
+  cancelled: 'cancelled',
+  wrongAmount: 'wrong_amount',
+  /** Money came through a page cancelled before it was paid: applied to nothing, told to the office. */
+  paidWhenCancelled: 'paid_when_cancelled',
+} as const;
 
 export interface Settlement {
   /** What the attempt became; for a replay, what it already was. */
@@ -66,9 +75,9 @@ export function createPayments(db: Db, _orderStore: OrderStore, outbox: Outbox, 
 
     /**
      * Applies a verified notice once, in one transaction with the attempt and the order locked:
-     * an order becomes paid only when the amount is the attempt's and the order's current total,
-     * in euros; a replay changes nothing; a failure of an older attempt leaves an order that has
-     * a newer one alone.
+     * an order becomes paid only through an attempt still open whose amount is the order's current
+     * total, in euros; money it cannot take is written in its history and told to the office; a
+     * replay changes nothing; a failure of an older attempt leaves an order that has a newer one alone.
      */
     async settle(notice: PaymentNotice): Promise<Settlement | undefined> {
       return db.transaction(async (tx) => {
@@ -84,8 +93,10 @@ export function createPayments(db: Db, _orderStore: OrderStore, outbox: Outbox, 
           .orderBy(desc(paymentAttempts.id))
           .limit(1);
         const isLatest = latest?.id === attempt.id;
+        const wasCancelled = attempt.status === ATTEMPT.cancelled;
         const amountMatches = notice.currency === EURO && notice.amountCents === attempt.amountCents && notice.amountCents === order.totalCents;
-        const status = !notice.paid ? ATTEMPT.failed : amountMatches ? ATTEMPT.paid : ATTEMPT.wrongAmount;
+        // Money that came on a page whose order changed meanwhile pays nothing: the visitor saw other content there.
+        const status = !notice.paid ? ATTEMPT.failed : wasCancelled ? ATTEMPT.paidWhenCancelled : amountMatches ? ATTEMPT.paid : ATTEMPT.wrongAmount;
         await tx.update(paymentAttempts).set({ status, responseCode: notice.responseCode, updatedAt: new Date() }).where(eq(paymentAttempts.id, attempt.id));
 
         const move = async (to: string, note: string, from: readonly string[]): Promise<boolean> => {
@@ -97,39 +108,57 @@ export function createPayments(db: Db, _orderStore: OrderStore, outbox: Outbox, 
           await tx.insert(orderEvents).values({ orderId: order.id, status: to, note });
           return true;
         };
-        if (status === ATTEMPT.paid) {
-          if (await move(ORDER_STATUS.paid, `Pagado (${notice.gatewayOrder})`, OPEN_STATES)) {
-            // The receipt and the office's notice commit with the payment, or not at all (DECISIONS §10).
-            const files = await tx.select().from(orderFiles).where(eq(orderFiles.orderId, order.id)).orderBy(orderFiles.id);
-            const paid = paidOrderOf(order, files, publicUrl, await loadFlow(order.flow));
-            if (paid.email) await outbox.queueMail(await receiptMail(paid), tx);
-            await outbox.queueMail(await officePaidMail(paid), tx);
+        /**
+         * Money the order could not take: the shop must give it back or apply it by hand, so it goes
+         * in the order's history and to the office, never unnoticed, whatever the order's state.
+         */
+        const unclaimed = async (note: string, subject: string): Promise<void> => {
+          await tx.insert(orderEvents).values({ orderId: order.id, status: order.status, note });
+          await outbox.queueMail({ to: company.officeEmail, subject, text: `Pedido ${order.numero}: ${order.producto}. ${note}.` }, tx);
+        };
+        const received = `${formatEur(notice.amountCents)}${notice.currency === EURO ? '' : ` (moneda ${notice.currency})`}`;
+
+        if (status === ATTEMPT.paid && (await move(ORDER_STATUS.paid, `Pagado (${notice.gatewayOrder})`, OPEN_STATES))) {
+          // The receipt and the office's notice commit with the payment, or not at all (DECISIONS §10).
+          const files = await tx.select().from(orderFiles).where(eq(orderFiles.orderId, order.id)).orderBy(orderFiles.id);
+          const paid = paidOrderOf(order, files, publicUrl, await loadFlow(order.flow));
+          if (paid.email) await outbox.queueMail(await receiptMail(paid), tx);
+          await outbox.queueMail(await officePaidMail(paid), tx);
+        } else if (status === ATTEMPT.paid || status === ATTEMPT.paidWhenCancelled) {
+          if (PAID_STATES.includes(order.status)) {
+            // A second payment of a paid order (two payment tabs).
+            await unclaimed(
+              `Pago recibido de nuevo (${notice.gatewayOrder}) con el pedido ya pagado: hay que devolverlo`,
+              `Pago duplicado en el pedido ${order.numero}`,
+            );
+          } else if (OPEN_STATES.includes(order.status)) {
+            // The visitor changed the order after opening this page, which showed the old content.
+            await unclaimed(
+              `Pago recibido (${notice.gatewayOrder}, ${received}) en una página de pago anulada porque el pedido cambió después: la oficina lo devolverá o lo aplicará`,
+              `Pago recibido en el pedido ${order.numero} por una página de pago anulada`,
+            );
           } else {
-            // Money the order could not take: a second payment of a paid order (two payment tabs),
-            // or one made on a page opened before staff archived it. The shop must give it back or
-            // reactivate the order: it goes in the order's history and to the office, never unnoticed.
-            const [note, subject] = PAID_STATES.includes(order.status)
-              ? [`Pago recibido de nuevo (${notice.gatewayOrder}) con el pedido ya pagado: hay que devolverlo`, `Pago duplicado en el pedido ${order.numero}`]
-              : [
-                  `Pago recibido (${notice.gatewayOrder}) cuando el pedido ya no admitía pagos: la oficina lo devolverá o reactivará el pedido`,
-                  `Pago recibido en el pedido ${order.numero}, que no admitía pagos`,
-                ];
-            await tx.insert(orderEvents).values({ orderId: order.id, status: order.status, note });
-            await outbox.queueMail({ to: company.officeEmail, subject, text: `Pedido ${order.numero}: ${order.producto}. ${note}.` }, tx);
+            // One made on a page opened before staff archived the order or answered it as a quote.
+            await unclaimed(
+              `Pago recibido (${notice.gatewayOrder}) cuando el pedido ya no admitía pagos: la oficina lo devolverá o reactivará el pedido`,
+              `Pago recibido en el pedido ${order.numero}, que no admitía pagos`,
+            );
           }
-        } else if (attempt.status === ATTEMPT.cancelled) {
-          // The order changed while this payment was open: staff see what came back, the order stays as it is.
-          await tx.insert(orderEvents).values({
-            orderId: order.id,
-            status: order.status,
-            note: `Notificación de un pago cancelado (${notice.gatewayOrder}, código ${notice.responseCode}): revisar`,
-          });
-        } else if (isLatest) {
-          const note =
-            status === ATTEMPT.wrongAmount
-              ? `Importe notificado distinto del pedido (${notice.gatewayOrder}): ${notice.amountCents} ${notice.currency}`
-              : `Pago no completado (${notice.gatewayOrder}, código ${notice.responseCode || 'desconocido'})`;
-          await move(ORDER_STATUS.paymentFailed, note, [ORDER_STATUS.draft, ORDER_STATUS.awaitingPayment]);
+        } else if (status === ATTEMPT.wrongAmount) {
+          await unclaimed(
+            `Importe recibido distinto del pedido (${notice.gatewayOrder}): ${received} por un total de ${formatEur(order.totalCents)}; la oficina lo devolverá`,
+            `Pago con importe distinto en el pedido ${order.numero}`,
+          );
+          if (isLatest)
+            await move(ORDER_STATUS.paymentFailed, `Pago no aplicado (${notice.gatewayOrder}): importe distinto`, [
+              ORDER_STATUS.draft,
+              ORDER_STATUS.awaitingPayment,
+            ]);
+        } else if (isLatest && !wasCancelled) {
+          await move(ORDER_STATUS.paymentFailed, `Pago no completado (${notice.gatewayOrder}, código ${notice.responseCode || 'desconocido'})`, [
+            ORDER_STATUS.draft,
+            ORDER_STATUS.awaitingPayment,
+          ]);
         }
         return { status, replay: false };
       });

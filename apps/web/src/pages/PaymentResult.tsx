@@ -69,7 +69,10 @@ export function PaymentOk() {
       : lookup.state === 'checking'
         ? ['Comprobando tu pago...', 'Un momento, estamos consultando el estado de tu pedido.']
         : order
-          ? ['Este pedido no consta como pagado', 'No hemos recibido el pago de este pedido. Puedes pagarlo ahora o escribirnos.']
+          ? [
+              'Este pedido no consta como pagado',
+              'El pago no se ha aplicado a este pedido. Si el banco te ha hecho un cargo, lo revisaremos y te escribiremos. Puedes pagarlo ahora o escribirnos.',
+            ]
           : ['No encontramos ese pedido', 'Si has completado un pago, te llegará un correo de confirmación. Si no, escríbenos.'];
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 text-center" aria-live="polite">
