@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { appServices, type ServiceOptions, type Services } from './services';
 import { external } from './plugins/external';
 import { http } from './plugins/http';
-import { answerFrameworkError } from './plugins/errors';
+import { answerClientError, answerFrameworkError } from './plugins/errors';
 import { area } from './plugins/area';
 import { healthRoutes } from './routes/health';
 import { orderRoutes } from './routes/orders';
@@ -98,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     trustProxy: trustProxySetting(options.trustProxy),
     pluginTimeout: STARTUP_TIMEOUT_MS,
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   await app.register(shop, options);
   return { app, services: app };

@@ -43,3 +43,24 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   if (error.code === 'FST_ERR_BAD_URL') return reply.code(400).send(refusalBody(BAD_URL));
   return answerError(error, request, reply);
 }
+
+const CLIENT_ERRORS: Record<string, readonly [number, string, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'La petición ha tardado demasiado. Inténtalo de nuevo.'],
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'Las cabeceras de la petición son demasiado grandes.'],
+};
+
+/**
+ * What Node refuses before Fastify sees a request (a malformed request line, a bad chunked body,
+ * oversized headers): the one refusal shape in Spanish, where Fastify's default answers in English.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: import('node:stream').Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'Bad Request', BAD_REQUEST];
+  const body = JSON.stringify(refusalBody(message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
