@@ -114,6 +114,10 @@ interface TrademarkData {
 export const checkClasses = (data: TrademarkData): Issues | undefined =>
   !data.wantAgent && !data.wantClassAgent && data.selectedClasses.length === 0 ? { selectedClasses: NO_CLASS_MESSAGE } : undefined;
 
+/**
+ * ADR 003: the wizard asks for a type or the agent box before moving on. An order without either is
+ * still taken (spec-1 §4's client clears the type-agent box on the wire; the office chooses).
+ */
 export const checkType = (data: TrademarkData): Issues | undefined =>
   !data.wantAgent && !data.wantClassAgent && !data.wantTypeAgent && data.selectedTrademarkType === '' ? { selectedTrademarkType: NO_TYPE_MESSAGE } : undefined;
 
@@ -147,7 +151,7 @@ export function trademarkTypeStep<D extends TrademarkData>(priceNote: (prices: P
     title: 'Tipo de marca',
     intro: 'Elige cómo es tu marca. Pulsa el icono de información para saber más de cada tipo.',
     fields: ['selectedTrademarkType', 'wantTypeAgent'] as (keyof D & string)[],
-    check: checkType,
+    guide: checkType,
     notes: (prices) => [priceNote(prices)],
     action: { label: 'Continuar' },
     backLabel: 'Atrás',
