@@ -312,6 +312,8 @@ export const plan = (
 
 const STEPPER_LIMIT = 1_000_000;
 export const STEPPER_TOO_HIGH = 'El número no puede superar 1.000.000.';
+/** A count is a whole number; '2.5' or "3" is not below the minimum, so it is not told it is. */
+export const STEPPER_NOT_WHOLE = 'Indica un número entero.';
 
 /**
  * A whole number chosen with − and + buttons (or typed), within `min`..`max` (spec-2 §2.3, §2.4).
@@ -325,7 +327,7 @@ export function stepper(opts: Opts & { min: number; max?: number; initial?: numb
   // a count a person orders: above a million it is refused as too high, not as too low.
   const tooHigh = opts.max === undefined ? STEPPER_TOO_HIGH : rangeMessage;
   return withSchema({ kind: 'stepper', ...rest, initial: opts.initial ?? opts.min, range: rangeMessage }, () =>
-    z._default(z.int(rangeMessage).check(z.gte(-STEPPER_LIMIT, rangeMessage), z.lte(STEPPER_LIMIT, tooHigh)), opts.initial ?? opts.min),
+    z._default(z.int(STEPPER_NOT_WHOLE).check(z.gte(-STEPPER_LIMIT, rangeMessage), z.lte(STEPPER_LIMIT, tooHigh)), opts.initial ?? opts.min),
   );
 }
 

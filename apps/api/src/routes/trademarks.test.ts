@@ -163,6 +163,14 @@ for (const database of await testDatabases()) {
       const tooMany = await save(form({ ...renovation, adicional: { ...renovation.adicional, numberOfClasses: 1_000_001 } }));
       expect(tooMany.statusCode).toBe(400);
       expect(tooMany.json().fields).toEqual({ numberOfClasses: 'El número no puede superar 1.000.000.' });
+      // Not a whole number is not 'below 1': the message says what is wrong.
+      for (const numberOfClasses of [2.5, '3']) {
+        const odd = await save(form({ ...renovation, adicional: { ...renovation.adicional, numberOfClasses } }));
+        expect(odd.statusCode).toBe(400);
+        expect(odd.json().fields).toEqual({ numberOfClasses: 'Indica un número entero.' });
+      }
+      const none = await save(form({ ...renovation, adicional: { ...renovation.adicional, numberOfClasses: 0 } }));
+      expect(none.json().fields).toEqual({ numberOfClasses: 'Indica al menos 1 clase.' });
     });
 
     it('answers the renovation base prices from the catalogue (spec-2 §7.2, DECISIONS §1)', async () => {
