@@ -33,7 +33,9 @@ export default defineFlow({
     ...planField(planCards('Nombre comercial', undefined, 'tu nombre comercial')),
   },
   steps: [trademarkFormStep('Nombre Comercial'), classificationStep('El precio incluye 1 clase.'), trademarkTypeStep(nationalClassNote), plansStep()],
+  // DECISIONS §1: the national plan prices from the catalogue, whatever staff set them to.
   catalogue: nationalCatalogue,
+  pricesFrom: 'marca-nacional',
   price: nationalQuote,
   envelope: trademarkEnvelope('Nombre Comercial'),
   machine: (setup) => trademarkWizardMachine(setup, 'nombre-comercial'),

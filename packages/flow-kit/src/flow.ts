@@ -77,6 +77,11 @@ export interface FlowSpec<F extends Fields> {
   steps: readonly StepSpec<DataOf<F>>[];
   /** Seed figures of the catalogue (DECISIONS §1); the server's table overrides them. */
   catalogue: readonly CatalogueEntry[];
+  /**
+   * Another flow whose stored figures price this one (the trade name uses the national plan prices,
+   * DECISIONS §1): one change by staff applies to both. `catalogue` then only names the keys it reads.
+   */
+  pricesFrom?: string;
   price: (data: DataOf<F>, prices: PriceTable) => Quote;
   envelope: (data: DataOf<F>, quote: Quote) => EnvelopeParts;
   machine: (setup: FlowSetup<DataOf<F>>) => AnyStateMachine;

@@ -278,10 +278,12 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
       const rows = await app.db.select().from(catalogue).orderBy(catalogue.flowId, catalogue.key);
       const flows = await loadAllFlows();
       reply.header('cache-control', 'no-store');
+      // A group's figures also price the flows that share them (the trade name, DECISIONS §1): said in its title.
+      const sharing = (flowId: string) => flows.filter((other) => other.pricesFrom === flowId).map((other) => other.title);
       return flows
         .map((flow) => ({
           flow: flow.id,
-          titulo: flow.title,
+          titulo: [flow.title, ...sharing(flow.id)].join(' y '),
           precios: rows
             .filter((row) => row.flowId === flow.id)
             .map((row) => ({

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { withFallback, type PriceTable } from '@shop/money';
 import type { AnyFlow } from '@shop/flow-kit';
+import { loadFlow } from '@shop/flows';
 import type { Db } from '../db/client';
 import { catalogue } from '../db/schema';
 
@@ -10,12 +11,24 @@ import { catalogue } from '../db/schema';
  */
 export const PRICE_CACHE_MS = 2000;
 
+/** The flow whose stored figures price `flow` (FlowSpec.pricesFrom): its own, or the one it shares. */
+export const catalogueOwner = (flow: AnyFlow): string => flow.pricesFrom ?? flow.id;
+
+/** The same, from a flow id (the menu's services name their flow). */
+export async function catalogueOwnerOf(flowId: string): Promise<string> {
+  const flow = await loadFlow(flowId);
+  return flow ? catalogueOwner(flow) : flowId;
+}
+
 /** DECISIONS §1: the catalogue table holds every price; seeded from the flows, then staff's to change. */
 export function createCatalogue(db: Db) {
   const cache = new Map<string, { at: number; table: PriceTable }>();
   return {
     async seed(flows: readonly AnyFlow[]): Promise<void> {
-      const rows = flows.flatMap((flow) => flow.catalogue.map((entry) => ({ flowId: flow.id, key: entry.key, label: entry.label, cents: entry.cents })));
+      // A flow priced by another's figures has no rows of its own: there is one figure to change.
+      const rows = flows
+        .filter((flow) => flow.pricesFrom === undefined)
+        .flatMap((flow) => flow.catalogue.map((entry) => ({ flowId: flow.id, key: entry.key, label: entry.label, cents: entry.cents })));
       if (rows.length > 0) await db.insert(catalogue).values(rows).onConflictDoNothing();
     },
 
@@ -25,9 +38,10 @@ export function createCatalogue(db: Db) {
 
     /** The flow's price table: stored figures, the flow's seed where a key is missing. */
     async prices(flow: AnyFlow): Promise<PriceTable> {
+      const owner = catalogueOwner(flow);
       const cached = cache.get(flow.id);
       if (cached && Date.now() - cached.at < PRICE_CACHE_MS) return cached.table;
-      const rows = await db.select().from(catalogue).where(eq(catalogue.flowId, flow.id));
+      const rows = await db.select().from(catalogue).where(eq(catalogue.flowId, owner));
       const table = withFallback(flow.catalogue, Object.fromEntries(rows.map((row) => [row.key, row.cents])));
       cache.set(flow.id, { at: Date.now(), table });
       return table;
@@ -38,7 +52,8 @@ export function createCatalogue(db: Db) {
      * (the audit record). Answers false when the entry does not exist.
      */
     async set(flowId: string, key: string, cents: number, by?: string, alongside?: (tx: Db, before: number) => Promise<void>): Promise<boolean> {
-      cache.delete(flowId);
+      // Flows that share these figures cached them under their own id.
+      cache.clear();
       const changed = await db.transaction(async (tx) => {
         const [before] = await tx
           .select()
@@ -54,7 +69,7 @@ export function createCatalogue(db: Db) {
         return true;
       });
       // Again after writing: a read racing the update may have cached the old figure.
-      cache.delete(flowId);
+      cache.clear();
       return changed;
     },
   };

@@ -4,6 +4,7 @@ import { serviceGroups, services, type ServiceInfo } from '@shop/settings/servic
 import type { NavbarData, NavItem, NavService } from '@shop/settings/site-api';
 import type { Db } from '../db/client';
 import { catalogue } from '../db/schema';
+import { catalogueOwnerOf } from '../services/catalogue';
 import { navColumns, navItems, navServices } from './schema';
 
 const QUOTE = 'Presupuesto a medida';
@@ -56,11 +57,14 @@ export async function readNavbar(db: Db): Promise<NavbarData> {
   const columns = await db.select().from(navColumns).orderBy(asc(navColumns.position));
   const serviceRows = await db.select().from(navServices).orderBy(asc(navServices.position));
   const flowIds = [...new Set(serviceRows.flatMap((row) => (row.flowId ? [row.flowId] : [])))];
-  const prices = flowIds.length > 0 ? await db.select().from(catalogue).where(inArray(catalogue.flowId, flowIds)) : [];
+  // A flow priced by another's figures (the trade name by the national mark's) shows those.
+  const owners = new Map(await Promise.all(flowIds.map(async (flowId) => [flowId, await catalogueOwnerOf(flowId)] as const)));
+  const ownerIds = [...new Set(owners.values())];
+  const prices = ownerIds.length > 0 ? await db.select().from(catalogue).where(inArray(catalogue.flowId, ownerIds)) : [];
   const priceOf = new Map(prices.map((row) => [`${row.flowId}/${row.key}`, row.cents]));
 
   const toService = (row: (typeof serviceRows)[number]): NavService => {
-    const cents = row.flowId && row.priceKey ? priceOf.get(`${row.flowId}/${row.priceKey}`) : undefined;
+    const cents = row.flowId && row.priceKey ? priceOf.get(`${owners.get(row.flowId)}/${row.priceKey}`) : undefined;
     const price = cents !== undefined ? `${row.priceFrom ? 'Desde ' : ''}${formatEur(cents)}` : row.priceText;
     return {
       id: row.id,
