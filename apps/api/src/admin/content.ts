@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { NEWS_SLUG } from '@shop/settings/routes';
 import type { Db } from '../db/client';
-import { Refusal } from '../services/order-intake';
+import { Refusal, refusalBody } from '../services/order-intake';
 import { sanitizeArticleHtml } from '../site/news';
 import { contactMessages, newsArticles, newsletterSubscribers } from '../site/schema';
 import { writeAudit, type Actor } from './audit';
@@ -199,7 +199,7 @@ export async function newsMediaRoutes(app: FastifyInstance) {
   app.get<{ Params: { name: string } }>(`${NEWS_MEDIA_PATH}/:name`, { schema: schemas.newsMedia }, async (request, reply) => {
     const match = /^[0-9a-f-]{36}\.(jpg|png|webp|gif)$/.exec(request.params.name);
     const path = match ? join(mediaDir, request.params.name) : '';
-    if (!match || !existsSync(path)) return reply.code(404).send({ error: 'Imagen no encontrada.' });
+    if (!match || !existsSync(path)) return reply.code(404).send(refusalBody('Imagen no encontrada.'));
     const type = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' }[match[1] as 'jpg'];
     return reply.type(type).header('cache-control', 'public, max-age=31536000, immutable').send(createReadStream(path));
   });

@@ -18,7 +18,8 @@ const ok = z.object({ ok: z.boolean() });
 const okWith = <Shape extends z.ZodRawShape>(shape: Shape) => z.object({ ok: z.boolean(), ...shape });
 const role = z.enum(['admin', 'staff'], 'Elige un rol.');
 const isoDate = z.string().describe('Fecha ISO 8601');
-const id = z.coerce.number().int().positive();
+/** A row's number in an address, its refusals in Spanish (zod's own name the type: 'int'). */
+const id = z.coerce.number({ error: 'Debe ser un número.' }).int('Debe ser un número entero.').positive('Debe ser un número positivo.');
 
 const password = z.string().min(MIN_PASSWORD, PASSWORD_TOO_SHORT).max(200, 'La contraseña es demasiado larga.');
 const note = z.string().trim().max(2000, 'La nota es demasiado larga.');
@@ -217,13 +218,14 @@ export const articleBody = z.object({
   slug: z.string().trim().max(80).optional(),
   resumen: z.string().trim().min(1, 'Escribe el resumen.').max(500, 'El resumen es demasiado largo.'),
   contenido: z.string().max(200_000, 'El texto es demasiado largo.'),
-  // A picture of the site's own (an upload under /media/noticias, a bundled /img one) or an https address: never javascript: or data:.
+  // A picture of the site's own (an upload under /media/noticias, a bundled /img one): never javascript: or
+  // data:, nor another site's, which the pages' CSP would not draw and which would tell it of every reader (DECISIONS §6).
   imagen: z
     .string()
     .trim()
     .max(300)
-    .refine((value) => value === '' || /^\/(media|img)\/[\w./-]+$/.test(value) || /^https:\/\/[^\s"'<>]+$/.test(value), {
-      message: 'La imagen debe ser una subida desde aquí o una dirección https.',
+    .refine((value) => value === '' || /^\/(media|img)\/[\w./-]+$/.test(value), {
+      message: 'La imagen debe ser una subida desde aquí.',
     })
     .nullable()
     .optional(),
@@ -277,5 +279,5 @@ export const csv = { response: guarded() };
 /** Public: an uploaded news picture, streamed; only its refusal has a schema. */
 export const newsMedia = {
   params: z.object({ name: z.string().max(60) }),
-  response: { 404: z.object({ error: z.string() }) },
+  response: refusals(400, 404),
 };

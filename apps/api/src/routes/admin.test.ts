@@ -253,6 +253,11 @@ for (const database of await testDatabases()) {
       expect((await inject({ method: 'GET', url })).statusCode).toBe(401);
       expect((await inject({ method: 'GET', url, headers: { cookie: 'admin_session=forged' } })).statusCode).toBe(401);
       expect((await as(staff, 'GET', `/api/admin/orders/${order.numero}/files/999999`)).statusCode).toBe(404);
+      // An id no row can have is refused in Spanish only (zod's own message names its type, 'int').
+      const huge = await as(staff, 'GET', `/api/admin/orders/${order.numero}/files/99999999999999999999`);
+      expect(huge.statusCode).toBe(400);
+      expect(huge.body).not.toMatch(/\bint\b/);
+      expect(huge.json().fields).toEqual({ fileId: 'Debe ser un número entero.' });
     });
 
     it('moves a paid order along; the change is in the history, the audit log, the visitor’s page and a mail', async () => {
@@ -339,7 +344,16 @@ for (const database of await testDatabases()) {
         expect((await context.services.orders.find(order.referencia))?.totalCents).toBe(17900);
         const page = await inject({ method: 'GET', url: `/g/pay?trans=${order.referencia}` });
         expect(page.body).toContain('179,00 €');
+        // DECISIONS §1: the trade name uses the national plan prices, so the one change applies to it too.
+        const tradeName = await save({ ...cheap, flow: 'nombre-comercial', producto: 'Nombre Comercial', selectedClasses: [35] });
+        expect((await context.services.orders.find(tradeName.referencia))?.totalCents).toBe(17900);
+        expect(JSON.stringify((await inject({ method: 'GET', url: '/api/products/nombre-comercial' })).json())).toContain('17900');
+        const menu = JSON.stringify((await inject({ method: 'GET', url: '/api/navbar' })).json());
+        expect(menu).toMatch(/"title":"Nombre Comercial"[^}]*"price":"Desde 179,00 €"/);
+        expect((await as(admin, 'PUT', '/api/admin/prices/nombre-comercial/basic', { centimos: 15000 })).statusCode).toBe(404);
         const after = (await as(admin, 'GET', '/api/admin/prices')).json();
+        expect(after.map((group: { flow: string }) => group.flow)).not.toContain('nombre-comercial');
+        expect(after.find((group: { flow: string }) => group.flow === 'marca-nacional').titulo).toBe('Marca Nacional y Nombre Comercial');
         const changed = after
           .find((group: { flow: string }) => group.flow === 'marca-nacional')
           .precios.find((price: { clave: string }) => price.clave === 'basic');
@@ -424,8 +438,8 @@ for (const database of await testDatabases()) {
       expect((await inject({ method: 'GET', url: '/api/noticias/nueva-tasa-de-la-oepm-en-2027' })).statusCode).toBe(200);
       const again = await as(staff, 'POST', '/api/admin/news', { titulo: 'Nueva tasa de la OEPM en 2027', resumen: 'Otra.', contenido: '' });
       expect(again.json().slug).toBe('nueva-tasa-de-la-oepm-en-2027-2');
-      // The picture is one of the site's or an https address: a javascript: or data: one is refused.
-      for (const imagen of ["javascript:alert('img')", 'data:image/svg+xml,<svg onload=alert(1)>', '//malo.example/x.png']) {
+      // The picture is one of the site's: a javascript:, data: or another site's one is refused (the CSP would not draw it).
+      for (const imagen of ["javascript:alert('img')", 'data:image/svg+xml,<svg onload=alert(1)>', '//malo.example/x.png', 'https://malo.example/x.png']) {
         const refused = await as(staff, 'POST', '/api/admin/news', { titulo: 'Con imagen rara', resumen: 'Otra.', contenido: '', imagen });
         expect(refused.statusCode, imagen).toBe(400);
       }
@@ -437,6 +451,9 @@ for (const database of await testDatabases()) {
       });
       expect(image.statusCode, image.body).toBe(200);
       expect((await inject({ method: 'GET', url: image.json().url })).statusCode).toBe(200);
+      const missing = await inject({ method: 'GET', url: '/media/noticias/00000000-0000-0000-0000-000000000000.png' });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toMatchObject({ error: 'Imagen no encontrada.', message: 'Imagen no encontrada.', fields: {} });
       const fake = await inject({
         method: 'POST',
         url: '/api/admin/news/image',
