@@ -15,6 +15,8 @@ describe('textIssue', () => {
     ['a C1 control', 'x\u0085y'],
     ['a lone high surrogate', 'x\ud800y'],
     ['a lone low surrogate', 'x\udc00'],
+    ['a right-to-left override', 'factura\u202efdp.exe'],
+    ['a directional isolate', 'a\u2067b\u2069'],
   ])('refuses %s anywhere', (_what, value) => {
     expect(textIssue(value, 200, false)).toBe(TEXT_MESSAGES.invalidCharacters);
     expect(textIssue(value, 5000, true)).toBe(TEXT_MESSAGES.invalidCharacters);

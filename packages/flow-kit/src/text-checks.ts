@@ -26,13 +26,19 @@ export function isControlCharacter(code: number, keepLineBreaks: boolean): boole
   return code <= 0x1f || (code >= 0x7f && code <= 0x9f);
 }
 
+/**
+ * Bidirectional embeddings, overrides and isolates (U+202A-202E, U+2066-2069): in a name or a file
+ * name they make 'factura\u202Efdp.exe' read 'factura exe.pdf' in the back office and in mails.
+ */
+export const isDirectionalControl = (code: number): boolean => (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
+
 const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
 const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
 
 export function hasForbiddenCharacters(value: string, multiline: boolean): boolean {
   for (let index = 0; index < value.length; index++) {
     const code = value.charCodeAt(index);
-    if (isControlCharacter(code, multiline)) return true;
+    if (isControlCharacter(code, multiline) || isDirectionalControl(code)) return true;
     if (isHighSurrogate(code)) {
       if (!isLowSurrogate(value.charCodeAt(index + 1))) return true;
       index++;

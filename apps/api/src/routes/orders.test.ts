@@ -244,8 +244,8 @@ for (const database of await testDatabases()) {
       expect(JSON.stringify(stored?.envelope)).not.toMatch(/hacked|extra|isAdmin/);
     });
 
-    it('keeps a file name with control characters as clean metadata and ignores an idempotency key it cannot store', async () => {
-      const response = await save(form(national, {}, [{ field: 'uploadedFile', name: 'lo\u0000go\u0007.png', content: PNG }]), {
+    it('keeps a file name with control and direction characters as clean metadata and ignores an idempotency key it cannot store', async () => {
+      const response = await save(form(national, {}, [{ field: 'uploadedFile', name: 'lo\u0000go\u0007\u202e.png', content: PNG }]), {
         'idempotency-key': 'clave\u00ff',
       });
       expect(response.statusCode).toBe(201);

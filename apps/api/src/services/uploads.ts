@@ -6,7 +6,7 @@ import { Transform } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { ANY_FILE_TYPE, isControlCharacter, type FileRule } from '@shop/flow-kit';
+import { ANY_FILE_TYPE, isControlCharacter, isDirectionalControl, type FileRule } from '@shop/flow-kit';
 import type { StoredFile } from './orders';
 import { Refusal } from './refusal';
 
@@ -174,7 +174,7 @@ export async function checkFiles(rule: FileRule | undefined, files: ReceivedFile
  */
 const cleanName = (name: string): string =>
   Array.from(name)
-    .filter((character) => !isControlCharacter(character.codePointAt(0) ?? 0, false))
+    .filter((character) => !isControlCharacter(character.codePointAt(0) ?? 0, false) && !isDirectionalControl(character.codePointAt(0) ?? 0))
     .slice(0, 255)
     .join('') || 'archivo';
 
