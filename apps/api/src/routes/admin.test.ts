@@ -402,7 +402,16 @@ for (const database of await testDatabases()) {
       // A notification of any other amount does not pay it.
       const wrong = context.services.testGateway!.sign({ gatewayOrder, amountCents: 100, paid: true });
       await inject({ method: 'POST', url: '/api/pagos/notificacion', headers: FORM, payload: new URLSearchParams(wrong).toString() });
-      expect((await context.services.orders.find(order.referencia))?.status).not.toBe('paid');
+      expect((await context.services.orders.find(order.referencia))?.status).toBe('payment_failed');
+      // Asking for the quote again (the spec's international call) cannot send an answered request back to the office.
+      const outboxBefore = (await context.services.db.select().from(outbox)).length;
+      const again = await inject({
+        method: 'POST',
+        url: '/api/enviar_email_internacional',
+        payload: orderForm(international, { referencia: order.referencia }),
+      });
+      expect(again.json().estado).toBe('payment_failed');
+      expect((await context.services.db.select().from(outbox)).length).toBe(outboxBefore);
       expect((await pay(order.referencia, 123450)).statusCode).toBe(200);
       expect((await context.services.orders.find(order.referencia))?.status).toBe('paid');
       const audit = (await as(admin, 'GET', '/api/admin/audit')).json();

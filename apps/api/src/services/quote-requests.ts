@@ -34,7 +34,8 @@ function quoteMailText(
  */
 export function createQuoteRequests(deps: { orders: OrderStore; outbox: Outbox; publicUrl: string }) {
   return async function requestQuote(flow: AnyFlow, order: OrderRow): Promise<OrderRow> {
-    if (!ASKABLE.some((status) => status === order.status)) return order;
+    // Already sent, or answered by staff with a price (whose payment may since have failed): nothing to ask.
+    if (order.quotedCents !== null || !ASKABLE.some((status) => status === order.status)) return order;
     const fileNames = (await deps.orders.files(order.id)).map((file) => file.originalName);
     const envelope = order.envelope as Record<string, unknown>;
     const rows = describeOrder(flow, flow.parseData(dataFromEnvelope(envelope)) ?? {});
