@@ -26,11 +26,19 @@ describe('requests Node refuses before any route', () => {
       const { port } = app.server.address() as AddressInfo;
       const garbage = await exchange(port, 'GARBAGE\r\n\r\n');
       expect(garbage).toMatch(/^HTTP\/1\.1 400 /);
-      expect(JSON.parse(garbage.slice(garbage.indexOf('\r\n\r\n') + 4))).toEqual({ success: false, message: 'Petición no válida.', error: 'Petición no válida.', fields: {} });
+      expect(JSON.parse(garbage.slice(garbage.indexOf('\r\n\r\n') + 4))).toEqual({
+        success: false,
+        message: 'Petición no válida.',
+        error: 'Petición no válida.',
+        fields: {},
+      });
       const huge = await exchange(port, `GET / HTTP/1.1\r\nHost: x\r\nX-Grande: ${'a'.repeat(20_000)}\r\n\r\n`);
       expect(huge).toMatch(/^HTTP\/1\.1 431 /);
       expect(huge).toContain('Las cabeceras de la petición son demasiado grandes.');
-      const broken = await exchange(port, 'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nabc\r\n');
+      const broken = await exchange(
+        port,
+        'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nabc\r\n',
+      );
       expect(broken).toMatch(/^HTTP\/1\.1 400 /);
       expect(broken).not.toMatch(/Bad Request","message"|Client Error/);
       // The server still answers, and what it logged holds no error of its own (level 50).
