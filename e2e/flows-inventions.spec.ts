@@ -100,12 +100,22 @@ test.describe('industrial design, a save the server cannot take', () => {
     await fillApplicant(page, { name: 'Marta', lastName: 'Ferrer', email: 'marta@example.es', phone: '912345678' });
     await page.getByRole('textbox', { name: 'Título del diseño' }).fill('Silla plegable Albufera');
     await acceptConsents(page);
-    await page.route('**/api/guardar_marca', (route) => route.fulfill({ status: 503, json: { error: 'El servicio de pagos no responde' } }), { times: 1 });
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Error al procesar' })).toHaveText(
-      /^Error al procesar la solicitud: El servicio de pagos no responde\. Por favor, inténtalo de nuevo\.\s*Cerrar$/,
-    );
+    await page.route('**/api/guardar_marca', (route) => route.fulfill({ status: 503, json: { error: 'El servicio de pagos no responde' } }), { times: 2 });
+    // From the keyboard: the button, disabled while the call ran, lost the focus; the notice takes it.
+    await page.getByRole('button', { name: 'Continuar' }).focus();
+    await page.keyboard.press('Enter');
+    const notice = page.getByRole('alert').filter({ hasText: 'Error al procesar' });
+    await expect(notice).toHaveText(/^Error al procesar la solicitud: El servicio de pagos no responde\. Por favor, inténtalo de nuevo\.\s*Cerrar$/);
+    await expect(notice).toBeFocused();
     await expect(page.getByRole('textbox', { name: 'Título del diseño' })).toHaveValue('Silla plegable Albufera');
+    // Closing the notice leaves the keyboard on the step's button, not on the page.
+    await page.keyboard.press('Tab');
+    await expect(notice.getByRole('button', { name: 'Cerrar' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(notice).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Continuar' })).toBeFocused();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(notice).toBeVisible();
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page).toHaveURL(/\/g\/pay\?trans=/);
   });

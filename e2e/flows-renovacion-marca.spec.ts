@@ -34,6 +34,13 @@ test.describe('mark renovation', () => {
     await fillApplicant(page, { name: 'Vicent', lastName: 'Llorens', email: 'vicent@example.es', phone: '612345678' });
     await page.getByRole('textbox', { name: 'Nombre de la marca', exact: true }).fill('Horchata Clara');
     await page.getByRole('textbox', { name: 'Número de marca', exact: true }).fill('M3654321');
+    // At its bound the − button says so and does nothing, and keeps the keyboard's focus.
+    const fewer = page.getByRole('button', { name: 'Restar uno a Número de clases' });
+    await expect(fewer).toBeDisabled();
+    await fewer.focus();
+    await page.keyboard.press('Space');
+    await expect(fewer).toBeFocused();
+    await expect(page.getByRole('spinbutton', { name: 'Número de clases' })).toHaveValue('1');
     const more = page.getByRole('button', { name: 'Sumar uno a Número de clases' });
     await more.click();
     await more.click();

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { FailureRemedy } from '@shop/flow-kit';
 
 /** spec-2 §8's words for a failed order ('Error al procesar la solicitud: {detail}. Por favor, inténtalo de nuevo.'), for every flow. */
@@ -20,8 +21,19 @@ const remedyFor = (detail: string, remedy: FailureRemedy) => (remedy === 'retry'
 export function FailureNotice({ message, remedy, onDismiss }: { message: string; remedy: FailureRemedy; onDismiss: () => void }) {
   const detail = /[.!?…]$/.test(message) ? message : `${message}.`;
   const advice = remedyFor(detail, remedy);
+  const notice = useRef<HTMLDivElement>(null);
+  // The button pressed was disabled while the call ran, which dropped the keyboard's focus to the
+  // page: it comes here, where the visitor reads what happened, one Tab from the retry.
+  useEffect(() => {
+    if (!document.activeElement || document.activeElement === document.body) notice.current?.focus({ preventScroll: true });
+  }, [message]);
   return (
-    <div role="alert" className="flex items-start justify-between gap-4 rounded-xl border border-amber-400 bg-amber-50 p-4 text-amber-950">
+    <div
+      ref={notice}
+      tabIndex={-1}
+      role="alert"
+      className="flex items-start justify-between gap-4 rounded-xl border border-amber-400 bg-amber-50 p-4 text-amber-950"
+    >
       <p>
         <strong>{FAILURE_HEADLINE}:</strong> {detail} {advice && <span className="font-medium">{advice}</span>}
       </p>

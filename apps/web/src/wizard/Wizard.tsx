@@ -203,6 +203,7 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
 
   // A new step: its heading takes the focus, so keyboard and screen-reader users start at its top.
   const heading = useRef<HTMLHeadingElement>(null);
+  const mainButton = useRef<HTMLButtonElement>(null);
   const firstRender = useRef(true);
   useEffect(() => {
     if (firstRender.current) {
@@ -340,7 +341,17 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
 
         <StepNotes notes={typeof step.notes === 'function' ? step.notes(prices, data) : (step.notes ?? [])} />
 
-        {failure && <FailureNotice message={failure} remedy={failureRemedy ?? 'retry'} onDismiss={() => send({ type: 'DISMISS_FAILURE' })} />}
+        {failure && (
+          <FailureNotice
+            message={failure}
+            remedy={failureRemedy ?? 'retry'}
+            onDismiss={() => {
+              send({ type: 'DISMISS_FAILURE' });
+              // The notice and its button are gone: the keyboard goes on from the step's main button.
+              requestAnimationFrame(() => mainButton.current?.focus());
+            }}
+          />
+        )}
 
         {kind !== 'confirmation' && (
           <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-between">
@@ -356,7 +367,7 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
             ) : (
               <span />
             )}
-            <SubmitButton disabled={busy || settling || (kind === 'form' && fieldsPending)} busy={busy}>
+            <SubmitButton ref={mainButton} disabled={busy || settling || (kind === 'form' && fieldsPending)} busy={busy}>
               {actionLabel ?? 'Continuar'}
             </SubmitButton>
           </div>

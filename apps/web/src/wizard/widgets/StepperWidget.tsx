@@ -3,7 +3,40 @@ import { Field, inputClass } from './Field';
 import { describedBy, fieldId, type WidgetProps } from './types';
 
 const stepButton =
-  'flex size-11 shrink-0 items-center justify-center rounded-lg border border-slate-400 bg-white text-xl font-bold text-brand-900 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';
+  'flex size-11 shrink-0 items-center justify-center rounded-lg border border-slate-400 bg-white text-xl font-bold text-brand-900 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50';
+
+/**
+ * A − or + button. At its bound it says so with aria-disabled and does nothing, but stays focusable:
+ * a disabled button under the keyboard's focus would drop it to the page (the tenth press of −).
+ */
+function StepButton({
+  atBound,
+  disabled,
+  onStep,
+  label,
+  children,
+}: {
+  atBound: boolean;
+  disabled: boolean | undefined;
+  onStep: () => void;
+  label: string;
+  children: string;
+}) {
+  return (
+    <button
+      type="button"
+      className={stepButton}
+      disabled={disabled}
+      aria-disabled={atBound || undefined}
+      onClick={() => {
+        if (!atBound) onStep();
+      }}
+      aria-label={label}
+    >
+      {children}
+    </button>
+  );
+}
 
 /**
  * Kind stepper: a whole number with − and + buttons, typed too (spec-2 §2.3 designs, §2.4 classes).
@@ -23,15 +56,9 @@ export function StepperWidget({ name, field, value, label, required, error, onCh
   return (
     <Field name={name} label={label} required={required} hint={field.hint} error={error}>
       <div className="flex items-center gap-2">
-        <button
-          type="button"
-          className={stepButton}
-          disabled={disabled || current <= min}
-          onClick={() => set(Math.max(min, current - 1))}
-          aria-label={`Restar uno a ${label}`}
-        >
+        <StepButton atBound={current <= min} disabled={disabled} onStep={() => set(Math.max(min, current - 1))} label={`Restar uno a ${label}`}>
           −
-        </button>
+        </StepButton>
         <input
           id={fieldId(name)}
           name={name}
@@ -52,15 +79,9 @@ export function StepperWidget({ name, field, value, label, required, error, onCh
             if (/^-?\d+$/.test(typed)) onChange({ [name]: Number(typed) });
           }}
         />
-        <button
-          type="button"
-          className={stepButton}
-          disabled={disabled || current >= max}
-          onClick={() => set(Math.min(max, current + 1))}
-          aria-label={`Sumar uno a ${label}`}
-        >
+        <StepButton atBound={current >= max} disabled={disabled} onStep={() => set(Math.min(max, current + 1))} label={`Sumar uno a ${label}`}>
           +
-        </button>
+        </StepButton>
       </div>
     </Field>
   );
