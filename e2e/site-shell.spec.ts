@@ -72,6 +72,8 @@ test.describe('header on a wide screen', () => {
     await expect(page).toHaveURL(/\/otros-servicios\/informe-previo$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Informe Previo Profesional' })).toBeVisible();
     await expect(menuButton(page, 'Otros servicios')).toHaveAttribute('aria-expanded', 'false');
+    // The link is gone with its panel: the new page's title has the focus, not the document.
+    await expect(page.getByRole('heading', { level: 1, name: 'Informe Previo Profesional' })).toBeFocused();
 
     await menuButton(page, 'Marcas').click();
     await page.goBack();
@@ -256,6 +258,7 @@ test.describe('mobile panel at a phone viewport', () => {
     await expect(page).toHaveURL(/\/patentes$/);
     await expect(panel).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: 'Patentes' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Patentes' })).toBeFocused();
 
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await page.keyboard.press('Escape');

@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { Outlet, ScrollRestoration, useLoaderData } from 'react-router';
+import { useFocusOnNavigation } from './useFocusOnNavigation';
 import { Header } from './header/Header';
 import { Footer } from './footer/Footer';
 import { useMarkRunning } from '../pages/useMarkRunning';
@@ -9,10 +11,12 @@ import type { Preloaded } from '../ssr-data';
 export function Layout() {
   useMarkRunning();
   const menu = useLoaderData() as Preloaded<NavbarData>;
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigation(main);
   return (
     <div className="flex min-h-screen flex-col">
       <Header preloaded={menu} />
-      <main id="contenido" tabIndex={-1} className="flex-1 pt-[var(--header-h)] focus:outline-none">
+      <main ref={main} id="contenido" tabIndex={-1} className="flex-1 pt-[var(--header-h)] focus:outline-none">
         <Outlet />
       </main>
       <Footer />
