@@ -318,6 +318,8 @@ test('logo design: the style is required, one reference file; included and not i
     'La descripción del logo es obligatoria',
     'El estilo del logo es obligatorio',
   ]);
+  // Each radio of a group at fault reads the group's message, as a text field reads its own.
+  await expect(page.getByRole('radio', { name: 'Minimalista' })).toHaveAccessibleDescription('El estilo del logo es obligatorio');
   await fillApplicant(page, applicant);
   await textbox(page, 'Nombre de la empresa o marca').fill('Horchata Clara');
   await textbox(page, 'Descripción del logo').fill('Una chufa sonriente.');

@@ -66,6 +66,31 @@ for (const { name, ...use } of WIDTHS) {
   });
 }
 
+test('the dial-code list, open, is reachable by keyboard and has no violation', async ({ page }) => {
+  await page.goto('/marca-nacional');
+  await page.getByRole('button', { name: /^País: España/ }).click();
+  await expect(page.getByRole('option', { name: /Francia/ })).toBeAttached();
+  await expectAccessible(page, 'dial-code list open');
+  // From the search box a Tab reaches the list, where the arrows move and Enter chooses.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('listbox', { name: 'Países' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: /^País: (?!España)/ })).toBeVisible();
+});
+
+test.describe('the narrowest phone (320 px)', () => {
+  test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+  test('no page scrolls sideways', async ({ page }) => {
+    for (const path of [...PAGES, '/marca-nacional', '/diseno-industrial', '/otros-servicios/cambio-de-titular-marcas-y-patentes']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
 test.describe('menus', () => {
   test('desktop dropdown open', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });

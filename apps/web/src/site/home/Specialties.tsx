@@ -38,7 +38,8 @@ export function Specialties() {
                   </span>
                   <span className="mt-4 text-lg font-bold text-brand-900">{service.title}</span>
                   <span className="mt-2 flex-1 text-slate-700">{service.summary}</span>
-                  <span className="mt-4 flex items-center justify-between gap-2">
+                  {/* Wraps on a 320 px screen: the price and the link side by side were wider than the card. */}
+                  <span className="mt-4 flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
                     <span className="text-sm font-semibold whitespace-nowrap text-brand-800">{priceLabel(service)}</span>
                     <span className="inline-flex items-center gap-1 text-sm font-semibold text-accent-700 group-hover:underline">
                       Ver servicio

@@ -1,5 +1,5 @@
 import { FieldGroup } from './Field';
-import { fieldId, type WidgetProps } from './types';
+import { errorId, fieldId, type WidgetProps } from './types';
 
 /** Kind checkboxGroup: a multi-select as a grid of checkboxes (e.g. the copyright work types). */
 export function CheckboxGroupWidget({ name, field, value, label, required, error, onChange, disabled }: WidgetProps<string[]>) {
@@ -28,6 +28,7 @@ export function CheckboxGroupWidget({ name, field, value, label, required, error
               checked={selected.has(option.value)}
               disabled={disabled}
               aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId(name) : undefined}
               onChange={() => toggle(option.value)}
               className="size-5 accent-brand-700"
             />

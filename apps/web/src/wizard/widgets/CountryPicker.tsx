@@ -38,7 +38,7 @@ export function CountryPicker({ id, selected, onChoose }: { id: string; selected
     if (list && option) keepInView(list, option);
   }, [activeCountry, listId]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const last = results.length - 1;
     const moves: Record<string, number> = {
       ArrowDown: Math.min(last, active + 1),
@@ -71,20 +71,23 @@ export function CountryPicker({ id, selected, onChoose }: { id: string; selected
         readOnly={!countries}
       />
       {list.status !== 'ready' && <CountryListPending of={list} />}
-      {/* tabIndex -1: the arrows in the search box drive it, so the list itself is no tab stop. */}
+      {/* The arrows in the search box drive it; a Tab from the box reaches it too (a scrolling region
+          must be reachable by keyboard), where the same keys move and Enter chooses. */}
       <ul
         ref={listRef}
         id={listId}
         role="listbox"
         aria-label="Países"
-        tabIndex={-1}
+        tabIndex={0}
+        aria-activedescendant={activeCountry ? optionId(activeCountry) : undefined}
+        onKeyDown={onKeyDown}
         hidden={!countries}
         className="relative max-h-64 overflow-y-auto overscroll-contain"
       >
         {results.map((country, index) => {
           const isSelected = country.code === selected.code;
           return (
-            // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the listbox handles the keys (arrows, Enter) for its options
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the listbox and the search box handle the keys (arrows, Enter) for its options
             <li
               key={country.code}
               id={optionId(country)}

@@ -1,5 +1,5 @@
 import type { Option } from '@shop/flow-kit';
-import { fieldId } from './types';
+import { errorId, fieldId } from './types';
 
 /** A row of large radio cards: the applicant type, any radio field, the representation choice. */
 export function RadioCards(props: {
@@ -11,8 +11,10 @@ export function RadioCards(props: {
   compact?: boolean;
   /** The formatted price beside an option that carries one (its catalogue figure). */
   priceOf?: (option: Option) => string | undefined;
+  /** The group's message: each radio reads it, as a text field reads its own (ARIA has no aria-invalid on a radio). */
+  error?: string | undefined;
 }) {
-  const { name, options, value, disabled, onChoose, compact, priceOf } = props;
+  const { name, options, value, disabled, onChoose, compact, priceOf, error } = props;
   return (
     <div className={compact ? 'grid grid-cols-3 gap-2' : 'grid gap-3 sm:grid-cols-2'}>
       {options.map((option, index) => (
@@ -29,6 +31,7 @@ export function RadioCards(props: {
             value={option.value}
             checked={value === option.value}
             disabled={disabled}
+            aria-describedby={error ? errorId(name) : undefined}
             onChange={() => onChoose(option.value)}
             className="size-5 shrink-0 accent-brand-700"
           />

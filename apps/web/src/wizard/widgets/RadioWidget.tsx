@@ -14,6 +14,7 @@ export function RadioWidget({ name, field, value, data, label, required, error, 
         value={value}
         disabled={disabled}
         onChoose={(chosen) => onChange({ [name]: chosen })}
+        error={error}
         priceOf={(option) => (option.priceKey === undefined ? undefined : formatEur(priceOf(prices, resolve(option.priceKey, data))))}
       />
     </FieldGroup>
