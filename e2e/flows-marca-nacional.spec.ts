@@ -238,16 +238,20 @@ test('files a closed tab left over a day ago are swept when a flow page opens, e
   await expect.poll(() => keptFileLists(page)).toBe(1);
 });
 
-test('a consent row ticks its box wherever it is tapped but on its linked words, which open the legal notice', async ({ page }) => {
+test('a consent row ticks its box wherever its sentence is tapped; its own link opens the legal notice', async ({ page }) => {
   await page.goto('/marca-nacional');
   const label = page.locator('label[for="campo-acceptPrivacy"]');
   await label.scrollIntoViewIfNeeded();
-  // The far end of the row, past the words: a thumb's miss of the small box.
+  // The middle of the sentence, where a thumb lands; then the far end of the row, a miss of the small box.
+  await page.getByRole('main').getByText('Acepto la política de privacidad').click();
+  await expect(page.locator('#campo-acceptPrivacy')).toBeChecked();
   const row = (await label.locator('..').boundingBox())!;
+  await page.mouse.click(row.x + row.width - 8, row.y + row.height / 2);
+  await expect(page.locator('#campo-acceptPrivacy')).not.toBeChecked();
   await page.mouse.click(row.x + row.width - 8, row.y + row.height / 2);
   await expect(page.locator('#campo-acceptPrivacy')).toBeChecked();
   const legal = page.waitForEvent('popup');
-  await label.getByRole('link', { name: /política de privacidad/ }).click();
+  await page.getByRole('link', { name: /Leer la política de privacidad/ }).click();
   await expect(await legal).toHaveURL(/\/aviso-legal\/?#privacidad$/);
   await expect(page.locator('#campo-acceptPrivacy')).toBeChecked();
 });

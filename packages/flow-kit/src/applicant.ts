@@ -31,12 +31,12 @@ export const applicantFields = {
 export const consentFields = {
   acceptPrivacy: consent({
     label: 'Acepto la política de privacidad',
-    link: { text: 'política de privacidad', href: PRIVACY_URL },
+    link: { text: 'Leer la política de privacidad', href: PRIVACY_URL },
     required: CONSENT_MESSAGE,
   }),
   acceptTerms: consent({
     label: 'Acepto las condiciones generales de contratación',
-    link: { text: 'condiciones generales', href: TERMS_URL },
+    link: { text: 'Leer las condiciones generales', href: TERMS_URL },
     required: CONSENT_MESSAGE,
   }),
 };

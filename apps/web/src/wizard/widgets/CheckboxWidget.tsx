@@ -3,10 +3,9 @@ import { formatEur, priceOf } from '@shop/money';
 import { FieldError } from './Field';
 import { describedBy, fieldId, hintId, type WidgetProps } from './types';
 
-/** Kinds checkbox and consent. A consent links its words to the legal notice in a new tab (spec-2 §2.1). */
+/** Kinds checkbox and consent. A consent links to the legal notice in a new tab (spec-2 §2.1). */
 export function CheckboxWidget({ name, field, value, data, label, required, error, onChange, prices, disabled }: WidgetProps<boolean>) {
   const link = field.link;
-  const [before, after] = link ? splitOnce(label, link.text) : [label, ''];
   return (
     <div className={field.emphasis ? 'rounded-lg border border-brand-100 bg-brand-50 p-3' : ''}>
       <div className="flex items-start gap-3">
@@ -22,16 +21,10 @@ export function CheckboxWidget({ name, field, value, data, label, required, erro
           onChange={(event) => onChange({ [name]: event.target.checked })}
           className="mt-1.5 size-6 shrink-0 accent-brand-700"
         />
-        {/* The whole row ticks the box, but for the linked words: on a phone the link was most of what a thumb could hit. */}
+        {/* The whole sentence ticks the box: a link inside it was half of what a thumb could hit, and
+            opened the legal notice instead (found on a phone). The link has its own line below. */}
         <label htmlFor={fieldId(name)} className={`flex-1 py-2 text-sm ${error ? 'text-red-800' : 'text-slate-800'}`}>
-          {before}
-          {link && (
-            <a href={link.href} target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
-              {link.text}
-              <span className="sr-only"> (se abre en una pestaña nueva)</span>
-            </a>
-          )}
-          {after}
+          {label}
           {field.priceKey !== undefined && (
             // What ticking adds, from the catalogue (the watch's title +47 €, spec-2 §9).
             <>
@@ -47,6 +40,12 @@ export function CheckboxWidget({ name, field, value, data, label, required, erro
         </label>
       </div>
       <div className="ml-9">
+        {link && (
+          <a href={link.href} target="_blank" rel="noopener" className="-mt-1 inline-flex min-h-6 items-center text-sm font-medium text-brand-700 underline">
+            {link.text}
+            <span className="sr-only"> (se abre en una pestaña nueva)</span>
+          </a>
+        )}
         {/* e.g. the PYME criteria beside the box (DECISIONS §9). */}
         {field.hint && (
           <p id={hintId(name)} className="mt-1 text-xs text-slate-700">
@@ -57,9 +56,4 @@ export function CheckboxWidget({ name, field, value, data, label, required, erro
       </div>
     </div>
   );
-}
-
-function splitOnce(text: string, part: string): [string, string] {
-  const at = text.indexOf(part);
-  return at < 0 ? [text, ''] : [text.slice(0, at), text.slice(at + part.length)];
 }
