@@ -57,6 +57,9 @@ test('industrial design: a failed submit, the stepper and its price, straight to
 
   await page.getByText('España', { exact: true }).click();
   await page.getByRole('spinbutton', { name: 'Número de diseños' }).fill('51');
+  // Said at once: the total beside it is the price of 50 designs, the most there can be.
+  await expect(page.getByRole('spinbutton', { name: 'Número de diseños' })).toHaveAccessibleDescription(/El número de diseños debe estar entre 1 y 50/);
+  await expect(runningTotal(page)).toHaveText('864,00 €');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expectMessages(page, [
     'El nombre es obligatorio',

@@ -204,6 +204,7 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
   // A new step: its heading takes the focus, so keyboard and screen-reader users start at its top.
   const heading = useRef<HTMLHeadingElement>(null);
   const mainButton = useRef<HTMLButtonElement>(null);
+  const [focusMainButton, setFocusMainButton] = useState(false);
   const firstRender = useRef(true);
   useEffect(() => {
     if (firstRender.current) {
@@ -280,6 +281,14 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
   const formStepCount = flow.steps.filter((candidate: AnyStep) => (candidate.kind ?? 'form') === 'form').length;
   const progressSteps = progressOf(flow, data);
   const progressIndex = kind === 'confirmation' ? progressSteps.length - 1 : 0;
+  const mainButtonDisabled = busy || settling || (kind === 'form' && fieldsPending);
+  // The failure notice closed, and its button with it: the keyboard goes on from the step's main
+  // button, once it takes presses again (it rests a moment after each submit).
+  useEffect(() => {
+    if (!focusMainButton || mainButtonDisabled) return;
+    mainButton.current?.focus();
+    setFocusMainButton(false);
+  }, [focusMainButton, mainButtonDisabled]);
   const actionLabel = actionLabelOf(step, data, busy ? (savePurposeOf(snapshot) ?? 'draft') : undefined)?.replace('{amount}', formatEur(quote.totalCents));
 
   return (
@@ -347,8 +356,7 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
             remedy={failureRemedy ?? 'retry'}
             onDismiss={() => {
               send({ type: 'DISMISS_FAILURE' });
-              // The notice and its button are gone: the keyboard goes on from the step's main button.
-              requestAnimationFrame(() => mainButton.current?.focus());
+              setFocusMainButton(true);
             }}
           />
         )}
@@ -367,7 +375,7 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
             ) : (
               <span />
             )}
-            <SubmitButton ref={mainButton} disabled={busy || settling || (kind === 'form' && fieldsPending)} busy={busy}>
+            <SubmitButton ref={mainButton} disabled={mainButtonDisabled} busy={busy}>
               {actionLabel ?? 'Continuar'}
             </SubmitButton>
           </div>

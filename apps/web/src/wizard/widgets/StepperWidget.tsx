@@ -40,12 +40,15 @@ function StepButton({
 
 /**
  * Kind stepper: a whole number with − and + buttons, typed too (spec-2 §2.3 designs, §2.4 classes).
- * The buttons stop at the bounds; a typed value outside them is shown as the field's error.
+ * The buttons stop at the bounds; a typed value outside them is shown as the field's error at once.
  */
 export function StepperWidget({ name, field, value, label, required, error, onChange, disabled }: WidgetProps<number>) {
   const min = field.min ?? 0;
   const max = field.max ?? Number.MAX_SAFE_INTEGER;
   const current = typeof value === 'number' && Number.isFinite(value) ? value : min;
+  // A number typed past a bound is said at once, not at the next submit: the total beside it is
+  // priced within the bounds (60 designs typed, the price of 50), and the two must not seem to disagree.
+  const shownError = error ?? (current < min || current > max ? field.range : undefined);
   // What the visitor is typing: an emptied box stays empty until a number is typed (the data keeps
   // the last number), and a blur shows the data's number again.
   const [typing, setTyping] = useState<string | undefined>();
@@ -54,7 +57,7 @@ export function StepperWidget({ name, field, value, label, required, error, onCh
     onChange({ [name]: next });
   };
   return (
-    <Field name={name} label={label} required={required} hint={field.hint} error={error}>
+    <Field name={name} label={label} required={required} hint={field.hint} error={shownError}>
       <div className="flex items-center gap-2">
         <StepButton atBound={current <= min} disabled={disabled} onStep={() => set(Math.max(min, current - 1))} label={`Restar uno a ${label}`}>
           −
@@ -69,9 +72,9 @@ export function StepperWidget({ name, field, value, label, required, error, onCh
           step={1}
           value={typing ?? String(current)}
           disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(name, Boolean(field.hint), error)}
-          className={`${inputClass(Boolean(error))} max-w-28 text-center`}
+          aria-invalid={shownError ? true : undefined}
+          aria-describedby={describedBy(name, Boolean(field.hint), shownError)}
+          className={`${inputClass(Boolean(shownError))} max-w-28 text-center`}
           onBlur={() => setTyping(undefined)}
           onChange={(event) => {
             const typed = event.target.value;
