@@ -1,4 +1,4 @@
-import { registrationQuote } from './parts/quote-request';
+import { ANNUITIES_HINT, registrationQuote } from './parts/quote-request';
 
 /** Annuity payments for utility models: a quote request (DECISIONS §2, §9). */
 export default registrationQuote({
@@ -9,5 +9,6 @@ export default registrationQuote({
   product: 'Pago de Anualidades de Modelo de Utilidad',
   number: { label: 'Número del modelo de utilidad', required: 'El número del modelo de utilidad es obligatorio' },
   registrationTitle: { label: 'Título del modelo de utilidad', required: 'El título es obligatorio' },
+  descriptionHint: ANNUITIES_HINT,
   thanksFor: 'el mantenimiento de su modelo de utilidad',
 });

@@ -1,4 +1,4 @@
-import { registrationQuote } from './parts/quote-request';
+import { ANNUITIES_HINT, registrationQuote } from './parts/quote-request';
 
 /** Annuity payments for patents: a quote request (DECISIONS §2, §9). */
 export default registrationQuote({
@@ -9,5 +9,6 @@ export default registrationQuote({
   product: 'Pago de Anualidades de Patente',
   number: { label: 'Número de patente', required: 'El número de patente es obligatorio' },
   registrationTitle: { label: 'Título de la invención', required: 'El título de la invención es obligatorio' },
+  descriptionHint: ANNUITIES_HINT,
   thanksFor: 'el mantenimiento de su patente',
 });

@@ -9,6 +9,7 @@ export default registrationQuote({
   product: 'Renovación de Diseño Industrial',
   number: { label: 'Número de registro del diseño', required: 'El número de registro del diseño es obligatorio' },
   registrationTitle: { label: 'Título del diseño', required: 'El título del diseño es obligatorio' },
+  descriptionHint: 'Cuéntanos lo que necesitas: fecha de vencimiento, países o territorios, número de diseños...',
   thanksFor: 'la renovación de su diseño industrial',
   countrySelector: true,
 });

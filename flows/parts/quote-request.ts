@@ -13,6 +13,9 @@ import { quoteOf } from '@shop/money';
 import { fixedSpanishPhone } from './applicant';
 import { inventionDocuments, quoteSentStep } from './inventions';
 
+/** The annuity screens' description hint (patents and utility models alike). */
+export const ANNUITIES_HINT = 'Cuéntanos lo que necesitas: plazos, países, anualidades pendientes...';
+
 export interface RegistrationQuote {
   id: string;
   title: string;
@@ -24,6 +27,8 @@ export interface RegistrationQuote {
   registrationTitle: { label: string; required: string };
   /** Completes 'Gracias por confiar en nosotros para …' on the confirmation. */
   thanksFor: string;
+  /** What the description may tell, in this service's words. */
+  descriptionHint: string;
   /** Design forms carry the country selector (spec-2 §3.1); the others fix +34 and Spain. */
   countrySelector?: boolean;
 }
@@ -49,7 +54,7 @@ export function registrationQuote(spec: RegistrationQuote) {
       description: textarea({
         label: 'Descripción',
         required: 'La descripción es obligatoria',
-        hint: 'Cuéntanos lo que necesitas: plazos, países, anualidades pendientes...',
+        hint: spec.descriptionHint,
       }),
       attachments: inventionDocuments(),
       ...consentFields,
