@@ -6,6 +6,7 @@ import { Wizard } from './Wizard';
 import { usePageTitle } from '../pages/usePageTitle';
 
 export { preloadWidgetsOf } from './widgets';
+export { initialDataOf } from './draftStorage';
 
 /**
  * The page of any flow: its title, then the generic wizard. The wizard first renders the flow's

@@ -21,11 +21,11 @@ export const flowRoutes: RouteObject[] = flowRegistry.flatMap((entry) =>
       void page.catch(() => undefined); // awaited below; a failure meanwhile is not "unhandled"
       await nextTask();
       const flow = await entry.load();
-      const { FlowPage, preloadWidgetsOf } = await page;
+      const { FlowPage, preloadWidgetsOf, initialDataOf } = await page;
       return {
         Component: () => <FlowPage flow={flow} />,
-        // The first step's fields are on the server's page: they hydrate with it (issue 12).
-        handle: { beforeHydration: () => preloadWidgetsOf(flow, flow.steps[0]!) } satisfies HydrationHandle,
+        // The first step's fields the server's page shows hydrate with it (issue 12).
+        handle: { beforeHydration: () => preloadWidgetsOf(flow, flow.steps[0]!, initialDataOf(flow, path)) } satisfies HydrationHandle,
         loader: async ({ context }) => {
           const server = serverContextOf(context);
           const prices = server ? withFallback(flow.catalogue, await server.pricesOf(flow.id)) : await fetchPrices(flow);

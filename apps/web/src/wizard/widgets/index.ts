@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { isPreloadable, retryableLazy } from './OnDemandStatus';
-import type { AnyFlow, AnyStep, FieldKind, FieldSpec } from '@shop/flow-kit';
+import { isVisible, type AnyFlow, type AnyStep, type FieldKind, type FieldSpec } from '@shop/flow-kit';
 import type { WidgetProps } from './types';
 import { TextWidget } from './TextWidget';
 import { CheckboxWidget } from './CheckboxWidget';
@@ -42,12 +42,17 @@ export const widgets: Record<Exclude<FieldKind, 'hidden'>, ComponentType<WidgetP
 };
 
 /**
- * Loads the lazy widgets a step shows. The flow's route waits for its first step's before the
- * page hydrates: the server rendered them, and a widget still loading then would leave its fields
- * dead under a page that already looks ready (issue 12: nothing usable before it is ready).
+ * Loads the lazy widgets a step shows; with `data`, only those of the fields it shows for that data.
+ * The flow's route waits for its first step's before the page hydrates: the server rendered them,
+ * and a widget still loading then would leave its fields dead under a page that already looks ready
+ * (issue 12: nothing usable before it is ready). A field the server did not show (the patent's
+ * extension countries) loads when it appears, under a placeholder, not with the page.
  */
-export function preloadWidgetsOf(flow: AnyFlow, step: AnyStep): Promise<unknown> {
-  const kinds = new Set((step.fields ?? []).map((name: string) => (flow.fields[name] as FieldSpec | undefined)?.kind));
+export function preloadWidgetsOf(flow: AnyFlow, step: AnyStep, data?: Record<string, unknown>): Promise<unknown> {
+  const shown = (step.fields ?? [])
+    .map((name: string) => flow.fields[name] as FieldSpec | undefined)
+    .filter((field: FieldSpec | undefined) => field && (!data || isVisible(field, data)));
+  const kinds = new Set(shown.map((field: FieldSpec | undefined) => field?.kind));
   return Promise.all(
     [...kinds].map((kind) => {
       const widget = kind && kind !== 'hidden' ? widgets[kind] : undefined;
