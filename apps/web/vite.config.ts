@@ -34,9 +34,11 @@ export default defineConfig({
             },
             // The contact and newsletter schema (flow-kit's contact.ts) stays out: no flow uses it; so
             // does the draft files' storage (draftFiles.ts), loaded once a draft or a file needs it.
+            // The flows' applicant and file parts come in: nearly every flow has them, and as chunks
+            // of their own they were two requests of a few hundred bytes each.
             {
               name: 'wizard',
-              test: /apps[\\/]web[\\/]src[\\/]wizard[\\/]((?!routes\.|draftFiles\.)[^\\/]+|widgets[\\/](index|types|Field|icons|TextWidget|CheckboxWidget|RadioWidget|RadioCards|CheckboxGroupWidget|PhoneWidget|MediaWidget|StepperWidget|OnDemandStatus|useOnDemand|useBrowserCountry|useDismiss|DropZone|FilePreview|FileSummary|FileMessages|fileChecks|InfoButton|Modal))\.tsx?$|packages[\\/]flow-kit[\\/](?!src[\\/]contact\.ts$)|node_modules[\\/](xstate|@xstate|zod|use-sync-external-store)[\\/]/,
+              test: /apps[\\/]web[\\/]src[\\/]wizard[\\/]((?!routes\.|draftFiles\.)[^\\/]+|widgets[\\/](index|types|Field|icons|TextWidget|CheckboxWidget|RadioWidget|RadioCards|CheckboxGroupWidget|PhoneWidget|MediaWidget|StepperWidget|OnDemandStatus|useOnDemand|useBrowserCountry|useDismiss|DropZone|FilePreview|FileSummary|FileMessages|fileChecks|InfoButton|Modal))\.tsx?$|packages[\\/]flow-kit[\\/](?!src[\\/]contact\.ts$)|flows[\\/]parts[\\/](applicant|files)\.ts$|node_modules[\\/](xstate|@xstate|zod|use-sync-external-store)[\\/]/,
               priority: 1,
             },
           ],
