@@ -55,6 +55,8 @@ test('staff sign in, find an order by e-mail, move it along; the visitor’s pag
   // The flow's own labels and the price lines.
   await expect(page.getByText('Horchata Clara')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Importe' })).toContainText('199,00 €');
+  // The payment that paid it, with the gateway's number staff would quote to the bank.
+  await expect(page.getByRole('region', { name: 'Pagos' })).toContainText(/\d{4}\w{8} · 199,00 € · Pagado/);
   await expectAccessible(page, 'order screen');
   await page.screenshot({ path: test.info().outputPath('order-screen.png'), fullPage: true });
 

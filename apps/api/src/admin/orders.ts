@@ -4,11 +4,12 @@ import { loadFlow } from '@shop/flows';
 import { formatEur } from '@shop/money';
 import { orderPagePath } from '@shop/settings/routes';
 import type { Db } from '../db/client';
-import { orderEvents, orderNotes, orders } from '../db/schema';
+import { orderEvents, orderNotes, orders, paymentAttempts } from '../db/schema';
 import type { Services } from '../services';
 import { isQuoteOrder, Refusal } from '../services/order-intake';
 import { isPayable, STATUS_TEXT } from '../services/order-page';
 import { cancelOpenPayments, OPEN_STATES, ORDER_STATUS, type OrderRow } from '../services/orders';
+import { ATTEMPT_TEXT } from '../services/payments';
 import { writeAudit, type Actor } from './audit';
 import { officeDayEnd, officeDayStart } from './office-time';
 import { quoteAnsweredMail, statusChangedMail } from './mails';
@@ -189,10 +190,11 @@ export function createAdminOrders(services: Services) {
       const data = flow
         ? (flow.parseData(dataFromEnvelope(row.envelope as Record<string, unknown>)) ?? dataFromEnvelope(row.envelope as Record<string, unknown>))
         : {};
-      const [history, files, notes] = await Promise.all([
+      const [history, files, notes, payments] = await Promise.all([
         services.orders.history(row.id),
         services.orders.files(row.id),
         db.select().from(orderNotes).where(eq(orderNotes.orderId, row.id)).orderBy(orderNotes.id),
+        db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, row.id)).orderBy(paymentAttempts.id),
       ]);
       const quote = flow ? isQuoteOrder(flow, row) : false;
       const lines = (row.envelope as { lineas?: { label: string; cents: number }[] }).lineas ?? [];
@@ -218,6 +220,16 @@ export function createAdminOrders(services: Services) {
           fecha: event.createdAt.toISOString(),
         })),
         notas: notes.map((note) => ({ autor: note.staffEmail, texto: note.text, fecha: note.createdAt.toISOString() })),
+        // Every payment page opened for it: what staff need to refund or apply money (the gateway's number).
+        pagos: payments.map((payment) => ({
+          numero: payment.providerOrder,
+          pasarela: payment.provider,
+          importe: formatEur(payment.amountCents),
+          estado: payment.status,
+          estadoTexto: ATTEMPT_TEXT[payment.status] ?? payment.status,
+          codigo: payment.responseCode,
+          fecha: payment.createdAt.toISOString(),
+        })),
         transiciones: (TRANSITIONS[row.status] ?? []).map((status) => ({ estado: status, texto: STATUS_TEXT[status] ?? status })),
         presupuesto: {
           esPresupuesto: quote,

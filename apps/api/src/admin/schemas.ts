@@ -125,6 +125,17 @@ export const orderDetail = {
       aceptaciones: z.object({ privacidad: z.string().nullable(), condiciones: z.string().nullable(), versionCondiciones: z.string().nullable() }),
       historial: z.array(z.object({ estado: z.string(), estadoTexto: z.string(), nota: z.string(), fecha: isoDate })),
       notas: z.array(z.object({ autor: z.string(), texto: z.string(), fecha: isoDate })),
+      pagos: z.array(
+        z.object({
+          numero: z.string(),
+          pasarela: z.string(),
+          importe: z.string(),
+          estado: z.string(),
+          estadoTexto: z.string(),
+          codigo: z.string().nullable(),
+          fecha: isoDate,
+        }),
+      ),
       transiciones: z.array(z.object({ estado: z.string(), texto: z.string() })),
       presupuesto: z.object({ esPresupuesto: z.boolean(), respondible: z.boolean(), importe: z.string().nullable(), mensaje: z.string() }),
       pagable: z.boolean(),

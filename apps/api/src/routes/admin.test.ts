@@ -323,6 +323,17 @@ for (const database of await testDatabases()) {
       expect(mails).toContainEqual(
         expect.objectContaining({ to: 'oficina@example.es', subject: `Pago recibido en el pedido ${order.numero}, que no admitía pagos` }),
       );
+      // Staff see the payment with the gateway's number and amount, to give the money back.
+      const detail = (await as(staff, 'GET', `/api/admin/orders/${order.numero}`)).json();
+      expect(detail.pagos).toEqual([
+        expect.objectContaining({
+          numero: gatewayOrder,
+          pasarela: 'test',
+          importe: '719,00 €',
+          estado: 'paid_when_cancelled',
+          estadoTexto: 'Cobrado en una página anulada: a devolver o aplicar',
+        }),
+      ]);
     });
 
     it('applies a price change at once to the next visitor’s total and to the server’s charge', async () => {

@@ -21,6 +21,16 @@ export const ATTEMPT = {
   paidWhenCancelled: 'paid_when_cancelled',
 } as const;
 
+/** How staff read an attempt's state (the back office's payments of an order). */
+export const ATTEMPT_TEXT: Record<string, string> = {
+  [ATTEMPT.started]: 'Abierto, sin respuesta del banco',
+  [ATTEMPT.paid]: 'Pagado',
+  [ATTEMPT.failed]: 'No completado',
+  [ATTEMPT.cancelled]: 'Anulado: el pedido cambió antes de pagarse',
+  [ATTEMPT.wrongAmount]: 'Cobrado con otro importe: a devolver',
+  [ATTEMPT.paidWhenCancelled]: 'Cobrado en una página anulada: a devolver o aplicar',
+};
+
 export interface Settlement {
   /** What the attempt became; for a replay, what it already was. */
   status: string;

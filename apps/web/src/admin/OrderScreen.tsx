@@ -21,6 +21,7 @@ interface OrderDetail {
   aceptaciones: { privacidad: string | null; condiciones: string | null; versionCondiciones: string | null };
   historial: { estado: string; estadoTexto: string; nota: string; fecha: string }[];
   notas: { autor: string; texto: string; fecha: string }[];
+  pagos: { numero: string; pasarela: string; importe: string; estado: string; estadoTexto: string; codigo: string | null; fecha: string }[];
   transiciones: { estado: string; texto: string }[];
   presupuesto: { esPresupuesto: boolean; respondible: boolean; importe: string | null; mensaje: string };
   pagable: boolean;
@@ -140,6 +141,26 @@ export function OrderScreen({ numero }: { numero: string }) {
                     </dd>
                   </div>
                 </dl>
+              </Card>
+              <Card title="Pagos">
+                {order.pagos.length === 0 ? (
+                  <p className="text-slate-700">Ninguna página de pago abierta.</p>
+                ) : (
+                  <ul className="space-y-2">
+                    {order.pagos.map((payment) => (
+                      <li key={payment.numero} className="text-sm">
+                        <p>
+                          <span className="font-mono">{payment.numero}</span> · {payment.importe} ·{' '}
+                          <strong className={/a devolver/.test(payment.estadoTexto) ? 'text-red-800' : ''}>{payment.estadoTexto}</strong>
+                        </p>
+                        <p className="text-slate-700">
+                          {formatDateTime(payment.fecha)} · {payment.pasarela === 'redsys' ? 'Redsys' : 'Pasarela de prueba'}
+                          {payment.codigo ? ` · código ${payment.codigo}` : ''}
+                        </p>
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </Card>
               <Card title="Historial">
                 <ol className="space-y-2">
