@@ -293,7 +293,7 @@ test.describe('footer', () => {
     await page.keyboard.press('Tab');
     await expect(privacy).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(form.getByRole('link', { name: 'política de privacidad' })).toBeFocused();
+    await expect(form.getByRole('link', { name: 'Leer la política de privacidad' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(send).toBeFocused();
     // Both measured in one frame: the page may still be scrolling smoothly to the focused control.

@@ -149,16 +149,19 @@ export function ContactForm({ initialMessage = '' }: { initialMessage?: string }
             aria-required="true"
             className="mt-0.5 h-6 w-6 shrink-0 accent-brand-800"
           />
-          <label htmlFor={`${id}-privacy`} className="text-slate-800">
-            He leído y acepto la{' '}
-            <Link to="/aviso-legal#privacidad" target="_blank" className="font-medium text-brand-700 underline underline-offset-2">
-              política de privacidad
+          {/* The whole sentence ticks the box; the link has its own line (a tap mid-sentence opened it). */}
+          <div>
+            <label htmlFor={`${id}-privacy`} className="text-slate-800">
+              He leído y acepto la política de privacidad
+              <span className="ml-0.5 text-red-700" aria-hidden="true">
+                *
+              </span>
+            </label>
+            <Link to="/aviso-legal#privacidad" target="_blank" className="mt-1 block w-fit text-sm font-medium text-brand-700 underline underline-offset-2">
+              Leer la política de privacidad
               <span className="sr-only"> (se abre en una pestaña nueva)</span>
             </Link>
-            <span className="ml-0.5 text-red-700" aria-hidden="true">
-              *
-            </span>
-          </label>
+          </div>
         </div>
         {errors.accept_privacy && (
           <p id={`${id}-accept_privacy-error`} className="mt-1.5 text-sm font-medium text-red-700">

@@ -80,12 +80,13 @@ export function NewsletterForm() {
           onChange={(event) => setAccepted(event.target.checked)}
           className="mt-0.5 h-5 w-5 shrink-0 accent-accent-700"
         />
-        <label htmlFor={`${id}-privacy`}>
-          Acepto la{' '}
-          <Link to="/aviso-legal#privacidad" className="text-white underline underline-offset-2">
-            política de privacidad
+        {/* The whole sentence ticks the box; the link has its own line (a tap mid-sentence opened it). */}
+        <div>
+          <label htmlFor={`${id}-privacy`}>Acepto la política de privacidad</label>
+          <Link to="/aviso-legal#privacidad" className="mt-1 block w-fit text-white underline underline-offset-2">
+            Leer la política de privacidad
           </Link>
-        </label>
+        </div>
       </div>
       {/* The consent comes before the button that sends it: read and tabbed in that order. */}
       <button
