@@ -65,7 +65,13 @@ describe('pages rendered on the server (issue 12)', () => {
 
   it("renders the header's menu and the home's 'Desde' prices from the catalogue, nothing left loading", async () => {
     await context.services.catalogue.set('marca-nacional', 'basic', 18_900);
+    await context.services.catalogue.set('derechos-autor', 'base', 47_500);
     const home = rootOf((await context.app.inject({ method: 'GET', url: '/' })).body);
+    await context.services.catalogue.set('derechos-autor', 'base', 45_000);
+    // The specialty cards too (DECISIONS §1): the copyright card's figure is the catalogue's.
+    const specialties = home.slice(home.indexOf('id="especialidades"'));
+    const copyrightCard = specialties.slice(specialties.indexOf('Derechos de Autor'));
+    expect(textOf(copyrightCard.slice(0, copyrightCard.indexOf('</a>')))).toContain('475,00 €');
     const nav = home.slice(home.indexOf('<nav aria-label="Principal"'), home.indexOf('</nav>'));
     const { menu } = await readNavbar(context.services.db);
     expect(menu.length).toBeGreaterThan(0);

@@ -3,7 +3,7 @@ import { redirects } from '@shop/settings/routes';
 import { serviceInfoPaths } from './serviceRoutes';
 import { preload } from '../ssr-data';
 import { newsPageNumber, newsQuery } from './news/newsPage';
-import { heroPrices } from './home/heroPrices';
+import { homePrices } from './home/homePrices';
 
 /**
  * The site's own pages (spec-2 §2.1), each loaded on its route: home, about, contact, FAQ, legal,
@@ -12,7 +12,7 @@ import { heroPrices } from './home/heroPrices';
  */
 export const siteRoutes: RouteObject[] = [
   // The loaders' data comes with the page the server renders (issue 12): readable without JavaScript.
-  { index: true, lazy: async () => ({ Component: (await import('./home/HomePage')).HomePage }), loader: ({ context }) => heroPrices(context) },
+  { index: true, lazy: async () => ({ Component: (await import('./home/HomePage')).HomePage }), loader: ({ context }) => homePrices(context) },
   { path: '/about', lazy: async () => ({ Component: (await import('./pages/AboutPage')).AboutPage }) },
   { path: '/contacto', lazy: async () => ({ Component: (await import('./contact/ContactPage')).ContactPage }) },
   { path: '/contact', lazy: async () => ({ Component: (await import('./contact/ContactPage')).ContactPage }) },

@@ -4,7 +4,7 @@ import { serviceById } from '@shop/settings/services';
 import { CheckIcon } from '../ui/icons';
 import { buttonAccent, buttonOutline, container } from '../ui/styles';
 import { priceLabel } from '../ui/price';
-import type { HeroPrices, HeroServiceId } from './heroPrices';
+import type { HomePrices, HeroServiceId } from './homePrices';
 
 const CARDS: { serviceId: HeroServiceId; title: string; scope: string; newHref: string; renewHref: string; flag: ReactElement }[] = [
   {
@@ -28,7 +28,7 @@ const CARDS: { serviceId: HeroServiceId; title: string; scope: string; newHref: 
 /** spec-1 §2.2: the slogan and two cards, national and European, each with new and renewal buttons. */
 export function Hero() {
   // The catalogue's figures, read by the home route's loader (on the server for a first visit).
-  const prices = useLoaderData() as HeroPrices;
+  const prices = useLoaderData() as HomePrices;
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-br from-brand-50 via-white to-accent-50">
       <div className={`${container} grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-12`}>

@@ -1,21 +1,24 @@
 import type { ComponentType } from 'react';
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { serviceById } from '@shop/settings/services';
 import { ArrowRightIcon, BulbIcon, CopyrightIcon, CubeIcon, GearIcon, GlobeIcon, LinkIcon } from '../ui/icons';
 import { container, sectionTitle } from '../ui/styles';
 import { priceLabel } from '../ui/price';
+import { SPECIALTY_SERVICES, type HomePrices, type SpecialtyServiceId } from './homePrices';
 
-/** spec-1 §2.2: six specialty cards. */
-const SPECIALTIES: { id: string; Icon: ComponentType<{ className?: string }> }[] = [
-  { id: 'marca-internacional', Icon: GlobeIcon },
-  { id: 'patentes', Icon: BulbIcon },
-  { id: 'diseno-industrial', Icon: CubeIcon },
-  { id: 'modelo-utilidad', Icon: GearIcon },
-  { id: 'recuperacion-dominios', Icon: LinkIcon },
-  { id: 'derechos-autor', Icon: CopyrightIcon },
-];
+/** spec-1 §2.2: six specialty cards, each with its icon. */
+const ICONS: Record<SpecialtyServiceId, ComponentType<{ className?: string }>> = {
+  'marca-internacional': GlobeIcon,
+  patentes: BulbIcon,
+  'diseno-industrial': CubeIcon,
+  'modelo-utilidad': GearIcon,
+  'recuperacion-dominios': LinkIcon,
+  'derechos-autor': CopyrightIcon,
+};
 
 export function Specialties() {
+  // The catalogue's figures, read by the home route's loader with the hero's (DECISIONS §1).
+  const prices = useLoaderData() as HomePrices;
   return (
     <section aria-labelledby="especialidades" className="py-16 sm:py-20">
       <div className={container}>
@@ -24,8 +27,9 @@ export function Specialties() {
         </h2>
         <p className="mt-3 max-w-2xl text-lg text-slate-700">Más allá de la marca: protegemos tus invenciones, tus diseños y tus obras.</p>
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {SPECIALTIES.map(({ id, Icon }) => {
+          {SPECIALTY_SERVICES.map((id) => {
             const service = serviceById(id);
+            const Icon = ICONS[id];
             if (!service) return null;
             return (
               <li key={id}>
@@ -40,7 +44,7 @@ export function Specialties() {
                   <span className="mt-2 flex-1 text-slate-700">{service.summary}</span>
                   {/* Wraps on a 320 px screen: the price and the link side by side were wider than the card. */}
                   <span className="mt-4 flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
-                    <span className="text-sm font-semibold whitespace-nowrap text-brand-800">{priceLabel(service)}</span>
+                    <span className="text-sm font-semibold whitespace-nowrap text-brand-800">{priceLabel(service, prices[id] ?? service.price?.cents)}</span>
                     <span className="inline-flex items-center gap-1 text-sm font-semibold text-accent-700 group-hover:underline">
                       Ver servicio
                       <ArrowRightIcon className="h-4 w-4" />
