@@ -66,6 +66,12 @@ export async function mail(to: string, subject: string, element: ReactNode, plai
   }
 }
 
+/** A mail to the office about a visitor: replying to it writes to the visitor. */
+async function officeMail(visitorEmail: string, subject: string, element: ReactNode, plain: string): Promise<MailMessage> {
+  const message = await mail(company.officeEmail, subject, element, plain);
+  return visitorEmail ? { ...message, replyTo: visitorEmail } : message;
+}
+
 export interface PaidOrder {
   numero: string;
   producto: string;
@@ -156,8 +162,8 @@ export function receiptMail(order: PaidOrder): Promise<MailMessage> {
 
 /** To the office for each paid order. */
 export function officePaidMail(order: PaidOrder): Promise<MailMessage> {
-  return mail(
-    company.officeEmail,
+  return officeMail(
+    order.email,
     `Pedido pagado ${order.numero}: ${order.producto} (${formatEur(order.totalCents)})`,
     <Layout preview={`Nuevo pedido pagado: ${order.producto}`} title={`Pedido pagado ${order.numero}`}>
       <Text style={styles.row}>Servicio: {order.producto}</Text>
@@ -220,8 +226,8 @@ export function contactReceivedMail(contact: { nombre: string; email: string; me
 
 /** The office's copy of a contact message. */
 export function officeContactMail(contact: { nombre: string; email: string; mensaje: string }): Promise<MailMessage> {
-  return mail(
-    company.officeEmail,
+  return officeMail(
+    contact.email,
     `Nuevo mensaje de contacto de ${contact.nombre.replace(/\s+/g, ' ').slice(0, 80)}`,
     <Layout preview={`Mensaje de ${contact.nombre}`} title="Nuevo mensaje de contacto">
       <Text style={styles.row}>Nombre: {contact.nombre}</Text>

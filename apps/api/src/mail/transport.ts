@@ -7,6 +7,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string | undefined;
+  /** The office's mails about a visitor answer to the visitor: Reply reaches them, not the shop's own address. */
+  replyTo?: string | undefined;
 }
 
 export interface MailTransport {

@@ -438,8 +438,14 @@ for (const database of await testDatabases()) {
       expect(mails.length).toBe(before + 2);
       expect(mails.at(-2)?.payload).toMatchObject({ to: 'jordi@example.es', subject: `Hemos recibido tu solicitud ${numero}: Marca Internacional` });
       expect((mails.at(-2)?.payload as { text: string }).text).toContain(`/pedido/${referencia}`);
-      expect(mails.at(-1)?.payload).toMatchObject({ to: 'oficina@example.es', subject: `Nueva solicitud de presupuesto ${numero}: Marca Internacional` });
+      // Replying writes to the visitor; the link opens the order where staff answer it with a price.
+      expect(mails.at(-1)?.payload).toMatchObject({
+        to: 'oficina@example.es',
+        replyTo: 'jordi@example.es',
+        subject: `Nueva solicitud de presupuesto ${numero}: Marca Internacional`,
+      });
       expect((mails.at(-1)?.payload as { text: string }).text).toContain('México');
+      expect((mails.at(-1)?.payload as { text: string }).text).toMatch(new RegExp(`Responder con un presupuesto: https?://[^/]+/admin/pedidos/${numero}$`));
       const change = await save(form(international, { referencia }));
       expect(change.statusCode).toBe(409);
       expect(change.json().error).toMatch(/ya se ha enviado/);

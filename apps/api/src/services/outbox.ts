@@ -7,6 +7,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string | undefined;
+  replyTo?: string | undefined;
 }
 
 /** Anything that can insert: the database, or a transaction of what causes the mail. */

@@ -37,6 +37,9 @@ export interface Settlement {
   replay: boolean;
 }
 
+/** The order's screen in the back office, linked from the office's mails. */
+export const adminOrderUrl = (publicUrl: string, numero: string): string => `${publicUrl}/admin/pedidos/${encodeURIComponent(numero)}`;
+
 /** What the receipt says of an order: read from the envelope the server stored (its own figures). */
 export function paidOrderOf(
   order: OrderRow,
@@ -61,7 +64,7 @@ export function paidOrderOf(
     rows: flow ? describeOrder(flow, flow.parseData(dataFromEnvelope(envelope)) ?? {}) : [],
     files: files.map((file) => ({ name: file.originalName, sizeBytes: file.sizeBytes, sha256: file.sha256 ?? '' })),
     orderUrl: `${publicUrl}/pedido/${order.referencia}`,
-    adminUrl: `${publicUrl}/admin/pedidos/${order.numero}`,
+    adminUrl: adminOrderUrl(publicUrl, order.numero),
   };
 }
 
@@ -124,7 +127,8 @@ export function createPayments(db: Db, _orderStore: OrderStore, outbox: Outbox, 
          */
         const unclaimed = async (note: string, subject: string): Promise<void> => {
           await tx.insert(orderEvents).values({ orderId: order.id, status: order.status, note });
-          await outbox.queueMail({ to: company.officeEmail, subject, text: `Pedido ${order.numero}: ${order.producto}. ${note}.` }, tx);
+          const text = `Pedido ${order.numero}: ${order.producto}. ${note}.\nEn la oficina: ${adminOrderUrl(publicUrl, order.numero)}`;
+          await outbox.queueMail({ to: company.officeEmail, subject, text }, tx);
         };
         const received = `${formatEur(notice.amountCents)}${notice.currency === EURO ? '' : ` (moneda ${notice.currency})`}`;
 

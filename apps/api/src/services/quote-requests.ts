@@ -4,6 +4,7 @@ import { dataFromEnvelope, describeOrder, type AnyFlow } from '@shop/flow-kit';
 import { quoteReceivedMail } from '../mail/templates';
 import type { Outbox } from './outbox';
 import { cancelOpenPayments, ORDER_STATUS, type OrderRow, type OrderStore } from './orders';
+import { adminOrderUrl } from './payments';
 
 /** Where a quote request can come from: a draft, or a payable order whose payment failed and that became a quote. */
 const ASKABLE = [ORDER_STATUS.draft, ORDER_STATUS.paymentFailed];
@@ -17,11 +18,14 @@ function quoteMailText(
   described: readonly { label: string; value: string }[],
   fileNames: string[],
   unchecked: boolean,
+  adminUrl: string,
 ): string {
   const rows = described.map((row) => `${row.label}: ${row.value}`);
   if (fileNames.length > 0) rows.push(`Documentos adjuntos: ${fileNames.join(', ')}`);
   // DECISIONS §7: a request made without the site's bot check may be a robot's; staff decide.
   if (unchecked) rows.push(UNCHECKED_NOTICE);
+  // Where staff answer it with a price (DECISIONS §11), as the paid-order mail links its order.
+  rows.push(`Responder con un presupuesto: ${adminUrl}`);
   return [`Solicitud ${numero}: ${producto}`, ...rows].join('\n');
 }
 
@@ -56,8 +60,9 @@ export function createQuoteRequests(deps: { orders: OrderStore; outbox: Outbox; 
       await deps.outbox.queueMail(
         {
           to: company.officeEmail,
+          ...(email ? { replyTo: email } : {}),
           subject: `Nueva solicitud de presupuesto ${order.numero}: ${order.producto}`,
-          text: quoteMailText(order.numero, order.producto, rows, fileNames, order.botChecked === false),
+          text: quoteMailText(order.numero, order.producto, rows, fileNames, order.botChecked === false, adminOrderUrl(deps.publicUrl, order.numero)),
         },
         tx,
       );

@@ -155,7 +155,8 @@ for (const database of await testDatabases()) {
         expect(stored?.acceptedPrivacyAt).toBeInstanceOf(Date);
         const mails = (await context.services.db.select().from(outbox)).map((row) => row.payload as { to: string; subject: string; text: string });
         const mail = mails.find((candidate) => candidate.subject.includes('Ana García'));
-        expect(mail).toMatchObject({ to: company.officeEmail, subject: 'Nuevo mensaje de contacto de Ana García' });
+        // Reply writes to the visitor, not to the shop's own address.
+        expect(mail).toMatchObject({ to: company.officeEmail, replyTo: 'ana@example.es', subject: 'Nuevo mensaje de contacto de Ana García' });
         expect(mail?.text).toContain('ana@example.es');
         expect(mail?.text).toContain(validContact.mensaje);
         // The visitor is told the message arrived, in HTML and text.
