@@ -79,6 +79,10 @@ test('staff sign in, find an order by e-mail, move it along; the visitor’s pag
   await expect(page.getByTestId('order-status')).toHaveText('Presentado ante la oficina');
   await expect(page.getByTestId('order-timeline')).toContainText('Presentada en la OEPM.');
 
+  // An admin's page, asked for by staff, says why it is not shown (the API answers 403 too).
+  await page.goto('/admin/precios');
+  await expect(page.getByText('No tienes permiso para esta página: es de la administración (rol admin).')).toBeVisible();
+
   // Sign-out ends the session: /admin asks to sign in again.
   await page.goto('/admin');
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();

@@ -69,7 +69,13 @@ export function quoteAnsweredMail(quote: {
   orderUrl: string;
   /** What the amount includes, as the order's flow says (an owner change's leaves official fees out). */
   includes: string;
+  /** The price of an earlier answer this one replaces: the earlier mail's link now pays this one. */
+  replacesCents?: number | undefined;
 }): Promise<MailMessage> {
+  const replaces =
+    quote.replacesCents === undefined
+      ? ''
+      : `Este presupuesto sustituye al anterior de ${formatEur(quote.replacesCents)}: el enlace de pago de aquel correo ya cobra el nuevo importe.`;
   return framed(
     quote.email,
     `Presupuesto de tu solicitud ${quote.numero}: ${formatEur(quote.cents)}`,
@@ -82,6 +88,7 @@ export function quoteAnsweredMail(quote: {
       <Text style={{ fontWeight: 'bold' }}>
         Importe ({quote.includes}): {formatEur(quote.cents)}
       </Text>
+      {replaces && <Text>{replaces}</Text>}
       {quote.message && <StaffText text={quote.message} />}
       <Text>
         <Link href={quote.payUrl} style={styles.button}>
@@ -93,7 +100,7 @@ export function quoteAnsweredMail(quote: {
         <Link href={quote.orderUrl}>{quote.orderUrl}</Link>.
       </Text>
     </>,
-    `Presupuesto de tu solicitud ${quote.numero} (${quote.producto}): ${formatEur(quote.cents)} (${quote.includes}).` +
+    `Presupuesto de tu solicitud ${quote.numero} (${quote.producto}): ${formatEur(quote.cents)} (${quote.includes}).${replaces ? ` ${replaces}` : ''}` +
       `${quote.message ? `\n\n${quote.message}\n\n` : ' '}Págalo en ${quote.payUrl}. Tu solicitud: ${quote.orderUrl}`,
   );
 }

@@ -304,9 +304,10 @@ export function createAdminOrders(services: Services) {
             payUrl,
             orderUrl: orderUrl(row),
             includes: priceIncludesOf(flow),
+            replacesCents: row.quotedCents ?? undefined,
           })
         : undefined;
-      const envelope = { ...(row.envelope as Record<string, unknown>), lineas: [{ label: `Presupuesto: ${row.producto}`, cents }] };
+      const envelope = { ...(row.envelope as Record<string, unknown>), lineas: [{ label: `Presupuesto de ${row.producto}`, cents }] };
       await db.transaction(async (tx) => {
         const changed = await tx
           .update(orders)

@@ -414,6 +414,19 @@ for (const database of await testDatabases()) {
       const wrong = context.services.testGateway!.sign({ gatewayOrder, amountCents: 100, paid: true });
       await inject({ method: 'POST', url: '/api/pagos/notificacion', headers: FORM, payload: new URLSearchParams(wrong).toString() });
       expect((await context.services.orders.find(order.referencia))?.status).toBe('payment_failed');
+      // A second answer replaces the first, and its mail says so: the first mail's link now pays this price.
+      expect((await as(staff, 'POST', `/api/admin/orders/${order.numero}/quote`, { centimos: 123450, mensaje: '' })).statusCode).toBe(200);
+      const replaced = (await context.services.db.select().from(outbox))
+        .map((row) => row.payload as { to: string; subject: string; text: string })
+        .filter((item) => item.to === 'jordi@example.es' && item.subject.startsWith('Presupuesto'));
+      expect(replaced).toHaveLength(2);
+      expect(replaced.at(-1)!.text).toContain('Este presupuesto sustituye al anterior de 1234,50 €');
+      expect(replaced[0]!.text).not.toContain('sustituye');
+      const gatewayPage = await inject({ method: 'GET', url: `/g/pay?trans=${order.referencia}` });
+      const retryOrder = /name="order" value="([^"]+)"/.exec(gatewayPage.body)![1]!;
+      const failed = context.services.testGateway!.sign({ gatewayOrder: retryOrder, amountCents: 123450, paid: false });
+      await inject({ method: 'POST', url: '/api/pagos/notificacion', headers: FORM, payload: new URLSearchParams(failed).toString() });
+      expect((await context.services.orders.find(order.referencia))?.status).toBe('payment_failed');
       // Asking for the quote again (the spec's international call) cannot send an answered request back to the office.
       const outboxBefore = (await context.services.db.select().from(outbox)).length;
       const again = await inject({

@@ -117,6 +117,9 @@ function screenOf(path: string, session: AdminSession): ReactNode {
   if (section === 'cuentas' && admin && id === undefined) return <StaffPage />;
   if (section === 'registro' && admin && id === undefined) return <AuditPage />;
   if (section === 'mi-clave' && id === undefined) return <OwnPasswordPage />;
+  // An admin's page asked for by staff exists, and the API refuses it the same way (403).
+  if (['precios', 'cuentas', 'registro'].includes(section) && id === undefined)
+    return <p className="text-slate-800">No tienes permiso para esta página: es de la administración (rol admin).</p>;
   return <p className="text-slate-800">Esta página de la administración no existe.</p>;
 }
 
