@@ -251,7 +251,10 @@ test('a consent row ticks its box wherever its sentence is tapped; its own link 
   await page.mouse.click(row.x + row.width - 8, row.y + row.height / 2);
   await expect(page.locator('#campo-acceptPrivacy')).toBeChecked();
   const legal = page.waitForEvent('popup');
-  await page.getByRole('main').getByRole('link', { name: /Leer la política de privacidad/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Leer la política de privacidad/ })
+    .click();
   await expect(await legal).toHaveURL(/\/aviso-legal\/?#privacidad$/);
   await expect(page.locator('#campo-acceptPrivacy')).toBeChecked();
 });
