@@ -86,6 +86,11 @@ for (const database of await testDatabases()) {
       const gatewayOrder = await startPayment(referencia);
       await notify({ gatewayOrder, amountCents: 71900, paid: false, responseCode: '0190' });
       expect(await statusOf(referencia)).toBe('payment_failed');
+      // The history says what the code means, for the visitor's page and for staff.
+      const refused = await context.services.orders.find(referencia);
+      expect((await context.services.orders.history(refused!.id)).at(-1)?.note).toBe(
+        `Pago no completado (${gatewayOrder}, código 0190: denegada por el banco sin indicar el motivo)`,
+      );
       const [attempt] = await context.services.db.select().from(paymentAttempts).where(eq(paymentAttempts.providerOrder, gatewayOrder));
       expect(attempt?.responseCode).toBe('0190');
       const second = await startPayment(referencia);

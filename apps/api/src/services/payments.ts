@@ -8,6 +8,7 @@ import { formatEur } from '@shop/money';
 import { dataFromEnvelope, describeOrder, priceIncludesOf, type AnyFlow } from '@shop/flow-kit';
 import { loadFlow } from '@shop/flows';
 import { EURO, type PaymentNotice } from '../payments/provider';
+import { refusalReading } from '../payments/response-codes';
 import { OPEN_STATES, ORDER_STATUS, PAID_STATES, type OrderRow, type OrderStore } from './orders';
 
 /** The states of one payment attempt. `cancelled`: the order changed while it was open. */
@@ -169,7 +170,7 @@ export function createPayments(db: Db, _orderStore: OrderStore, outbox: Outbox, 
               ORDER_STATUS.awaitingPayment,
             ]);
         } else if (isLatest && !wasCancelled) {
-          await move(ORDER_STATUS.paymentFailed, `Pago no completado (${notice.gatewayOrder}, código ${notice.responseCode || 'desconocido'})`, [
+          await move(ORDER_STATUS.paymentFailed, `Pago no completado (${notice.gatewayOrder}, ${refusalReading(notice.responseCode)})`, [
             ORDER_STATUS.draft,
             ORDER_STATUS.awaitingPayment,
           ]);
