@@ -55,6 +55,8 @@ export const sitePages: Readonly<Record<string, PageMeta>> = {
 /** The visitor's order page: `${ORDER_PATH}/{referencia}` (DECISIONS §10). */
 export const ORDER_PATH = '/pedido';
 export const orderPagePath = (referencia: string) => `${ORDER_PATH}/${encodeURIComponent(referencia)}`;
+/** An order's screen in the back office, by its short number (DECISIONS §11). */
+export const adminOrderPath = (numero: string) => `/admin/pedidos/${encodeURIComponent(numero)}`;
 
 /** The news list; an article lives at `${NEWS_PATH}/{slug}` (spec-2 §2.19). */
 export const NEWS_PATH = '/noticias';

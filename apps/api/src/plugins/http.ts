@@ -94,8 +94,6 @@ export const http = fp(
       },
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-    // Registered once, here: limits apply only to the routes that ask for one (orders, contact,
-    // newsletter, bot check, sign-in).
     // A request whose connection closed before its turn (its body broke off) has no address and nobody
     // to answer: it ends here, rather than fail later in code that needs the address (the limits).
     app.addHook('onRequest', async (request, reply) => {
@@ -104,6 +102,8 @@ export const http = fp(
         request.raw.destroy();
       }
     });
+    // Registered once, here: limits apply only to the routes that ask for one (orders, contact,
+    // newsletter, bot check, sign-in).
     await app.register(rateLimit, { global: false, errorResponseBuilder: () => new Refusal(429, TOO_MANY) });
     app.setErrorHandler(answerError);
   },

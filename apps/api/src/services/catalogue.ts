@@ -38,10 +38,12 @@ export function createCatalogue(db: Db) {
 
     /** The flow's price table: stored figures, the flow's seed where a key is missing. */
     async prices(flow: AnyFlow): Promise<PriceTable> {
-      const owner = catalogueOwner(flow);
       const cached = cache.get(flow.id);
       if (cached && Date.now() - cached.at < PRICE_CACHE_MS) return cached.table;
-      const rows = await db.select().from(catalogue).where(eq(catalogue.flowId, owner));
+      const rows = await db
+        .select()
+        .from(catalogue)
+        .where(eq(catalogue.flowId, catalogueOwner(flow)));
       const table = withFallback(flow.catalogue, Object.fromEntries(rows.map((row) => [row.key, row.cents])));
       cache.set(flow.id, { at: Date.now(), table });
       return table;

@@ -4,6 +4,7 @@ import { orderEvents, orderFiles, orders, paymentAttempts } from '../db/schema';
 import { officePaidMail, receiptMail, type PaidOrder } from '../mail/templates';
 import type { Outbox } from './outbox';
 import { company } from '@shop/settings';
+import { adminOrderPath, orderPagePath } from '@shop/settings/routes';
 import { formatEur } from '@shop/money';
 import { dataFromEnvelope, describeOrder, priceIncludesOf, type AnyFlow } from '@shop/flow-kit';
 import { loadFlow } from '@shop/flows';
@@ -38,9 +39,6 @@ export interface Settlement {
   replay: boolean;
 }
 
-/** The order's screen in the back office, linked from the office's mails. */
-export const adminOrderUrl = (publicUrl: string, numero: string): string => `${publicUrl}/admin/pedidos/${encodeURIComponent(numero)}`;
-
 /** What the receipt says of an order: read from the envelope the server stored (its own figures). */
 export function paidOrderOf(
   order: OrderRow,
@@ -64,8 +62,8 @@ export function paidOrderOf(
     // What was ordered, as the flow's own labels read it: the office acts on it without the back office.
     rows: flow ? describeOrder(flow, flow.parseData(dataFromEnvelope(envelope)) ?? {}) : [],
     files: files.map((file) => ({ name: file.originalName, sizeBytes: file.sizeBytes, sha256: file.sha256 ?? '' })),
-    orderUrl: `${publicUrl}/pedido/${order.referencia}`,
-    adminUrl: adminOrderUrl(publicUrl, order.numero),
+    orderUrl: `${publicUrl}${orderPagePath(order.referencia)}`,
+    adminUrl: `${publicUrl}${adminOrderPath(order.numero)}`,
   };
 }
 
@@ -128,7 +126,7 @@ export function createPayments(db: Db, _orderStore: OrderStore, outbox: Outbox, 
          */
         const unclaimed = async (note: string, subject: string): Promise<void> => {
           await tx.insert(orderEvents).values({ orderId: order.id, status: order.status, note });
-          const text = `Pedido ${order.numero}: ${order.producto}. ${note}.\nEn la oficina: ${adminOrderUrl(publicUrl, order.numero)}`;
+          const text = `Pedido ${order.numero}: ${order.producto}. ${note}.\nEn la oficina: ${publicUrl}${adminOrderPath(order.numero)}`;
           await outbox.queueMail({ to: company.officeEmail, subject, text }, tx);
         };
         const received = `${formatEur(notice.amountCents)}${notice.currency === EURO ? '' : ` (moneda ${notice.currency})`}`;

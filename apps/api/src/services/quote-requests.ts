@@ -1,10 +1,9 @@
 import { company } from '@shop/settings';
-import { orderPagePath } from '@shop/settings/routes';
+import { adminOrderPath, orderPagePath } from '@shop/settings/routes';
 import { dataFromEnvelope, describeOrder, type AnyFlow } from '@shop/flow-kit';
 import { quoteReceivedMail } from '../mail/templates';
 import type { Outbox } from './outbox';
 import { cancelOpenPayments, ORDER_STATUS, type OrderRow, type OrderStore } from './orders';
-import { adminOrderUrl } from './payments';
 
 /** Where a quote request can come from: a draft, or a payable order whose payment failed and that became a quote. */
 const ASKABLE = [ORDER_STATUS.draft, ORDER_STATUS.paymentFailed];
@@ -62,7 +61,7 @@ export function createQuoteRequests(deps: { orders: OrderStore; outbox: Outbox; 
           to: company.officeEmail,
           ...(email ? { replyTo: email } : {}),
           subject: `Nueva solicitud de presupuesto ${order.numero}: ${order.producto}`,
-          text: quoteMailText(order.numero, order.producto, rows, fileNames, order.botChecked === false, adminOrderUrl(deps.publicUrl, order.numero)),
+          text: quoteMailText(order.numero, order.producto, rows, fileNames, order.botChecked === false, `${deps.publicUrl}${adminOrderPath(order.numero)}`),
         },
         tx,
       );

@@ -1,4 +1,5 @@
 import { useSearchParams, Link } from 'react-router';
+import { adminOrderPath } from '@shop/settings/routes';
 import { usePageTitle } from '../pages/usePageTitle';
 import { formatDateTime } from './api';
 import { UncheckedBadge } from './botCheck';
@@ -173,7 +174,7 @@ export function OrdersPage() {
                   {data.items.map((order) => (
                     <tr key={order.numero}>
                       <td className="px-3 py-2">
-                        <Link to={`/admin/pedidos/${order.numero}`} className="font-semibold text-brand-800 underline">
+                        <Link to={adminOrderPath(order.numero)} className="font-semibold text-brand-800 underline">
                           {order.numero}
                         </Link>
                         {order.sinComprobacionAntirrobot && <UncheckedBadge />}

@@ -58,15 +58,15 @@ class SaveRefused extends Error {
   }
 }
 
+/** The server's status of a quote request it has sent to the office (its `estado`). */
+const QUOTE_REQUESTED = 'quote_requested';
+
 /**
  * Saves the order; quote requests then ask for the quote e-mail (spec-1 §4). Uploads go through
  * XMLHttpRequest because fetch cannot report upload progress over HTTP/1.1 (DECISIONS §5). The
  * save that creates the order carries the bot check (DECISIONS §7); if the server refuses that
  * token (expired, or spent by an attempt whose answer was lost), one more is solved and sent.
  */
-/** The server's status of a quote request it has sent to the office (its `estado`). */
-const QUOTE_REQUESTED = 'quote_requested';
-
 export async function saveOrder(input: SaveInput<Record<string, unknown>>, options: SaveOptions): Promise<SaveResult> {
   const form = orderForm(options.flow, input, options.prices, options.files);
   const headers: Record<string, string> = input.referencia ? {} : { 'Idempotency-Key': options.idempotencyKey };
