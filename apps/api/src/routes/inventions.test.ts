@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
 import { count } from 'drizzle-orm';
 import { testDatabases } from '../testing/databases';
 import { useTestApp } from '../testing/test-app';
@@ -197,6 +199,31 @@ for (const database of await testDatabases()) {
       const mailsBefore = (await context.services.outbox.pending()).length;
       expect((await requestQuote(quote.referencia, elsewhere)).json().estado).toBe('quote_requested');
       expect((await context.services.outbox.pending()).length).toBe(mailsBefore);
+    });
+
+    it('keeps a quote request’s documents when sending it fails after the save, and its retried save sends it', async () => {
+      const data = annuities('pago-anualidades-patentes');
+      const retried = () =>
+        context.app.inject({
+          method: 'POST',
+          url: '/api/guardar_marca',
+          headers: { 'idempotency-key': 'anualidades-reintento' },
+          payload: form(data, {}, docs(2)),
+        });
+      const queueMail = vi.spyOn(context.services.outbox, 'queueMail').mockRejectedValueOnce(new Error('connection terminated'));
+      try {
+        expect((await retried()).statusCode).toBeGreaterThanOrEqual(500);
+      } finally {
+        queueMail.mockRestore();
+      }
+      const again = await retried();
+      expect(again.statusCode).toBe(200);
+      expect(again.json().estado).toBe('quote_requested');
+      const order = await context.services.orders.find(again.json().referencia);
+      const files = await context.services.orders.files(order!.id);
+      expect(files.map((file) => file.originalName)).toEqual(['doc0.pdf', 'doc1.pdf']);
+      for (const file of files) expect(existsSync(join(context.app.uploadsDir, file.storedName)), file.storedName).toBe(true);
+      expect((await lastMail()).text).toContain('Documentos adjuntos: doc0.pdf, doc1.pdf');
     });
 
     it.each([

@@ -132,6 +132,24 @@ for (const database of await testDatabases()) {
         'El formulario ha llegado incompleto o mal formado. Inténtalo de nuevo.',
       ],
       ['sent as JSON', 'application/json', JSON.stringify({ data: national }), 415, 'Formato de petición no admitido.'],
+      [
+        'with its data twice',
+        'multipart/form-data; boundary=XX',
+        [
+          '--XX',
+          'Content-Disposition: form-data; name="data"',
+          '',
+          JSON.stringify(national),
+          '--XX',
+          'Content-Disposition: form-data; name="data"',
+          '',
+          JSON.stringify(copyright),
+          '--XX--',
+          '',
+        ].join('\r\n'),
+        400,
+        'El formulario trae el campo «data» más de una vez.',
+      ],
     ])('answers a Spanish 4xx to a form %s, never 500, storing nothing', async (_how, contentType, payload, status, message) => {
       const before = await orderCount();
       for (const url of ['/api/guardar_marca', '/api/enviar_email_internacional']) {

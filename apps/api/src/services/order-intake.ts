@@ -195,10 +195,9 @@ export function createOrderIntake(deps: {
       idempotencyKey,
       botChecked,
     };
+    let saved: OrderRow;
     try {
-      if (referencia !== undefined)
-        return { created: false, order: savedOrderOf(await sent(flow, await deps.orders.update(referencia, draft, stored, clearFiles))) };
-      return { created: true, order: savedOrderOf(await sent(flow, await deps.orders.create(draft, stored))) };
+      saved = referencia !== undefined ? await deps.orders.update(referencia, draft, stored, clearFiles) : await deps.orders.create(draft, stored);
     } catch (error) {
       await removeStored(stored, deps.uploadsDir);
       if (error instanceof OrderConflict) throw new Refusal(409, ALREADY_PAID);
@@ -209,5 +208,8 @@ export function createOrderIntake(deps: {
       }
       throw error;
     }
+    // Outside the try: once saved, the order owns its files, even if sending its quote request fails
+    // (the retried save, or the international call, sends it).
+    return { created: referencia === undefined, order: savedOrderOf(await sent(flow, saved)) };
   };
 }

@@ -62,6 +62,9 @@ function headCapture(limit: number) {
 const MALFORMED_FORM = 'El formulario ha llegado incompleto o mal formado. Inténtalo de nuevo.';
 /** An order sent as JSON or text: the multipart plugin says 406, but the body's type is at fault (415). */
 const NOT_MULTIPART = 'Formato de petición no admitido.';
+/** Names the field when it is one a client would send; an odd name is not echoed back. */
+const repeatedField = (name: string) =>
+  /^[\w-]{1,40}$/.test(name) ? `El formulario trae el campo «${name}» más de una vez.` : 'El formulario trae un campo más de una vez.';
 
 /**
  * The multipart parser's own complaints (no boundary, a body cut short) carry neither an HTTP
@@ -94,6 +97,8 @@ export async function receiveForm(request: FastifyRequest, tmpDir: string): Prom
     });
     for await (const part of parts) {
       if (part.type === 'field') {
+        // Two values for one name would leave the server to pick one of them silently.
+        if (Object.hasOwn(fields, part.fieldname)) throw new Refusal(400, repeatedField(part.fieldname));
         fields[part.fieldname] = String(part.value);
         continue;
       }
