@@ -93,11 +93,18 @@ export function createPayments(db: Db, _orderStore: OrderStore, outbox: Outbox, 
      */
     async settle(notice: PaymentNotice): Promise<Settlement | undefined> {
       return db.transaction(async (tx) => {
+        // The order is locked before its attempt, as every edit and staff action does (order, then its
+        // attempts): locked the other way round, a notice arriving during an edit could deadlock and be lost.
+        const [owner] = await tx
+          .select({ orderId: paymentAttempts.orderId })
+          .from(paymentAttempts)
+          .where(eq(paymentAttempts.providerOrder, notice.gatewayOrder));
+        if (!owner) return undefined;
+        const [order] = await tx.select().from(orders).where(eq(orders.id, owner.orderId)).for('update');
+        if (!order) return undefined;
         const [attempt] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.providerOrder, notice.gatewayOrder)).for('update');
         if (!attempt) return undefined;
         if (attempt.status !== ATTEMPT.started && attempt.status !== ATTEMPT.cancelled) return { status: attempt.status, replay: true };
-        const [order] = await tx.select().from(orders).where(eq(orders.id, attempt.orderId)).for('update');
-        if (!order) return undefined;
         const [latest] = await tx
           .select({ id: paymentAttempts.id })
           .from(paymentAttempts)
