@@ -350,6 +350,18 @@ for (const database of await testDatabases()) {
       expect(other.body).not.toContain(first.json().referencia);
     });
 
+    it('takes a save retried under a secret key with changed content as an edit of the order the lost answer was about', async () => {
+      const before = await orderCount();
+      const headers = { 'idempotency-key': '6f1c2a9e-4b7d-4e0a-9c3f-2d8b5e7a1c40' };
+      const first = await save(form({ ...national, selectedPlan: 'basic' }), headers);
+      expect(first.statusCode).toBe(201);
+      // The answer never reached the phone; the visitor chose another plan and pressed again.
+      const changed = await save(form({ ...national, selectedPlan: 'premium' }), headers);
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json()).toMatchObject({ referencia: first.json().referencia, total: { centimos: 71900 } });
+      expect(await orderCount()).toBe(before + 1);
+    });
+
     it('creates one order when the same retried save arrives twice at once', async () => {
       const before = await orderCount();
       const headers = { 'idempotency-key': 'key-456-race' };

@@ -56,14 +56,35 @@ function acceptanceOf(data: Record<string, unknown>, earlier: unknown): { privac
 export const KEY_REUSED = 'Esta clave de idempotencia ya se usó para un pedido distinto.';
 
 /**
- * A save repeated with the key of an earlier one answers that order only when it is the same order
- * (DECISIONS §3): the reference is the only key to an order, so a key, chosen by the client, must
- * not hand an order's reference to whoever sends it with other data.
+ * A key a client chose with enough randomness to be as secret as a reference (the web app's is a
+ * UUID): only such a key lets a repeated save change the order it made.
  */
-function retriedOrder(flow: AnyFlow, earlier: OrderRow, data: Record<string, unknown>): OrderRow {
+const isSecretKey = (key: string): boolean => key.length >= 32;
+
+/**
+ * What a save repeated with the key of an earlier one is (DECISIONS §3). The same order again (the
+ * answer to the first was lost): 'same', the earlier order is the answer. Different content: the
+ * visitor changed something before the lost answer came, so it is an edit of that order, when the
+ * key is secret; a guessable key must not hand an order's reference to whoever sends it with other
+ * data (409).
+ */
+async function retryOf(
+  flow: AnyFlow,
+  earlier: OrderRow,
+  sent: { data: Record<string, unknown>; files: readonly { sha256: string }[]; clearFiles: boolean; key: string },
+  storedFiles: (orderId: number) => Promise<readonly { sha256: string | null }[]>,
+): Promise<'same' | 'changed'> {
+  if (earlier.flow !== flow.id) throw new Refusal(409, KEY_REUSED, { 'Idempotency-Key': KEY_REUSED });
   const earlierData = flow.parseData(dataFromEnvelope(earlier.envelope as Record<string, unknown>));
-  if (earlier.flow !== flow.id || JSON.stringify(earlierData) !== JSON.stringify(data)) throw new Refusal(409, KEY_REUSED, { 'Idempotency-Key': KEY_REUSED });
-  return earlier;
+  let same = JSON.stringify(earlierData) === JSON.stringify(sent.data);
+  // Files sent (or none declared) are compared by content; a save that sends none keeps the order's.
+  if (same && (sent.files.length > 0 || sent.clearFiles)) {
+    const contentOf = (files: readonly { sha256: string | null }[]) => JSON.stringify(files.map((file) => file.sha256 ?? '').sort());
+    same = contentOf(await storedFiles(earlier.id)) === contentOf(sent.files);
+  }
+  if (same) return 'same';
+  if (!isSecretKey(sent.key)) throw new Refusal(409, KEY_REUSED, { 'Idempotency-Key': KEY_REUSED });
+  return 'changed';
 }
 
 /** Whether a stored order is a quote request of its flow (never paid online, DECISIONS §4). */
@@ -162,7 +183,15 @@ export function createOrderIntake(deps: {
      */
     const clearFiles = form.files.length === 0 && (declaredCount === '0' || !fileField);
 
-    const referencia = referenciaOf(form.fields.referencia, envelope);
+    let referencia = referenciaOf(form.fields.referencia, envelope);
+    const retry = { data, files: files.files, clearFiles, key: idempotencyKey ?? '' };
+    if (referencia === undefined && idempotencyKey) {
+      const earlier = await deps.orders.findByIdempotencyKey(idempotencyKey);
+      if (earlier && (await retryOf(flow, earlier, retry, deps.orders.files)) === 'same')
+        return { created: false, order: savedOrderOf(await sent(flow, earlier)) };
+      // Changed since the save whose answer was lost: an edit of the order that save made.
+      if (earlier) referencia = earlier.referencia;
+    }
     let earlierAcceptance: unknown;
     if (referencia !== undefined) {
       const existing = isReferencia(referencia) ? await deps.orders.find(referencia) : undefined;
@@ -173,9 +202,6 @@ export function createOrderIntake(deps: {
       if (existing.status === ORDER_STATUS.quoteRequested || existing.quotedCents !== null) throw new Refusal(409, ALREADY_SENT);
       // Later states are staff's (issue 10).
       if (!OPEN_STATES.includes(existing.status)) throw new Refusal(409, NO_LONGER_EDITABLE);
-    } else if (idempotencyKey) {
-      const earlier = await deps.orders.findByIdempotencyKey(idempotencyKey);
-      if (earlier) return { created: false, order: savedOrderOf(await sent(flow, retriedOrder(flow, earlier, data))) };
     }
 
     const botChecked = referencia === undefined ? await botCheckOf(form.fields.recaptchaToken) : undefined;
@@ -197,14 +223,24 @@ export function createOrderIntake(deps: {
     };
     let saved: OrderRow;
     try {
-      saved = referencia !== undefined ? await deps.orders.update(referencia, draft, stored, clearFiles) : await deps.orders.create(draft, stored);
+      if (referencia === undefined) saved = await deps.orders.create(draft, stored);
+      else {
+        const { order, replacedFiles } = await deps.orders.update(referencia, draft, stored, clearFiles);
+        saved = order;
+        // Committed: the files this save replaced belong to no order now.
+        await removeStored(replacedFiles, deps.uploadsDir).catch(() => undefined);
+      }
     } catch (error) {
-      await removeStored(stored, deps.uploadsDir);
+      // A write whose answer was lost may have committed: only files no order holds are removed.
+      await removeStored(await deps.orders.unreferenced(stored), deps.uploadsDir);
       if (error instanceof OrderConflict) throw new Refusal(409, ALREADY_PAID);
       // Two copies of the same retried save raced: the loser answers with the winner's order.
       if (idempotencyKey && isUniqueViolation(error)) {
         const winner = await deps.orders.findByIdempotencyKey(idempotencyKey);
-        if (winner) return { created: false, order: savedOrderOf(await sent(flow, retriedOrder(flow, winner, data))) };
+        if (winner && (await retryOf(flow, winner, retry, deps.orders.files)) === 'same')
+          return { created: false, order: savedOrderOf(await sent(flow, winner)) };
+        // Two different saves at once under one key: the client's own mix-up, never settled by picking one.
+        if (winner) throw new Refusal(409, KEY_REUSED, { 'Idempotency-Key': KEY_REUSED });
       }
       throw error;
     }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orderEvents, orderFiles, orders, paymentAttempts } from '../db/schema';
 import { createOrderInserter, type InsertedOrder } from './order-inserts';
@@ -102,8 +102,14 @@ export function createOrderStore(db: Db) {
      * so a payment landing between read and write cannot be overwritten.
      */
     /** Updates an open order; `files` replace those of their fields, `clearFiles` (with none sent) removes all. */
-    async update(referencia: string, draft: OrderDraft, files: StoredFile[], clearFiles = false): Promise<OrderRow> {
+    async update(
+      referencia: string,
+      draft: OrderDraft,
+      files: StoredFile[],
+      clearFiles = false,
+    ): Promise<{ order: OrderRow; replacedFiles: { storedName: string }[] }> {
       return db.transaction(async (tx) => {
+        const replacedFiles: { storedName: string }[] = [];
         const [row] = await tx
           .update(orders)
           .set({ producto: draft.producto, envelope: draft.envelope, totalCents: draft.totalCents, updatedAt: new Date() })
@@ -123,15 +129,21 @@ export function createOrderStore(db: Db) {
         } else {
           await tx.insert(orderEvents).values({ orderId: row.id, status: row.status, note: 'Pedido actualizado' });
         }
-        if (clearFiles && files.length === 0) await tx.delete(orderFiles).where(eq(orderFiles.orderId, row.id));
+        if (clearFiles && files.length === 0)
+          replacedFiles.push(...(await tx.delete(orderFiles).where(eq(orderFiles.orderId, row.id)).returning({ storedName: orderFiles.storedName })));
         if (files.length > 0) {
           // A re-sent upload replaces the earlier one of the same field.
           for (const field of new Set(files.map((file) => file.field))) {
-            await tx.delete(orderFiles).where(and(eq(orderFiles.orderId, row.id), eq(orderFiles.field, field)));
+            replacedFiles.push(
+              ...(await tx
+                .delete(orderFiles)
+                .where(and(eq(orderFiles.orderId, row.id), eq(orderFiles.field, field)))
+                .returning({ storedName: orderFiles.storedName })),
+            );
           }
           await tx.insert(orderFiles).values(files.map((file) => ({ ...file, orderId: row.id })));
         }
-        return row;
+        return { order: row, replacedFiles };
       });
     },
 
@@ -165,6 +177,29 @@ export function createOrderStore(db: Db) {
     },
 
     history: (orderId: number) => db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.id),
+    /**
+     * Those of `files` no order holds, after a write that failed, perhaps only in its answer. When
+     * the database cannot say, none: a file left over costs disk, one removed from an order loses it.
+     */
+    async unreferenced<File extends { storedName: string }>(files: readonly File[]): Promise<File[]> {
+      if (files.length === 0) return [];
+      try {
+        const held = await db
+          .select({ storedName: orderFiles.storedName })
+          .from(orderFiles)
+          .where(
+            inArray(
+              orderFiles.storedName,
+              files.map((file) => file.storedName),
+            ),
+          );
+        const heldNames = new Set(held.map((row) => row.storedName));
+        return files.filter((file) => !heldNames.has(file.storedName));
+      } catch {
+        return [];
+      }
+    },
+
     files: (orderId: number) => db.select().from(orderFiles).where(eq(orderFiles.orderId, orderId)).orderBy(orderFiles.id),
   };
 }

@@ -203,6 +203,6 @@ export async function keepFiles(files: FileCheck['files'], uploadsDir: string): 
   return stored;
 }
 
-export async function removeStored(files: StoredFile[], uploadsDir: string): Promise<void> {
+export async function removeStored(files: readonly { storedName: string }[], uploadsDir: string): Promise<void> {
   await Promise.all(files.map((file) => rm(join(uploadsDir, file.storedName), { force: true })));
 }
