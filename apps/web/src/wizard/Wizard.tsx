@@ -32,6 +32,7 @@ import { FailureNotice } from './FailureNotice';
 import { StepNotes } from './StepNotes';
 import { fieldId } from './widgets/types';
 import { SubmitButton } from './SubmitButton';
+import { canKeepFiles, filesAfterSave, type FilesOnServer } from './filesOnServer';
 
 const DOUBLE_CLICK_MS = 400;
 
@@ -69,7 +70,7 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
   onPricesChangedRef.current = onPricesChanged;
   const totalShownByServer = useRef<number>(undefined);
   /** The file list the server holds for this order since the last save that sent it: not uploaded again. */
-  const filesOnServer = useRef<{ referencia: string; files: readonly File[] }>(undefined);
+  const filesOnServer = useRef<FilesOnServer>(undefined);
   const initial = useMemo(
     () => (fromDraft ? loadDraft(flow, path, typedBeforeDraft) : { data: initialDataOf(flow, path) }),
     [flow, path, fromDraft, typedBeforeDraft],
@@ -86,7 +87,7 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
             const chosen = filesRef.current;
             // A phone re-uploading a 100 MB video on every save of one order: once is enough.
             const sent = filesOnServer.current;
-            const kept = input.referencia !== undefined && sent?.referencia === input.referencia && sent.files === chosen;
+            const kept = canKeepFiles(sent, input.referencia, chosen);
             const shown = pricesRef.current;
             const saved = await saveOrder(input, {
               flow,
@@ -95,7 +96,7 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
               idempotencyKey: idempotencyKey.current,
               onProgress: setProgress,
             });
-            filesOnServer.current = { referencia: saved.referencia, files: chosen };
+            filesOnServer.current = filesAfterSave(flow, input.data, saved.referencia, chosen);
             // DECISIONS §1: the server's figure is the one charged; one that differs means staff changed a price meanwhile.
             // Told once: a second press pays the figure the visitor has now been shown (never a loop).
             const priceChanged =
