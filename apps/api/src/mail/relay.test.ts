@@ -8,7 +8,7 @@ import { useTestApp } from '../testing/test-app';
 import { nationalOrder } from '../testing/orders';
 import { openDatabase, rowsOf } from '../db/client';
 import { createOutbox } from '../services/outbox';
-import { createMailRelay } from './relay';
+import { createMailRelay, isPermanentFailure } from './relay';
 import type { MailTransport } from './transport';
 
 /** Quoted-printable soft breaks and escapes undone, enough to search a mail's text. */
@@ -80,6 +80,30 @@ for (const database of await testDatabases()) {
       const before = smtp.received.length;
       expect(await context.services.mailRelay.runOnce()).toBe(1);
       expect(smtp.received.slice(before).map((mail) => mail.to)).toEqual([['cliente@example.es']]);
+    });
+
+    it('never gives up a mail while the mail server is only unreachable: it is sent when the server is back', async () => {
+      const down: MailTransport = { kind: 'smtp', send: () => Promise.reject(new Error('connect ECONNREFUSED 10.0.0.5:587')), close: () => {} };
+      const relay = createMailRelay(context.services.db, down, { from: 'tienda@example.es', maxAttempts: 2, backoffBaseSeconds: 0 });
+      await context.services.outbox.queueMail({ to: 'cliente@example.es', subject: 'Recibo tras la caída', text: 'Gracias' });
+      for (let pass = 0; pass < 4; pass++) await relay.runOnce();
+      const [row] = rowsOf<{ attempts: number; failed: boolean }>(
+        await context.services.db.execute(sql`SELECT attempts, failed_at IS NOT NULL AS failed FROM outbox WHERE payload->>'subject' = 'Recibo tras la caída'`),
+      );
+      expect(row).toEqual({ attempts: 4, failed: false });
+      const before = smtp.received.length;
+      await context.services.db.execute(sql`UPDATE outbox SET next_attempt_at = now() WHERE payload->>'subject' = 'Recibo tras la caída'`);
+      expect(await context.services.mailRelay.runOnce()).toBe(1);
+      expect(smtp.received.length).toBe(before + 1);
+    });
+
+    it.each([
+      [Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }), true],
+      [Object.assign(new Error('Try again later'), { responseCode: 451 }), false],
+      [Object.assign(new Error('connect ETIMEDOUT'), { code: 'ETIMEDOUT' }), false],
+      [new Error('550 buzón inexistente'), true],
+    ])('reads %s as permanent: %s', (error, permanent) => {
+      expect(isPermanentFailure(error)).toBe(permanent);
     });
 
     it('gives up after the last try and keeps the failure visible', async () => {

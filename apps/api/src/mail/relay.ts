@@ -4,13 +4,24 @@ import type { MailMessage, MailTransport } from './transport';
 
 export interface RelayOptions {
   from: string;
-  /** Tries before a mail is given up (and stays visible as failed). */
+  /** Tries before a mail the mail server refuses for good (5xx) is given up (and stays visible as failed). */
   maxAttempts?: number;
   batchSize?: number;
   /** How long a claimed mail belongs to one relay; after that another may retry it. */
   leaseSeconds?: number;
   /** Back-off before the n-th retry: base × 2^(n−1), capped at an hour. */
   backoffBaseSeconds?: number;
+}
+
+/**
+ * A refusal that trying again will not change: the server's permanent reply (5xx: no such mailbox,
+ * relaying denied). Anything else (no connection, a timeout, a 4xx "try later") is an outage, and
+ * an outage of any length must not cost a receipt or an office notice: those are retried until sent.
+ */
+export function isPermanentFailure(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | undefined)?.responseCode;
+  if (typeof code === 'number') return code >= 500 && code < 600;
+  return error instanceof Error && /^5\d\d\b/.test(error.message);
 }
 
 interface Claimed {
@@ -23,7 +34,8 @@ interface Claimed {
  * The outbox relay (DECISIONS §10). Mails are claimed with a lease in one statement that skips
  * rows another relay holds (FOR UPDATE SKIP LOCKED), then sent outside any transaction so the
  * embedded database's single connection is never held during SMTP. A mail is marked sent once;
- * failures wait with exponential back-off and give up after `maxAttempts`, keeping the last error.
+ * failures wait with exponential back-off (at most an hour), keeping the last error; only a mail
+ * the server refuses for good is given up, after `maxAttempts`.
  *
  * Why not pg-boss or graphile-worker: both need a pool of real PostgreSQL connections (LISTEN,
  * advisory locks on separate sessions), which the embedded PGlite, one in-process connection,
@@ -62,7 +74,7 @@ export function createMailRelay(db: Db, transport: MailTransport, options: Relay
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
       const delay = `${Math.min(3600, base * 2 ** (mail.attempts - 1))} seconds`;
-      if (mail.attempts >= maxAttempts) {
+      if (mail.attempts >= maxAttempts && isPermanentFailure(error)) {
         await db.execute(sql`UPDATE outbox SET failed_at = now(), locked_until = NULL, last_error = ${message} WHERE id = ${mail.id}`);
       } else {
         await db.execute(
