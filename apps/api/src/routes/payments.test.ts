@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { isolated, testDatabases } from '../testing/databases';
@@ -127,6 +127,24 @@ for (const database of await testDatabases()) {
       expect((await context.services.orders.history(order!.id)).at(-1)?.note).toMatch(/^Pago recibido \(\w+, 719,00 €\) en una página de pago anulada/);
       expect(await officeSubjects()).toContain(`Pago recibido en el pedido ${numero} por una página de pago anulada`);
       expect((await notify({ gatewayOrder, amountCents: 71900, paid: true })).json()).toMatchObject({ repetida: true });
+    });
+
+    it('opens the payment page for the order as an edit landing while it opened left it, never for the content read before', async () => {
+      const { referencia } = (await save(form({ ...nationalOrder, selectedPlan: 'basic' }))).json();
+      const before = await context.services.orders.find(referencia);
+      await save(form({ ...nationalOrder, selectedPlan: 'premium' }, { referencia }));
+      // The page's first read of the order came just before the edit committed.
+      const find = vi.spyOn(context.services.orders, 'find').mockResolvedValueOnce(before);
+      try {
+        const page = await context.app.inject({ method: 'GET', url: `/g/pay?trans=${referencia}` });
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toContain('719,00 €');
+      } finally {
+        find.mockRestore();
+      }
+      const attempts = await context.services.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, before!.id));
+      expect(attempts.map((attempt) => attempt.amountCents)).toEqual([71900]);
+      expect(await statusOf(referencia)).toBe('awaiting_payment');
     });
 
     it('cancels a payment page left open in another tab when the order is edited after a later attempt failed', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { loadFlow } from '@shop/flows';
-import { ORDER_STATUS, PAID_STATES } from '../services/orders';
+import { PAID_STATES } from '../services/orders';
 import { isReferencia, newGatewayOrderNumber } from '../services/referencia';
 import { htmlPage } from './html';
 import * as schemas from './api-schemas';
@@ -13,6 +13,13 @@ const notFoundPage = () =>
   htmlPage(
     'Pedido no encontrado',
     `<main class="gateway"><h1>Pedido no encontrado</h1><p>No encontramos ningún pedido pendiente de pago con esa referencia.</p><p><a href="/">Volver al inicio</a></p></main>`,
+  );
+
+/** An order that changed under every try (a save or a payment landing each time): a reload will do. */
+const orderChangingPage = () =>
+  htmlPage(
+    'Pedido en curso de cambio',
+    `<main class="gateway"><h1>Tu pedido acaba de cambiar</h1><p>Se estaba guardando otro cambio de este pedido mientras abríamos el pago. Recarga esta página para pagar el pedido tal como ha quedado.</p></main>`,
   );
 
 /** The card holder Redsys shows: the applicant as entered (name and surnames, or the company). */
@@ -35,20 +42,20 @@ export async function paymentRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: { trans?: string } }>('/g/pay', { schema: schemas.paymentPage }, async (request, reply) => {
     const referencia = request.query.trans ?? '';
-    const order = isReferencia(referencia) ? await app.orders.find(referencia) : undefined;
-    const flow = order ? await loadFlow(order.flow) : undefined;
-    if (!order || !flow) return sendHtml(reply, 404, notFoundPage());
-    // The pay link of a mail read after payment: the paid page, also once staff moved the order on.
-    if (PAID_STATES.includes(order.status)) return reply.redirect(`/pago/ok?trans=${encodeURIComponent(referencia)}`, 303);
-    // A quote request pays only once staff answered it, and then exactly that price (DECISIONS §11).
-    if (!isPayable(order, isQuoteOrder(flow, order))) return sendHtml(reply, 404, notFoundPage());
     const gatewayOrder = newGatewayOrderNumber();
-    await payments.startAttempt(order, provider.id, gatewayOrder);
-    await app.orders.setStatus(order.id, ORDER_STATUS.awaitingPayment, `Pago iniciado (${gatewayOrder})`, [
-      ORDER_STATUS.draft,
-      ORDER_STATUS.awaitingPayment,
-      ORDER_STATUS.paymentFailed,
-    ]);
+    let order: OrderRow | undefined;
+    // Read, checked and opened with the order unchanged in between; an order changing meanwhile is read again.
+    for (let tries = 0; ; tries++) {
+      order = isReferencia(referencia) ? await app.orders.find(referencia) : undefined;
+      const flow = order ? await loadFlow(order.flow) : undefined;
+      if (!order || !flow) return sendHtml(reply, 404, notFoundPage());
+      // The pay link of a mail read after payment: the paid page, also once staff moved the order on.
+      if (PAID_STATES.includes(order.status)) return reply.redirect(`/pago/ok?trans=${encodeURIComponent(referencia)}`, 303);
+      // A quote request pays only once staff answered it, and then exactly that price (DECISIONS §11).
+      if (!isPayable(order, isQuoteOrder(flow, order))) return sendHtml(reply, 404, notFoundPage());
+      if (await payments.startAttempt(order, provider.id, gatewayOrder)) break;
+      if (tries === 2) return sendHtml(reply, 409, orderChangingPage());
+    }
     reply.header('cache-control', 'no-store');
     return sendHtml(
       reply,

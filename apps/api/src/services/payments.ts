@@ -69,10 +69,25 @@ export function paidOrderOf(
 
 export function createPayments(db: Db, _orderStore: OrderStore, outbox: Outbox, publicUrl: string) {
   return {
-    async startAttempt(order: OrderRow, provider: string, gatewayOrder: string): Promise<void> {
-      await db
-        .insert(paymentAttempts)
-        .values({ orderId: order.id, provider, providerOrder: gatewayOrder, amountCents: order.totalCents, status: ATTEMPT.started });
+    /**
+     * Opens a payment page for the order as `order` read it, with the order locked: false when the
+     * order changed since (an edit, a payment, staff), whose cancelling of open pages this page would
+     * otherwise have missed; the caller reads the order again.
+     */
+    async startAttempt(order: OrderRow, provider: string, gatewayOrder: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select({ updatedAt: orders.updatedAt }).from(orders).where(eq(orders.id, order.id)).for('update');
+        if (current?.updatedAt.getTime() !== order.updatedAt.getTime()) return false;
+        await tx
+          .insert(paymentAttempts)
+          .values({ orderId: order.id, provider, providerOrder: gatewayOrder, amountCents: order.totalCents, status: ATTEMPT.started });
+        const waiting = [ORDER_STATUS.draft, ORDER_STATUS.awaitingPayment, ORDER_STATUS.paymentFailed];
+        if (waiting.some((status) => status === order.status)) {
+          await tx.update(orders).set({ status: ORDER_STATUS.awaitingPayment, updatedAt: new Date() }).where(eq(orders.id, order.id));
+          await tx.insert(orderEvents).values({ orderId: order.id, status: ORDER_STATUS.awaitingPayment, note: `Pago iniciado (${gatewayOrder})` });
+        }
+        return true;
+      });
     },
 
     async attempt(gatewayOrder: string) {
