@@ -93,6 +93,36 @@ test('domain recovery: a failed submit, then form → summary → gateway', asyn
   await expectAccessible(page, 'test gateway');
 });
 
+test.describe('a lost answer', () => {
+  // The aborted save is the browser's own console line.
+  test.use({ allowConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
+
+  test('domain recovery: a save whose answer was lost, then a reload: paying makes one order, not two', async ({ page }) => {
+    const saves: { key: string | null; status: number }[] = [];
+    await page.route('**/api/guardar_marca', async (route) => {
+      // The server stores the first save, but its answer never reaches the phone.
+      const response = await route.fetch();
+      saves.push({ key: route.request().headers()['idempotency-key'] ?? null, status: response.status() });
+      if (saves.length === 1) return route.abort('internetdisconnected');
+      return route.fulfill({ response });
+    });
+    await page.goto('/recuperacion-de-dominios');
+    await fillApplicant(page, applicant);
+    await textbox(page, 'Nombre del dominio').fill('horchataclara.es');
+    await textbox(page, 'Descripción del caso').fill('Un tercero registró el dominio con nuestra marca.');
+    await acceptConsents(page);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expectStep(page, 'Recuperación de Dominios');
+    await page.getByRole('button', { name: 'Proceder al pago' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'No hemos podido conectar' })).toBeVisible();
+    await page.reload();
+    await page.getByRole('button', { name: 'Proceder al pago' }).click();
+    await expect(page).toHaveURL(/\/g\/pay\?trans=/);
+    expect(saves.map((save) => save.status)).toEqual([201, 200]);
+    expect(saves[1]!.key).toBe(saves[0]!.key);
+  });
+});
+
 test('prior report: the image box shows a drop zone with preview and remove; sent from the summary', async ({ page }) => {
   await page.goto('/otros-servicios/informe-previo-profesional');
   await expectStep(page, 'Informe Previo Profesional');

@@ -62,7 +62,6 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
   const [progress, setProgress] = useState<number | undefined>();
   const filesRef = useRef(files);
   filesRef.current = files;
-  const idempotencyKey = useRef(crypto.randomUUID());
   // The machine is made once; the prices it saves with are the latest the page has.
   const pricesRef = useRef(prices);
   pricesRef.current = prices;
@@ -76,6 +75,8 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
     [flow, path, fromDraft, typedBeforeDraft],
   );
   const draftKey = draftKeyOf(flow, path);
+  // The draft's key when it has one: the save whose answer a reload lost is retried, not made twice.
+  const idempotencyKey = useRef(initial.idempotencyKey ?? crypto.randomUUID());
   const machine = useMemo(
     () =>
       flow.machine.provide({
@@ -165,7 +166,7 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
   useEffect(() => {
     if (!draftSettled.current) return;
     if (snapshot.status === 'done' && snapshot.value !== 'payment') clearDraft(draftKey);
-    else saveDraft(draftKey, data, referencia, stepId);
+    else saveDraft(draftKey, { data, referencia, step: stepId, idempotencyKey: idempotencyKey.current });
   }, [draftKey, data, referencia, snapshot.status, snapshot.value, stepId]);
 
   // The chosen files come back from the browser's storage after a reload (draftFiles.ts). Until

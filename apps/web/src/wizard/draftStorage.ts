@@ -27,6 +27,8 @@ interface StoredDraft {
   referencia?: string;
   /** The step the visitor was on: a reload on the plans step goes back to plans, not to the form. */
   step?: string;
+  /** The key of the save that creates the order: a reload after a lost answer retries it, not a second order. */
+  idempotencyKey?: string;
 }
 
 /**
@@ -44,7 +46,7 @@ export function loadDraft(
   flow: AnyFlow,
   path: string,
   typed: Record<string, unknown> = {},
-): { data: Record<string, unknown>; referencia?: string; step?: string } {
+): { data: Record<string, unknown>; referencia?: string; step?: string; idempotencyKey?: string } {
   const initial = initialDataOf(flow, path);
   try {
     const stored = JSON.parse(sessionStorage.getItem(keyOf(draftKeyOf(flow, path))) ?? 'null') as StoredDraft | null;
@@ -56,6 +58,7 @@ export function loadDraft(
         data,
         ...(typeof stored?.referencia === 'string' ? { referencia: stored.referencia } : {}),
         ...(step && Object.keys(typed).length === 0 ? { step: step.id } : {}),
+        ...(typeof stored?.idempotencyKey === 'string' ? { idempotencyKey: stored.idempotencyKey } : {}),
       };
     }
   } catch {
@@ -73,9 +76,9 @@ export function hasDraft(flow: AnyFlow, path: string): boolean {
   }
 }
 
-export function saveDraft(draftKey: string, data: unknown, referencia: string | undefined, step?: string): void {
+export function saveDraft(draftKey: string, draft: StoredDraft): void {
   try {
-    sessionStorage.setItem(keyOf(draftKey), JSON.stringify({ data, referencia, step } satisfies StoredDraft));
+    sessionStorage.setItem(keyOf(draftKey), JSON.stringify(draft satisfies StoredDraft));
   } catch {
     // Storage full or disabled: the form still works, only without surviving a reload.
   }
