@@ -312,7 +312,8 @@ export function createAdminOrders(services: Services) {
         const changed = await tx
           .update(orders)
           .set({ quotedCents: cents, quoteMessage: message, totalCents: cents, envelope, status: ORDER_STATUS.awaitingPayment, updatedAt: new Date() })
-          .where(and(eq(orders.id, row.id), eq(orders.status, row.status)))
+          // Unchanged since read, content included (to the millisecond a Date holds): a visitor's edit landing meanwhile is not written over.
+          .where(and(eq(orders.id, row.id), eq(orders.status, row.status), sql`date_trunc('milliseconds', ${orders.updatedAt}) = ${row.updatedAt}`))
           .returning({ id: orders.id });
         if (changed.length === 0) throw new Refusal(409, 'El pedido ha cambiado mientras tanto. Recarga la página.');
         // A payment opened for an earlier answer must not pay the new one.
