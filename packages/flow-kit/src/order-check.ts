@@ -37,7 +37,7 @@ const allowedValues = (issue: RawIssue): unknown[] =>
  * and what would be ('Valor no válido; admite: presentacion_espana, …'). The kit's checks keep
  * their own Spanish messages.
  */
-function invalidValue(issue: RawIssue): string {
+export function refusedValueMessage(issue: RawIssue): string {
   const allowed = allowedValues(issue).filter((value) => value !== '');
   if (allowed.length > 0) return `${INVALID_VALUE}; admite: ${allowed.map(String).join(', ')}`;
   if (issue.code === 'invalid_type' && issue.expected && EXPECTED[issue.expected]) return `${INVALID_VALUE}; se esperaba ${EXPECTED[issue.expected]}`;
@@ -78,7 +78,7 @@ export function validateOrder<F extends Fields>(flow: FlowDefinition<F>, raw: un
   type D = DataOf<F>;
   const fields = flow.fields as Fields;
   // The kit's checks carry Spanish messages (text limits); zod's own English ones are put in Spanish here.
-  const parsed = flow.dataSchema().safeParse(withWireAliases(fields, raw), { error: (issue) => invalidValue(issue as RawIssue) });
+  const parsed = flow.dataSchema().safeParse(withWireAliases(fields, raw), { error: (issue) => refusedValueMessage(issue as RawIssue) });
   if (!parsed.success) {
     const issues: Issues = {};
     for (const issue of parsed.error.issues) issues[issue.path.join('.') || '_'] ??= issue.message;

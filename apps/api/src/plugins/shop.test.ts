@@ -104,14 +104,20 @@ describe('the shop as Fastify plugins', () => {
     });
     const invalid = await app.inject({ method: 'POST', url: '/prueba/validada', payload: { cantidad: 9 } });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().fields).toEqual({ cantidad: expect.stringMatching(/^Demasiado grande/) });
-    // A back-office route: zod's default words in Spanish, a custom message as written.
+    expect(invalid.json().fields).toEqual({ cantidad: 'Como máximo 3.' });
+    // A back-office route: the shop's words for zod's defaults, a custom message as written.
     const login = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: 5 } });
     expect(login.statusCode).toBe(400);
     expect(login.json()).toMatchObject({
       error: 'Revisa los datos enviados: alguno no es válido.',
-      fields: { email: expect.stringMatching(/se esperaba texto/), password: expect.stringMatching(/^Entrada inválida/) },
+      fields: { email: 'Valor no válido; se esperaba un texto', password: 'Falta este campo.' },
     });
+    // A body that is not an object, and a text past its limit, in the shop's words.
+    expect((await app.inject({ method: 'POST', url: '/api/admin/login', payload: [1, 2] })).json().fields).toEqual({
+      body: 'El cuerpo de la petición debe ser un objeto JSON.',
+    });
+    const long = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'a@example.es', password: 'x'.repeat(201) } });
+    expect(long.json().fields).toEqual({ password: 'Como máximo 200 caracteres.' });
     const staffCommand = await app.inject({ method: 'POST', url: '/api/admin/clave', payload: { token: 'x', password: 'corta' } });
     expect(staffCommand.json().fields).toEqual({ password: 'La contraseña debe tener al menos 12 caracteres.' });
   });

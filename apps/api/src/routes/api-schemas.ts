@@ -73,8 +73,14 @@ export const orderStatusRoute = {
   },
 };
 
+/**
+ * A link opened from a mail answers a page even when mangled (cut, doubled, overlong): a value that
+ * is no string of a sane length reaches the handler as none, which shows its 'not found' page.
+ */
+const linkParameter = () => z.string().max(200).optional().catch(undefined);
+
 export const paymentPage = {
-  querystring: z.object({ trans: z.string().max(200).optional() }),
+  querystring: z.object({ trans: linkParameter() }),
   response: { 200: htmlPage, 303: redirection, 404: htmlPage },
 };
 
@@ -150,9 +156,9 @@ export const formPost = {
 
 export const botChallenge = { response: { 200: z.record(z.string(), z.unknown()) } };
 
-export const tokenPage = { querystring: z.object({ token: z.string().max(200).optional() }), response: { 200: htmlPage, 404: htmlPage } };
+export const tokenPage = { querystring: z.object({ token: linkParameter() }), response: { 200: htmlPage, 404: htmlPage } };
 export const tokenPost = {
   consumes: ['application/x-www-form-urlencoded'],
-  body: z.object({ token: z.string().max(200).optional() }),
+  body: z.object({ token: linkParameter() }),
   response: { 200: htmlPage, 404: htmlPage },
 };

@@ -44,6 +44,14 @@ for (const database of await testDatabases()) {
         return payload.to === 'oficina@example.es' ? [payload.subject] : [];
       });
 
+    it('answers its not-found page to a mangled link (overlong, doubled), never a JSON refusal', async () => {
+      for (const query of [`trans=${'A'.repeat(400)}`, 'trans=a&trans=b']) {
+        const page = await context.app.inject({ method: 'GET', url: `/g/pay?${query}` });
+        expect(page.statusCode, query.slice(0, 20)).toBe(404);
+        expect(page.body).toContain('No encontramos ningún pedido pendiente de pago con esa referencia.');
+      }
+    });
+
     it('says on its page that no real money moves', async () => {
       const { referencia } = (await save(form(nationalOrder))).json();
       const page = await context.app.inject({ method: 'GET', url: `/g/pay?trans=${referencia}` });

@@ -335,8 +335,14 @@ for (const database of await testDatabases()) {
         });
         expect(left.body).toContain('Baja completada');
         expect((await row()).unsubscribedAt).toBeInstanceOf(Date);
-        for (const bad of ['', 'x', 'A'.repeat(32)]) {
-          expect((await context.app.inject({ method: 'GET', url: `/newsletter/baja?token=${bad}` })).statusCode).toBe(404);
+        // A link mangled on its way (cut, doubled, run into other text) still answers the page that says so.
+        for (const bad of ['', 'x', 'A'.repeat(32), 'A'.repeat(400), `${token}&token=${token}`]) {
+          for (const path of ['/newsletter/baja', '/newsletter/confirmar']) {
+            const page = await context.app.inject({ method: 'GET', url: `${path}?token=${bad}` });
+            expect(page.statusCode, `${path} ${bad.slice(0, 20)}`).toBe(404);
+            expect(page.headers['content-type']).toMatch(/^text\/html/);
+            expect(page.body).toContain('Este enlace no es válido o ha caducado.');
+          }
         }
       });
 
