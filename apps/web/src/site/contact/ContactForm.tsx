@@ -8,6 +8,9 @@ import { buttonAccent, inputState } from '../ui/styles';
 import { botToken, prepareBotCheck } from '../../api/botToken';
 import { useEarlyInput } from '../../earlyInput';
 
+/** A 200 answer that says the message was not taken, in the server's words. */
+class ServerRefusal extends Error {}
+
 type Values = { nombre: string; email: string; mensaje: string; accept_privacy: boolean };
 type FieldName = keyof Values;
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; message: string };
@@ -68,7 +71,7 @@ export function ContactForm({ initialMessage = '' }: { initialMessage?: string }
     }
     try {
       const answer = await sendContact({ ...(checked.data as ContactFields), recaptchaToken, action: 'contact' });
-      if (!answer.success) throw new Error(answer.message);
+      if (!answer.success) throw new ServerRefusal(answer.message);
       setValues(EMPTY);
       setStatus({ kind: 'sent', message: answer.message || CONTACT_MESSAGES.sent });
     } catch (error) {
@@ -79,7 +82,8 @@ export function ContactForm({ initialMessage = '' }: { initialMessage?: string }
         setErrors(fields as Partial<Record<FieldName, string>>);
         setFormError(error.response.status >= 500 ? CONTACT_MESSAGES.failed : refusal.error);
       } else {
-        setFormError(error instanceof Error && error.message && !(error instanceof TypeError) ? error.message : CONTACT_MESSAGES.failed);
+        // Only the server's own (Spanish) words are shown; a timeout or a broken answer says the spec's sentence.
+        setFormError(error instanceof ServerRefusal && error.message ? error.message : CONTACT_MESSAGES.failed);
       }
       // Tokens are single-use: get the next try's ready.
       prepareBotCheck();

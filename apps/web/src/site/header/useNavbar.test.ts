@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HTTPError } from 'ky';
+import { HTTPError, TimeoutError } from 'ky';
 import { navbarErrorText } from './useNavbar';
 
 describe('navbar error text (spec-1 §2.1, §8)', () => {
@@ -13,6 +13,8 @@ describe('navbar error text (spec-1 §2.1, §8)', () => {
   });
   it('explains a network failure', () => {
     expect(navbarErrorText(new TypeError('Failed to fetch'))).toBe('Error: no se pudo conectar con el servidor.');
+    expect(navbarErrorText(new SyntaxError("Unexpected token '<'"))).toBe('Error: la respuesta del servidor no es válida.');
+    expect(navbarErrorText(new TimeoutError(new Request('http://localhost/api/navbar')))).toBe('Error: el servidor tardó demasiado en responder.');
   });
   it("says 'Error desconocido' for anything that is not an error", () => {
     for (const thrown of ['texto', 42, null, undefined, { message: 'x' }, new Error('')]) expect(navbarErrorText(thrown)).toBe('Error desconocido');

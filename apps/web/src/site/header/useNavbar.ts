@@ -1,4 +1,4 @@
-import { HTTPError } from 'ky';
+import { HTTPError, TimeoutError } from 'ky';
 import { fetchNavbar, type NavbarData, type NavItem } from '../../api/navbar';
 import type { Preloaded } from '../../ssr-data';
 import { usePreloaded } from '../ui/usePreloaded';
@@ -10,6 +10,9 @@ export type NavbarState = { status: 'loading' } | { status: 'error'; message: st
 export function navbarErrorText(error: unknown): string {
   if (error instanceof HTTPError) return `Error: no se pudo cargar el menú (código ${error.response.status}).`;
   if (error instanceof TypeError) return 'Error: no se pudo conectar con el servidor.';
+  // ky's and JSON's own messages are English ('Request timed out: GET …', 'Unexpected token').
+  if (error instanceof TimeoutError) return 'Error: el servidor tardó demasiado en responder.';
+  if (error instanceof SyntaxError) return 'Error: la respuesta del servidor no es válida.';
   if (error instanceof Error && error.message) return `Error: ${error.message}`;
   return 'Error desconocido';
 }
