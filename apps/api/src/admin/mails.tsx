@@ -96,11 +96,15 @@ export function quoteAnsweredMail(quote: {
         </Link>
       </Text>
       <Text>
-        Si el botón no funciona, copia este enlace en tu navegador: {quote.payUrl}. También puedes ver tu solicitud en{' '}
-        <Link href={quote.orderUrl}>{quote.orderUrl}</Link>.
+        Si el botón no funciona, copia este enlace en tu navegador:
+        <br />
+        {quote.payUrl}
+      </Text>
+      <Text>
+        También puedes ver tu solicitud en <Link href={quote.orderUrl}>{quote.orderUrl}</Link>
       </Text>
     </>,
     `Presupuesto de tu solicitud ${quote.numero} (${quote.producto}): ${formatEur(quote.cents)} (${quote.includes}).${replaces ? ` ${replaces}` : ''}` +
-      `${quote.message ? `\n\n${quote.message}\n\n` : ' '}Págalo en ${quote.payUrl}. Tu solicitud: ${quote.orderUrl}`,
+      `${quote.message ? `\n\n${quote.message}\n\n` : ' '}Págalo en:\n${quote.payUrl}\n\nTu solicitud:\n${quote.orderUrl}`,
   );
 }

@@ -156,7 +156,8 @@ export function receiptMail(order: PaidOrder): Promise<MailMessage> {
       <Text style={styles.small}>{WITHDRAWAL}</Text>
     </Layout>,
     `Hemos recibido tu pago de ${formatEur(order.totalCents)} (${order.totalIncludes}) por el pedido ${order.numero}: ${order.producto}. ` +
-      `Puedes ver el pedido y los archivos recibidos en ${order.orderUrl}. ${WITHDRAWAL}`,
+      // A link ends its line: a full stop after it would be taken into the address by some mail programs.
+      `Puedes ver el pedido y los archivos recibidos en:\n${order.orderUrl}\n\n${WITHDRAWAL}`,
   );
 }
 
