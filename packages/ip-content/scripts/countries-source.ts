@@ -11,8 +11,36 @@ import type { Country } from '../src/countries';
 
 export const GENERATOR_SCRIPT = 'packages/ip-content/scripts/generate-countries.ts';
 
+/**
+ * The names a visitor in Spain knows a country by (Fundéu and the Spanish foreign ministry's list),
+ * where the library gives the official, UN or a foreign form ('República de Corea', 'Benin',
+ * 'Saint Kitts y Nevis').
+ */
+const USUAL_NAMES: Record<string, string> = {
+  BH: 'Baréin',
+  BJ: 'Benín',
+  BL: 'San Bartolomé',
+  BN: 'Brunéi',
+  BW: 'Botsuana',
+  CD: 'República Democrática del Congo',
+  CW: 'Curazao',
+  FJ: 'Fiyi',
+  GW: 'Guinea-Bisáu',
+  KN: 'San Cristóbal y Nieves',
+  KP: 'Corea del Norte',
+  KR: 'Corea del Sur',
+  LA: 'Laos',
+  MF: 'San Martín (Francia)',
+  PG: 'Papúa Nueva Guinea',
+  SR: 'Surinam',
+  SX: 'San Martín (Países Bajos)',
+  SY: 'Siria',
+  TL: 'Timor Oriental',
+};
+
 /** Spanish short name for an ISO alpha-2 code; when the library lists several, the first one. */
 function spanishName(code: string): string | undefined {
+  if (USUAL_NAMES[code]) return USUAL_NAMES[code];
   const entry: string | readonly string[] | undefined = (es.countries as Record<string, string | readonly string[] | undefined>)[code];
   return typeof entry === 'string' ? entry : entry?.[0];
 }
