@@ -192,7 +192,7 @@ export function OrderScreen({ numero }: { numero: string }) {
                           event,
                           async (form) => {
                             const cents = parseEuros(String(form.get('importe')));
-                            if (!cents) throw new AdminError(400, 'Indica un importe en euros, por ejemplo 1.250,00.');
+                            if (!cents) throw new AdminError(400, 'Indica un importe en euros, por ejemplo 1250,00.');
                             return post(`orders/${encodeURIComponent(order.numero)}/quote`, { centimos: cents, mensaje: form.get('mensaje') });
                           },
                           'Presupuesto enviado al cliente con el enlace de pago.',
@@ -200,7 +200,7 @@ export function OrderScreen({ numero }: { numero: string }) {
                       }
                     >
                       <Field label="Importe en euros (IVA incluido)">
-                        <input name="importe" inputMode="decimal" required className={inputClass} placeholder="1.250,00" />
+                        <input name="importe" inputMode="decimal" required className={inputClass} placeholder="1250,00" />
                       </Field>
                       <Field label="Mensaje para el cliente">
                         <textarea name="mensaje" rows={4} className={inputClass} />
