@@ -11,6 +11,7 @@ const fields = {
   ...applicantBlock,
   changeType: radio({
     label: '¿Qué quieres transferir?',
+    described: 'Qué se transfiere',
     options: (Object.keys(CHANGES) as Change[]).map((value) => ({ value, label: CHANGES[value] })),
     initial: 'marca',
   }),

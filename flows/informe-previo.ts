@@ -14,7 +14,7 @@ const fields = {
     required: 'La descripción de la marca es obligatoria',
     hint: 'Productos o servicios que ofrecerás con ella.',
   }),
-  hasImage: checkbox({ label: 'Quiero añadir una imagen de la marca' }),
+  hasImage: checkbox({ label: 'Quiero añadir una imagen de la marca', described: 'Con imagen de la marca' }),
   // spec-2 §2.10: the drop zone appears when the box is ticked; unticked, the image is not sent.
   image: files({ label: 'Imagen de la marca', files: singleImage, visibleWhen: (data) => data.hasImage === true, preview: true }),
   ...consents,

@@ -42,6 +42,7 @@ export default defineFlow({
     ...fixedSpanishPhone,
     hasPatent: radio({
       label: '¿Ya tienes una patente que quieras extender?',
+      described: 'Extensión de una patente existente',
       options: [
         { value: 'no', label: 'No' },
         { value: 'si', label: 'Sí' },

@@ -6,6 +6,7 @@ import { documents, OFFICE_DOCUMENTS } from './files';
 export const pymeBox = (visibleWhen: (data: AnyData) => boolean) =>
   checkbox({
     label: 'Soy PYME o autónomo (posible reducción del 50 % de las tasas)',
+    described: 'PYME o autónomo',
     hint: 'Criterios: menos de 250 trabajadores, volumen de negocio inferior a 200 millones de euros al año o balance inferior a 43 millones de euros, y alta en el censo (modelo 036/037). La reducción depende de la oficina y no podemos garantizarla.',
     emphasis: true,
     visibleWhen,

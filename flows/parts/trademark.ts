@@ -34,20 +34,25 @@ export const brandFields = ({
   descriptionHint = 'Opcional. Nos ayuda a proponerte las clases adecuadas.',
 } = {}) => ({
   brandName: text({ label: brandLabel, required: brandRequired }),
-  description: textarea({ label: descriptionLabel, hint: descriptionHint }),
+  description: textarea({ label: descriptionLabel, described: 'Actividad del negocio', hint: descriptionHint }),
   mediaType: media({ label: 'Representación de la marca', files: representationFile }),
 });
 
 export const agentFields = (agentByDefault: boolean) => ({
   wantAgent: checkbox({
     label: 'Quiero que un agente me asesore en la elección de las clases',
+    described: 'Asesoramiento de un agente en las clases',
     // spec-1 §4: ticked, Continuar goes straight to the plans; the jump from step 1 to 4 needs saying.
     hint: 'Con la casilla marcada pasas directamente a elegir el plan: un agente elegirá contigo las clases y el tipo de marca. Desmárcala para elegirlos tú.',
     initial: agentByDefault,
     emphasis: true,
   }),
-  wantClassAgent: checkbox({ label: 'Prefiero que un agente elija las clases por mí', emphasis: true }),
-  wantTypeAgent: checkbox({ label: 'Quiero que un agente me asesore sobre el tipo de marca', emphasis: true }),
+  wantClassAgent: checkbox({ label: 'Prefiero que un agente elija las clases por mí', described: 'Clases elegidas por un agente', emphasis: true }),
+  wantTypeAgent: checkbox({
+    label: 'Quiero que un agente me asesore sobre el tipo de marca',
+    described: 'Asesoramiento de un agente sobre el tipo de marca',
+    emphasis: true,
+  }),
 });
 
 /** Classes a flow shows but does not allow, and what the visitor is told (trade name: goods 1-34). */

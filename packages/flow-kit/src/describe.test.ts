@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { orderMachine } from './order-machine';
 import { defineFlow } from './flow';
-import { plan, trademarkType } from './fields';
+import { checkbox, plan, textarea, trademarkType } from './fields';
 import { describeOrder } from './describe';
 
 describe('describeOrder', () => {
-  it('names a plan and a trademark type as the visitor chose them, not by their wire ids', () => {
+  it('names a plan and a trademark type as the visitor chose them, not by their wire ids, and a question by what it asks', () => {
     const fields = {
       selectedPlan: plan({
         label: 'Plan',
@@ -15,6 +15,8 @@ describe('describeOrder', () => {
         ],
       }),
       selectedTrademarkType: trademarkType({ label: 'Tipo de marca' }),
+      description: textarea({ label: '¿Qué hace tu marca o negocio?', described: 'Actividad del negocio' }),
+      wantAgent: checkbox({ label: 'Quiero que un agente me asesore', described: 'Asesoramiento de un agente' }),
     };
     const flow = defineFlow({
       id: 'prueba',
@@ -23,15 +25,18 @@ describe('describeOrder', () => {
       description: '',
       progress: [],
       fields,
-      steps: [{ id: 'form', title: 'Prueba', fields: ['selectedPlan', 'selectedTrademarkType'] }],
+      steps: [{ id: 'form', title: 'Prueba', fields: ['selectedPlan', 'selectedTrademarkType', 'description', 'wantAgent'] }],
       catalogue: [],
       price: () => ({ lines: [], totalCents: 0 }),
       envelope: () => ({ producto: 'Prueba' }),
       machine: (setup) => orderMachine(setup, 'prueba'),
     });
-    expect(describeOrder(flow, { selectedPlan: 'premium', selectedTrademarkType: 'denominativa' })).toEqual([
+    expect(describeOrder(flow, { selectedPlan: 'premium', selectedTrademarkType: 'denominativa', description: 'Horchata', wantAgent: false })).toEqual([
       { label: 'Plan', value: 'Plan Premium' },
       { label: 'Tipo de marca', value: 'DENOMINATIVA' },
+      // A label that asks the visitor is named as a fact in the office's and the visitor's mails.
+      { label: 'Actividad del negocio', value: 'Horchata' },
+      { label: 'Asesoramiento de un agente', value: 'No' },
     ]);
   });
 });

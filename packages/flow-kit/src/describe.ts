@@ -43,7 +43,7 @@ export function describeOrder(flow: AnyFlow, data: AnyData): DescribedRow[] {
     const field = fields[name];
     if (!field || SILENT_KINDS.has(field.kind) || !isVisible(field, data)) continue;
     const value = valueText(field, data[name], data).trim();
-    rows.push({ label: resolve(field.label, data), value: value === '' ? '-' : value });
+    rows.push({ label: field.described ?? resolve(field.label, data), value: value === '' ? '-' : value });
   }
   return rows;
 }

@@ -71,6 +71,8 @@ export const ANY_FILE_TYPE = '*';
 
 interface FieldCommon {
   label: Dynamic<string>;
+  /** How a description of the order (mails, back office) names the field when its label speaks to the visitor ('¿Qué hace tu negocio?'). */
+  described?: string;
   /** A Spanish message makes the field required (asterisk plus check when visible). */
   required?: Dynamic<string>;
   hint?: string;
