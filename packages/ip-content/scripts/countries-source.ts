@@ -30,10 +30,10 @@ const USUAL_NAMES: Record<string, string> = {
   KP: 'Corea del Norte',
   KR: 'Corea del Sur',
   LA: 'Laos',
-  MF: 'San Martín (Francia)',
+  MF: 'San Martín (parte francesa)',
   PG: 'Papúa Nueva Guinea',
   SR: 'Surinam',
-  SX: 'San Martín (Países Bajos)',
+  SX: 'San Martín (parte neerlandesa)',
   SY: 'Siria',
   TL: 'Timor Oriental',
 };
