@@ -27,7 +27,7 @@ const redirection = z.null().meta({ description: 'Redirección: la cabecera Loca
 
 const total = z.object({ centimos: z.number().int(), texto: z.string() });
 
-export const savedOrder = z.object({ referencia: z.string(), numero: z.string(), estado: z.string(), total });
+export const savedOrder = z.object({ referencia: z.string(), numero: z.string(), estado: z.string(), estadoTexto: z.string(), total });
 
 /** POST /api/guardar_marca and the quote request: multipart in, the saved order out. */
 export const orderSave = {

@@ -81,7 +81,7 @@ for (const database of await testDatabases()) {
     it('prices an industrial design with the server formula, ignoring the client total, and keeps its document', async () => {
       const response = await save(form(design, {}, [{ field: 'uploadedFile', name: 'silla.png', content: PNG }]));
       expect(response.statusCode).toBe(201);
-      expect(response.json()).toMatchObject({ estado: 'draft', total: { centimos: 53400, texto: '534,00 €' } });
+      expect(response.json()).toMatchObject({ estado: 'draft', estadoTexto: 'Borrador guardado', total: { centimos: 53400, texto: '534,00 €' } });
       const order = await context.services.orders.find(response.json().referencia);
       expect(order?.envelope).toMatchObject({
         producto: 'Diseño Industrial',
@@ -169,6 +169,7 @@ for (const database of await testDatabases()) {
       const saved = (await save(form(patentElsewhere))).json();
       expect(saved.total.centimos).toBe(0);
       expect(saved.estado).toBe('quote_requested');
+      expect(saved.estadoTexto).toBe('Presupuesto solicitado');
       expect((await context.app.inject({ method: 'GET', url: `/g/pay?trans=${saved.referencia}` })).statusCode).toBe(404);
       const mail = await lastMail();
       expect(mail.subject).toBe(`Nueva solicitud de presupuesto ${saved.numero}: Registro de Patente Internacional`);

@@ -3,7 +3,7 @@ import { formatEur } from '@shop/money';
 import { CONDITIONS_VERSION } from '@shop/settings';
 import { loadFlow } from '@shop/flows';
 import type { Catalogue } from './catalogue';
-import { OPEN_STATES, ORDER_STATUS, OrderConflict, type OrderRow, type OrderStore } from './orders';
+import { OPEN_STATES, ORDER_STATUS, OrderConflict, STATUS_TEXT, type OrderRow, type OrderStore } from './orders';
 import { isReferencia } from './referencia';
 import { checkFiles, keepFiles, removeStored, type ReceivedForm } from './uploads';
 import type { BotCheck } from '../site/bot-check';
@@ -24,6 +24,8 @@ export interface SavedOrder {
   referencia: string;
   numero: string;
   estado: string;
+  /** How the state reads ('Borrador guardado', 'Presupuesto solicitado'), as the order page says it. */
+  estadoTexto: string;
   total: { centimos: number; texto: string };
 }
 
@@ -36,6 +38,7 @@ export const savedOrderOf = (row: OrderRow): SavedOrder => ({
   referencia: row.referencia,
   numero: row.numero,
   estado: row.status,
+  estadoTexto: STATUS_TEXT[row.status] ?? row.status,
   total: { centimos: row.totalCents, texto: formatEur(row.totalCents) },
 });
 

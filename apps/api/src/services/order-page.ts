@@ -1,23 +1,9 @@
 import { formatEur } from '@shop/money';
 import type { OrderPageData } from '@shop/settings/site-api';
 import { priceIncludesOf, type AnyFlow } from '@shop/flow-kit';
-import { OPEN_STATES, ORDER_STATUS, type OrderStore } from './orders';
+import { OPEN_STATES, STATUS_TEXT, type OrderStore } from './orders';
 import { isQuoteOrder } from './order-intake';
 import { isReferencia } from './referencia';
-
-/** How each state reads to the visitor (DECISIONS §4). */
-export const STATUS_TEXT: Record<string, string> = {
-  [ORDER_STATUS.draft]: 'Borrador guardado',
-  [ORDER_STATUS.awaitingPayment]: 'Pendiente de pago',
-  [ORDER_STATUS.paid]: 'Pagado',
-  [ORDER_STATUS.paymentFailed]: 'Pago no completado',
-  [ORDER_STATUS.quoteRequested]: 'Presupuesto solicitado',
-  [ORDER_STATUS.filed]: 'Presentado ante la oficina',
-  [ORDER_STATUS.granted]: 'Concedido',
-  [ORDER_STATUS.refused]: 'Denegado',
-  [ORDER_STATUS.closed]: 'Cerrado',
-  [ORDER_STATUS.archived]: 'Archivado',
-};
 
 /**
  * Whether the visitor can pay the order by its link: a priced order not yet paid, or a quote

@@ -15,6 +15,7 @@ export async function cancelOpenPayments(executor: Pick<Db, 'update'>, orderId: 
     .set({ status: 'cancelled', updatedAt: new Date() })
     .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.status, 'started')));
 }
+
 export const ORDER_STATUS = {
   draft: 'draft',
   awaitingPayment: 'awaiting_payment',
@@ -28,6 +29,21 @@ export const ORDER_STATUS = {
   closed: 'closed',
   archived: 'archived',
 } as const;
+
+/** How each state reads to the visitor (DECISIONS §4). */
+export const STATUS_TEXT: Record<string, string> = {
+  [ORDER_STATUS.draft]: 'Borrador guardado',
+  [ORDER_STATUS.awaitingPayment]: 'Pendiente de pago',
+  [ORDER_STATUS.paid]: 'Pagado',
+  [ORDER_STATUS.paymentFailed]: 'Pago no completado',
+  [ORDER_STATUS.quoteRequested]: 'Presupuesto solicitado',
+  [ORDER_STATUS.filed]: 'Presentado ante la oficina',
+  [ORDER_STATUS.granted]: 'Concedido',
+  [ORDER_STATUS.refused]: 'Denegado',
+  [ORDER_STATUS.closed]: 'Cerrado',
+  [ORDER_STATUS.archived]: 'Archivado',
+};
+
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 
 /** Not paid yet, and still the visitor's to change and to pay (DECISIONS §4). */
