@@ -18,6 +18,11 @@ import { startProductionServer } from './production-server';
  * LIGHTHOUSE_ONLY=/,/noticias limits the pages; LIGHTHOUSE_RUNS=3 measures each page that many
  * times and prints the medians, since one run on a shared two-core machine varies by a few
  * hundred milliseconds. Under each row: the LCP element of the median run and where its time went.
+ *
+ * TBT scales with the host's CPU speed (Lighthouse's benchmark index, printed at the end), and hosts
+ * here have measured anywhere from 1400 to 3400. LIGHTHOUSE_AS_INDEX=1400 makes a fast host measure
+ * as a slow one: it multiplies Lighthouse's 4× CPU slowdown by this host's index over the one asked
+ * for. LIGHTHOUSE_TASKS=1 lists each run's long main-thread tasks (simulated), to see what blocks.
  */
 const TARGETS = { performance: 98, lcpMs: 1500, tbtMs: 100, cls: 0.01, homeJsKb: 120, flowJsKb: 150 };
 
@@ -62,14 +67,35 @@ function lcpElementOf(details: LcpDetails | undefined): string {
   return `${snippet.length > 110 ? `${snippet.slice(0, 110)}…` : snippet} (${timings} ms)`;
 }
 
+/** Lighthouse's default mobile CPU slowdown, scaled when LIGHTHOUSE_AS_INDEX asks for a slower host. */
+let cpuSlowdownMultiplier = 4;
+
+interface LongTask {
+  url?: string;
+  duration?: number;
+  startTime?: number;
+}
+
 async function measure(url: string): Promise<Figures> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      throttling: { cpuSlowdownMultiplier },
+    });
     if (!result) throw new Error('no Lighthouse result');
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
     const audits = lhr.audits as unknown as Audits;
+    if (process.env.LIGHTHOUSE_TASKS) {
+      const tasks = ((lhr.audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items ?? []).map(
+        (task) => `${Math.round(task.duration ?? 0)} ms @${Math.round(task.startTime ?? 0)} ${task.url?.replace(/^https?:\/\/[^/]+/, '') ?? ''}`,
+      );
+      console.log(`    long tasks: ${tasks.join('; ') || 'none'}`);
+    }
     const script = audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
     return {
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -118,6 +144,12 @@ const only = process.env.LIGHTHOUSE_ONLY?.split(',');
 const runs = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? '1', 10) || 1);
 const rows: Row[] = [];
 try {
+  const asIndex = Number(process.env.LIGHTHOUSE_AS_INDEX);
+  if (asIndex > 0) {
+    const { benchmarkIndex } = await measureAgainOnce(`${server.url}/`);
+    cpuSlowdownMultiplier = (4 * benchmarkIndex) / asIndex;
+    console.log(`\nThis host's benchmark index ${Math.round(benchmarkIndex)}: CPU slowdown ${cpuSlowdownMultiplier.toFixed(1)}× to measure as ${asIndex}`);
+  }
   console.log(`\n## Lighthouse 12, mobile (simulated throttling), production build${runs > 1 ? `, median of ${runs} runs per page` : ''}`);
   console.log(`  ${'page'.padEnd(52)}${'perf'.padStart(5)}${'LCP s'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(8)}${'JS kB'.padStart(9)}`);
   for (const route of routes().filter(({ path }) => !only || only.includes(path))) {
