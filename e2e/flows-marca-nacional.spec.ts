@@ -289,3 +289,26 @@ test('a double click on Continuar moves one step and shows no errors on the next
   await expect(page.getByText('Por favor, completa los campos requeridos')).toHaveCount(0);
   await expectStep(page, 'Clasificación de Niza');
 });
+
+test('with one class the header shows the plan alone, and the type step goes on without a type (spec-1 §2.7, §4)', async ({ page }) => {
+  await page.goto('/marca-nacional');
+  await fillApplicant(page, { name: 'Pau', lastName: 'Soler', email: 'pau@example.es', phone: '612345678' });
+  await page.getByRole('textbox', { name: 'Nombre de la marca', exact: true }).fill('Fartons Pau');
+  await acceptConsents(page);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expectStep(page, 'Clasificación de Niza');
+  await page.getByText('CLASE 30', { exact: true }).click();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expectStep(page, 'Tipo de marca');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expectStep(page, 'Selecciona un plan para continuar');
+  await expect(page.getByRole('button', { name: 'Pagar 199,00 €' })).toBeVisible();
+  await page.getByRole('button', { name: 'Atrás' }).click();
+  await expectStep(page, 'Tipo de marca');
+  // A type at 0 € adds nothing to break down; one with a surcharge does.
+  await page.getByRole('radio', { name: /DENOMINATIVA/ }).click();
+  await expect(runningTotal(page)).toHaveText('199,00 €');
+  await expect(page.getByTestId('total-breakdown')).toHaveCount(0);
+  await page.getByRole('radio', { name: /TRIDIMENSIONAL/ }).click();
+  await expect(page.getByTestId('total-breakdown')).toContainText('Tipo TRIDIMENSIONAL');
+});

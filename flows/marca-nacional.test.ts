@@ -83,12 +83,9 @@ describe('marca-nacional validation (spec-1 §5)', () => {
     expect(flow.validateStep('classification', { ...valid, selectedClasses: [] })).toEqual({ selectedClasses: 'Debes seleccionar al menos una clase.' });
     expect(flow.validateStep('classification', { ...valid, selectedClasses: [], wantClassAgent: true })).toEqual({});
   });
-  it('asks the visitor for a type or the agent box, but takes an order with neither (ADR 003; spec-1 §4 clears the box on the wire)', () => {
+  it('goes on from the type step without a type or the agent box, and takes that order (spec-1 §4)', () => {
     const untyped = { ...valid, selectedTrademarkType: '', wantTypeAgent: false };
-    expect(flow.validateStep('trademarkType', untyped)).toEqual({
-      selectedTrademarkType: 'Elige un tipo de marca o marca la casilla para que un agente te asesore.',
-    });
-    expect(flow.validateStep('trademarkType', { ...untyped, wantTypeAgent: true })).toEqual({});
+    expect(flow.validateStep('trademarkType', untyped)).toEqual({});
     const checked = validateOrder(flow, untyped);
     expect(checked.ok).toBe(true);
     expect(formatEur(flow.price(untyped, prices).totalCents)).toBe('349,00 €');

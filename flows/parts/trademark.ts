@@ -104,7 +104,6 @@ export function trademarkPlanLines(data: AnyData, quote: Quote): string[] {
 }
 
 export const NO_CLASS_MESSAGE = 'Debes seleccionar al menos una clase.';
-export const NO_TYPE_MESSAGE = 'Elige un tipo de marca o marca la casilla para que un agente te asesore.';
 
 interface TrademarkData {
   wantAgent: boolean;
@@ -118,13 +117,6 @@ interface TrademarkData {
 /** DECISIONS §1: continuing without the agent box and with no class stays with this message. */
 export const checkClasses = (data: TrademarkData): Issues | undefined =>
   !data.wantAgent && !data.wantClassAgent && data.selectedClasses.length === 0 ? { selectedClasses: NO_CLASS_MESSAGE } : undefined;
-
-/**
- * ADR 003: the wizard asks for a type or the agent box before moving on. An order without either is
- * still taken (spec-1 §4's client clears the type-agent box on the wire; the office chooses).
- */
-export const checkType = (data: TrademarkData): Issues | undefined =>
-  !data.wantAgent && !data.wantClassAgent && !data.wantTypeAgent && data.selectedTrademarkType === '' ? { selectedTrademarkType: NO_TYPE_MESSAGE } : undefined;
 
 /** The first step (spec-1 §2.7): the applicant, the brand, its representation, the agent box, the consents. */
 export function trademarkFormStep<D extends TrademarkData>(title: string): StepSpec<D> {
@@ -156,7 +148,6 @@ export function trademarkTypeStep<D extends TrademarkData>(priceNote: (prices: P
     title: 'Tipo de marca',
     intro: 'Elige cómo es tu marca. Pulsa el icono de información para saber más de cada tipo.',
     fields: ['selectedTrademarkType', 'wantTypeAgent'] as (keyof D & string)[],
-    guide: checkType,
     notes: (prices) => [priceNote(prices)],
     action: { label: 'Continuar' },
     backLabel: 'Atrás',

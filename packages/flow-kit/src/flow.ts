@@ -29,11 +29,6 @@ export interface StepSpec<D> {
   fields?: readonly (keyof D & string)[];
   /** Rules beyond "required": the spec's messages keyed by field name. */
   check?: (data: D) => Issues | undefined;
-  /**
-   * What the wizard asks of the visitor before moving on, beyond what an order must hold: the
-   * server takes an order without it, as the spec's wire allows (the trademark type, ADR 003).
-   */
-  guide?: (data: D) => Issues | undefined;
   /** Small print under the step, e.g. the price note of spec-1 §2.7; it may follow the choices made. */
   notes?: readonly Note[] | ((prices: PriceTable, data: D) => readonly Note[]);
   /**
@@ -93,8 +88,8 @@ export type OrderCheck<D> = { ok: true; data: D } | { ok: false; issues: Issues;
 export interface FlowDefinition<F extends Fields = Fields> extends Omit<FlowSpec<F>, 'machine'> {
   machine: AnyStateMachine;
   initialData: () => DataOf<F>;
-  /** The visitor's view of one step: the spec's message per field; `order` leaves out the step's `guide`. */
-  validateStep: (step: string, data: DataOf<F>, scope?: 'visitor' | 'order') => Issues;
+  /** One step's issues: the spec's message per field. */
+  validateStep: (step: string, data: DataOf<F>) => Issues;
   /** The data's schema (built on first use); the server's order check parses with it (order-check.ts). */
   dataSchema: () => ReturnType<typeof dataSchema>;
   /** Fixes what the flow fixes whatever was sent (the country of a +34-only phone). */
@@ -119,11 +114,10 @@ export function defineFlow<F extends Fields>(spec: FlowSpec<F>): FlowDefinition<
   let builtSchema: ReturnType<typeof dataSchema> | undefined;
   const schema = () => (builtSchema ??= dataSchema(spec.fields));
 
-  const validateStep = (stepId: string, data: D, scope: 'visitor' | 'order' = 'visitor'): Issues => {
+  const validateStep = (stepId: string, data: D): Issues => {
     const step = spec.steps.find((candidate) => candidate.id === stepId);
     if (!step) return {};
-    const issues = checkFields(spec.fields, step.fields ?? [], data, step.check as ((data: unknown) => Issues | undefined) | undefined);
-    return scope === 'visitor' && step.guide ? { ...step.guide(data), ...issues } : issues;
+    return checkFields(spec.fields, step.fields ?? [], data, step.check as ((data: unknown) => Issues | undefined) | undefined);
   };
 
   /** spec-2 §2.2: where the prefix is fixed at +34 the country is Spain, whatever was sent. */

@@ -87,7 +87,7 @@ export function validateOrder<F extends Fields>(flow: FlowDefinition<F>, raw: un
   const data = withoutHidden(fields, flow.normalizeData(parsed.data as D));
   const issues: Issues = {};
   for (const step of flow.steps.filter((candidate) => (candidate.kind ?? 'form') === 'form')) {
-    Object.assign(issues, { ...flow.validateStep(step.id, data, 'order'), ...issues });
+    Object.assign(issues, { ...flow.validateStep(step.id, data), ...issues });
   }
   return Object.keys(issues).length > 0 ? { ok: false, issues } : { ok: true, data };
 }

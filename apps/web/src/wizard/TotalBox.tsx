@@ -30,7 +30,9 @@ export function TotalBox({ quote, includes, quoteRequest = false }: { quote: Quo
       </div>
     );
   }
-  const breakdown = quote.lines.length > 1;
+  // Only when something adds to the base (a second class, a type's surcharge): one class of a
+  // type at 0 € is just the plan's price (spec-1 §2.7: a breakdown when more than one class).
+  const breakdown = quote.lines.filter((line) => line.cents !== 0).length > 1;
   return (
     <div className="rounded-xl bg-brand-800 px-4 py-3 text-white shadow-sm" aria-label="Total del pedido">
       <p className="flex items-baseline justify-between gap-4">

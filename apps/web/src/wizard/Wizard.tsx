@@ -213,8 +213,9 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
       firstRender.current = false;
       return;
     }
-    window.scrollTo({ top: 0 });
-    heading.current?.focus();
+    // At once: the site scrolls smoothly (index.css), but a new step is a new page, not a place on this one.
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    heading.current?.focus({ preventScroll: true });
   }, [step.id]);
 
   // Just after a submit the main button rests: the second click of a double click would otherwise
@@ -257,7 +258,7 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
   const [focusRequest, setFocusRequest] = useState<{ name: string; at: number }>();
   useEffect(() => {
     if (!focusRequest) return;
-    window.scrollTo({ top: 0 });
+    window.scrollTo({ top: 0, behavior: 'instant' });
     document.getElementById(fieldId(focusRequest.name))?.focus({ preventScroll: true });
   }, [focusRequest]);
 
