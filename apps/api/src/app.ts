@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { appServices, type ServiceOptions, type Services } from './services';
 import { external } from './plugins/external';
 import { http } from './plugins/http';
-import { answerClientError, answerFrameworkError } from './plugins/errors';
+import { answerClientError, answerFrameworkError, undecodablePageToNotFound } from './plugins/errors';
 import { area } from './plugins/area';
 import { healthRoutes } from './routes/health';
 import { orderRoutes } from './routes/orders';
@@ -97,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxySetting(options.trustProxy),
     pluginTimeout: STARTUP_TIMEOUT_MS,
+    rewriteUrl: undecodablePageToNotFound,
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });

@@ -35,6 +35,27 @@ export function answerError(error: FastifyError | Refusal, request: FastifyReque
 
 const BAD_URL = 'La dirección pedida no es válida.';
 
+/** An address no page has: the catch-all answers it with the site's 404 page. */
+const NOT_FOUND_PAGE = '/pagina-no-encontrada';
+
+/**
+ * Fastify's `rewriteUrl`: a page address the router cannot decode ('/noticias/%E0%A4%A') is an
+ * unknown page to a visitor, so it gets the site's Spanish 404 page (DECISIONS §2) rather than the
+ * JSON refusal an API client gets below.
+ */
+export function undecodablePageToNotFound(request: { url?: string | undefined; method?: string | undefined }): string {
+  const url = request.url ?? '/';
+  if (request.method !== 'GET' && request.method !== 'HEAD') return url;
+  const path = url.split('?')[0] ?? '/';
+  if (path.startsWith('/api/') || path.startsWith('/g/') || path.startsWith('/assets/')) return url;
+  try {
+    decodeURIComponent(path);
+    return url;
+  } catch {
+    return NOT_FOUND_PAGE;
+  }
+}
+
 /**
  * What Fastify refuses before any route or hook runs (Fastify's `frameworkErrors`): an address it
  * cannot decode ('/api/%ff') would otherwise answer its own English body.

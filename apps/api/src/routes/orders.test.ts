@@ -197,8 +197,8 @@ for (const database of await testDatabases()) {
       expect(await orderCount()).toBe(before);
     });
 
-    it('answers a Spanish 400 to an address that cannot be decoded', async () => {
-      for (const url of ['/api/%ff', '/api/products/%00%ff', '/marca-nacional%ff']) {
+    it('answers a Spanish 400 to an API address that cannot be decoded', async () => {
+      for (const url of ['/api/%ff', '/api/products/%00%ff', '/api/pedido/%ZZ', '/g/pay%ff']) {
         const response = await context.app.inject({ method: 'GET', url });
         expect(response.statusCode, url).toBe(400);
         expect(response.json(), url).toMatchObject({ error: 'La dirección pedida no es válida.' });
@@ -262,10 +262,8 @@ for (const database of await testDatabases()) {
       expect(JSON.stringify(stored?.envelope)).not.toMatch(/hacked|extra|isAdmin/);
     });
 
-    it('keeps a file name with control and direction characters as clean metadata and ignores an idempotency key it cannot store', async () => {
-      const response = await save(form(national, {}, [{ field: 'uploadedFile', name: 'lo\u0000go\u0007\u202e.png', content: PNG }]), {
-        'idempotency-key': 'clave\u00ff',
-      });
+    it('keeps a file name with control and direction characters as clean metadata', async () => {
+      const response = await save(form(national, {}, [{ field: 'uploadedFile', name: 'lo\u0000go\u0007\u202e.png', content: PNG }]));
       expect(response.statusCode).toBe(201);
       const order = await context.services.orders.find(response.json().referencia);
       expect((await context.services.orders.files(order!.id)).map((file) => file.originalName)).toEqual(['logo.png']);
@@ -329,6 +327,18 @@ for (const database of await testDatabases()) {
       const request = { ...international, referencia: quote.referencia };
       const sent = await context.app.inject({ method: 'POST', url: '/api/enviar_email_internacional', payload: form(request) });
       expect(sent.json()).toMatchObject({ referencia: quote.referencia, estado: 'quote_requested' });
+    });
+
+    it('refuses an idempotency key it cannot store rather than saving without it', async () => {
+      const before = await orderCount();
+      for (const key of ['clave\u00ff', 'x'.repeat(201), 'dos palabras']) {
+        const response = await save(form(national), { 'idempotency-key': key });
+        expect(response.statusCode, key).toBe(400);
+        expect(response.json().fields, key).toEqual({
+          'Idempotency-Key': 'La cabecera Idempotency-Key debe tener de 1 a 200 caracteres ASCII imprimibles, sin espacios.',
+        });
+      }
+      expect(await orderCount()).toBe(before);
     });
 
     it('creates one order for a retried save with the same idempotency key', async () => {

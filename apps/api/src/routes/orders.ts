@@ -15,8 +15,17 @@ function envelopeOf(raw: string | undefined): Record<string, unknown> | undefine
   }
 }
 
-/** A key the database can store as is: printable ASCII (the web app sends a UUID); anything else is ignored. */
-const idempotencyKeyOf = (header: unknown): string | undefined => (typeof header === 'string' && /^[\x21-\x7e]{1,200}$/.test(header) ? header : undefined);
+const BAD_IDEMPOTENCY_KEY = 'La cabecera Idempotency-Key debe tener de 1 a 200 caracteres ASCII imprimibles, sin espacios.';
+
+/**
+ * The key as the database stores it: printable ASCII (the web app sends a UUID). A key of another
+ * shape is refused rather than ignored: its sender counts on retries not making a second order.
+ */
+function idempotencyKeyOf(header: unknown): string | undefined {
+  if (header === undefined) return undefined;
+  if (typeof header === 'string' && /^[\x21-\x7e]{1,200}$/.test(header)) return header;
+  throw new Refusal(400, BAD_IDEMPOTENCY_KEY, { 'Idempotency-Key': BAD_IDEMPOTENCY_KEY });
+}
 
 export interface OrderRoutesOptions {
   /** Order saves per client and minute; 0 turns the limit off. */

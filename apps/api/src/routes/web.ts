@@ -49,6 +49,8 @@ export async function webRoutes(app: FastifyInstance, { webDist }: { webDist?: s
     root: webDist,
     wildcard: false,
     index: false,
+    // The app's shell is not a page of its own: '/index.html' is answered as an unknown page.
+    allowedPath: (pathName) => pathName !== '/index.html',
     // The build writes .br and .gz beside each asset (apps/web/build/precompress.ts): sent as they
     // are, with Content-Encoding and Vary: Accept-Encoding, so no request pays for compression.
     preCompressed: true,
