@@ -107,6 +107,9 @@ test("article: back link, 'Por {author}', image, summary, body; the card's link 
   await expect(page).toHaveURL(/\/noticias\/como-registrar-una-marca-en-espana-paso-a-paso$/);
   await expect(page.getByRole('heading', { level: 1, name: FEATURED })).toBeVisible();
   await expect(page).toHaveTitle(`${FEATURED} | Registro de Marcas`);
+  // Reached inside the app, the head says what a full load of the article says (spec-2 §2.19).
+  const keywords = page.locator('meta[name="keywords"]');
+  await expect(keywords).toHaveAttribute('content', 'registro de marca, OEPM, marca nacional, plazos');
   await expect(page.getByTestId('article-author')).toHaveText('Por Equipo jurídico');
   await expect(page.getByRole('article').locator('img').first()).toHaveAttribute('src', '/img/noticias/registro-paso-a-paso.webp');
   await expect(page.getByText('Desde la búsqueda previa hasta la concesión', { exact: false })).toBeVisible();
@@ -118,6 +121,7 @@ test("article: back link, 'Por {author}', image, summary, body; the card's link 
   await page.goBack();
   await page.getByRole('link', { name: 'Volver a noticias' }).first().click();
   await expect(page).toHaveURL(/\/noticias$/);
+  await expect(keywords).toHaveCount(0);
 });
 
 test('an article without author shows no author line', async ({ page }) => {

@@ -28,6 +28,12 @@ export interface NavbarData {
   menu: NavItem[];
 }
 
+/** The author line's name, or none: spec-2 §2.19 hides it when the author is empty or the text 'null'. */
+export function authorOf(autor: string | null | undefined): string | undefined {
+  const name = autor?.trim();
+  return name && name.toLowerCase() !== 'null' ? name : undefined;
+}
+
 /** A news item (spec-2 §3.4); the list leaves out the body. */
 export interface NewsItem {
   id: number;

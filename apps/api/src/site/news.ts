@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import { NEWS_PAGE_SIZE, NEWS_SLUG } from '@shop/settings/routes';
-import type { NewsItem, NewsPage } from '@shop/settings/site-api';
+import { authorOf, type NewsItem, type NewsPage } from '@shop/settings/site-api';
 import type { Db } from '../db/client';
 import { newsArticles } from './schema';
 import { seedArticles } from './news-seed';
@@ -63,7 +63,7 @@ const itemOf = (row: Row, withBody: boolean): NewsItem => ({
   imagen: row.imagen,
   destacada: row.destacada,
   seo: { url: row.slug, keywords: Array.isArray(row.keywords) ? row.keywords : [] },
-  autor: row.autor?.trim() ? row.autor : null,
+  autor: authorOf(row.autor) ?? null,
   fecha: row.publishedAt.toISOString(),
   ...(withBody ? { contenido: sanitizeArticleHtml(row.contenido) } : {}),
 });

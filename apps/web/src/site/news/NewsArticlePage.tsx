@@ -1,6 +1,7 @@
 import { Link, useLoaderData, useNavigate, useParams, type NavigateFunction } from 'react-router';
 import type { MouseEvent } from 'react';
 import { newsArticlePath } from '@shop/settings/routes';
+import { authorOf } from '@shop/settings/site-api';
 import { fetchNewsArticle, type NewsItem } from '../../api/news';
 import { ChevronLeftIcon } from '../ui/icons';
 import { buttonOutline } from '../ui/styles';
@@ -29,7 +30,12 @@ export function NewsArticlePage() {
 
   usePageMeta(
     state.status === 'loaded'
-      ? { title: state.article.titulo, description: state.article.resumen, canonical: newsArticlePath(state.article.seo.url) }
+      ? {
+          title: state.article.titulo,
+          description: state.article.resumen,
+          canonical: newsArticlePath(state.article.seo.url),
+          keywords: state.article.seo.keywords,
+        }
       : state.status === 'missing'
         ? { title: 'Noticia no encontrada', description: 'La noticia que buscas no existe o ya no está publicada.' }
         : undefined,
@@ -71,7 +77,7 @@ export function NewsArticlePage() {
   }
 
   const { article } = state;
-  const author = article.autor?.trim();
+  const author = authorOf(article.autor);
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       {back}
