@@ -208,12 +208,18 @@ test('patent for other countries: a quote, "Enviando solicitud..." and the confi
   await expect(page.locator('dl').getByText('Presupuesto personalizado')).toBeVisible();
   await expect(page.locator('dl').getByText('Japón')).toBeVisible();
   await expectAccessible(page, 'patent otros summary');
+  // spec-2 §7.1: the save is the only call (the international mark's second call is spec-1's).
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') calls.push(new URL(request.url()).pathname);
+  });
   const release = await holdSaves(page);
   await page.getByRole('button', { name: 'Enviar solicitud' }).click();
   await expect(page.getByRole('button', { name: 'Enviando solicitud...' })).toBeDisabled();
   release();
   await expectStep(page, '¡Solicitud Enviada!');
   await expect(page).toHaveURL(/\/patentes$/);
+  expect(calls).toEqual(['/api/guardar_marca']);
   await expectAccessible(page, 'patent confirmation');
   await shot(page, 'patent-sent');
 });

@@ -28,6 +28,7 @@ export default defineFlow({
   description: 'Cinco propuestas de logotipo listas para registrar como marca.',
   // A logo is drawn, not filed: no office charges a fee for it.
   priceIncludes: PRICE_INCLUDES_NO_FEES,
+  afterPayment: 'Nuestro equipo de diseño empieza tu logotipo y te enviará las cinco propuestas por correo electrónico.',
   progress: progressEndingWith('Registro en 24h'),
   fields,
   steps: formAndSummary(fields, {

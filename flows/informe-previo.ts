@@ -28,6 +28,7 @@ export default defineFlow({
   description: 'Antes de registrar, comprueba si tu marca choca con otras ya registradas.',
   // A report is research: no office charges a fee for it.
   priceIncludes: PRICE_INCLUDES_NO_FEES,
+  afterPayment: 'Preparamos el informe previo de tu marca y te lo enviaremos por correo electrónico.',
   progress: progressEndingWith('Servicio Contratado'),
   fields,
   steps: formAndSummary(fields, {

@@ -10,6 +10,7 @@ export default defineFlow({
   description: 'Protege tu marca en los países que elijas. Solicita un presupuesto personalizado sin compromiso.',
   progress: QUOTE_PROGRESS,
   quoteOnly: true,
+  asksQuoteMail: true,
   fields: {
     ...applicantFields,
     selectedCountries: countries({ label: 'Países donde quieres registrar tu marca', required: 'Debes seleccionar al menos un país para continuar.' }),

@@ -20,6 +20,7 @@ export default defineFlow({
   title: PRODUCT,
   description: 'Recupera el dominio que otro registró con tu marca. Incluye las tasas de reclamación de 3 dominios.',
   progress: progressEndingWith('Servicio Contratado'),
+  afterPayment: 'Estudiamos tu caso y preparamos la reclamación del dominio ante el organismo competente.',
   fields,
   steps: formAndSummary(fields, {
     title: PRODUCT,

@@ -28,6 +28,7 @@ const fields = {
 export default defineFlow({
   id: 'vigilancia-marcas',
   routes: ['/otros-servicios/vigilancia-de-marcas'],
+  afterPayment: 'Activamos la vigilancia de tu marca: te avisaremos de cada solicitud que pueda entrar en conflicto con ella.',
   title: 'Vigilancia de Marcas',
   description: 'Te avisamos cuando alguien intenta registrar una marca parecida a la tuya.',
   progress: progressEndingWith('Registro en 24h'),

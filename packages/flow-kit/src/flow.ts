@@ -57,8 +57,15 @@ export interface FlowSpec<F extends Fields> {
    * included says so here too (spec-2 §2.15, §2.16).
    */
   priceIncludes?: string;
+  /** What happens once the order is paid, said in the receipt. Unset: filed at the office (AFTER_PAYMENT). */
+  afterPayment?: string;
   /** Quote requests end on a confirmation, never at the payment page: every order of this flow. */
   quoteOnly?: boolean;
+  /**
+   * After saving a quote request the client also asks for its e-mail (spec-1 §7.5, the international
+   * mark's second call); spec-2's quote flows call nothing else (§7.1).
+   */
+  asksQuoteMail?: boolean;
   /** Some orders of the flow are quote requests (a patent for other countries, spec-2 §4). */
   isQuoteRequest?: (data: DataOf<F>) => boolean;
   /** Where one flow answers several routes that start differently (renovation's mark type). */
@@ -168,6 +175,10 @@ export function fileFieldOf(flow: AnyFlow, data?: AnyData): { name: string; rule
 }
 
 export type AnyStep = StepSpec<any>;
+
+/** What happens after payment for most flows: the application is filed. */
+export const AFTER_PAYMENT = 'Revisamos tu solicitud y la presentamos ante la oficina competente en 24 horas laborables.';
+export const afterPaymentOf = (flow: { afterPayment?: string | undefined } | undefined): string => flow?.afterPayment ?? AFTER_PAYMENT;
 
 /** What most flows' totals include. */
 export const PRICE_INCLUDES = 'IVA y tasas oficiales incluidos';

@@ -59,6 +59,7 @@ describe('mails whose template fails to render', () => {
       lines: [{ label: 'Registro de Patente Española', cents: 266200 }],
       totalCents: 266200,
       totalIncludes: 'IVA y tasas oficiales incluidos',
+      afterPayment: 'Revisamos tu solicitud.',
       files: [],
       rows: [{ label: 'Título de la invención', value: 'Horchatera solar' }],
       adminUrl: 'https://shop.example.es/admin/pedidos/P-1042',
@@ -76,5 +77,31 @@ describe('mails whose template fails to render', () => {
     expect(quote.text).toContain('https://shop.example.es/g/pay?trans=abc');
     expect(quote.text).toContain('1500,00 €');
     expect(logged).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('the receipt', () => {
+  it("says what happens now as the order's flow says it: a logo is drawn, not filed", async () => {
+    const { loadFlow } = await import('@shop/flows');
+    const { afterPaymentOf } = await import('@shop/flow-kit');
+    const logo = afterPaymentOf(await loadFlow('diseno-logos'));
+    const mark = afterPaymentOf(await loadFlow('marca-nacional'));
+    expect(mark).toContain('oficina competente');
+    expect(logo).not.toContain('oficina');
+    const receipt = await receiptMail({
+      ...request,
+      producto: 'Diseño de Logos',
+      applicant: 'Ana Pérez',
+      phone: '+34 612345678',
+      lines: [{ label: 'Diseño de Logos', cents: 6000 }],
+      totalCents: 6000,
+      totalIncludes: 'IVA incluido',
+      afterPayment: logo,
+      files: [],
+      rows: [],
+      adminUrl: 'https://shop.example.es/admin/pedidos/P-1042',
+    });
+    expect(receipt.html).toContain(logo);
+    expect(receipt.html).not.toContain('oficina competente');
   });
 });

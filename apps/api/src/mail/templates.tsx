@@ -82,6 +82,8 @@ export interface PaidOrder {
   totalCents: number;
   /** What the total includes, as the order's flow says. */
   totalIncludes: string;
+  /** What happens now, as the order's flow says (a logo is drawn, a mark filed). */
+  afterPayment: string;
   files: readonly ReceivedFile[];
   /** The order's fields as its flow labels them (brand, classes, type...). */
   rows: readonly { label: string; value: string }[];
@@ -150,8 +152,7 @@ export function receiptMail(order: PaidOrder): Promise<MailMessage> {
       )}
       <Text style={{ fontWeight: 'bold' }}>Qué ocurre ahora</Text>
       <Text>
-        Revisamos tu solicitud y la presentamos ante la oficina competente en 24 horas laborables. Te escribiremos con cada novedad; también puedes seguir tu
-        pedido en <Link href={order.orderUrl}>{order.orderUrl}</Link>.
+        {order.afterPayment} Te escribiremos con cada novedad; también puedes seguir tu pedido en <Link href={order.orderUrl}>{order.orderUrl}</Link>.
       </Text>
       <Text style={styles.small}>{WITHDRAWAL}</Text>
     </Layout>,

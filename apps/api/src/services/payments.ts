@@ -6,7 +6,7 @@ import type { Outbox } from './outbox';
 import { company } from '@shop/settings';
 import { adminOrderPath, orderPagePath } from '@shop/settings/routes';
 import { formatEur } from '@shop/money';
-import { dataFromEnvelope, describeOrder, priceIncludesOf, type AnyFlow } from '@shop/flow-kit';
+import { afterPaymentOf, dataFromEnvelope, describeOrder, priceIncludesOf, type AnyFlow } from '@shop/flow-kit';
 import { loadFlow } from '@shop/flows';
 import { EURO, type PaymentNotice } from '../payments/provider';
 import { refusalReading } from '../payments/response-codes';
@@ -59,6 +59,7 @@ export function paidOrderOf(
     lines: lines.map((line) => ({ label: line.label, cents: line.cents })),
     totalCents: order.totalCents,
     totalIncludes: priceIncludesOf(flow),
+    afterPayment: afterPaymentOf(flow),
     // What was ordered, as the flow's own labels read it: the office acts on it without the back office.
     rows: flow ? describeOrder(flow, flow.parseData(dataFromEnvelope(envelope)) ?? {}) : [],
     files: files.map((file) => ({ name: file.originalName, sizeBytes: file.sizeBytes, sha256: file.sha256 ?? '' })),

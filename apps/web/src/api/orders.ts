@@ -62,7 +62,7 @@ class SaveRefused extends Error {
 const QUOTE_REQUESTED = 'quote_requested';
 
 /**
- * Saves the order; quote requests then ask for the quote e-mail (spec-1 §4). Uploads go through
+ * Saves the order; the international quote request then asks for the quote e-mail (spec-1 §4, §7.5). Uploads go through
  * XMLHttpRequest because fetch cannot report upload progress over HTTP/1.1 (DECISIONS §5). The
  * save that creates the order carries the bot check (DECISIONS §7); if the server refuses that
  * token (expired, or spent by an attempt whose answer was lost), one more is solved and sent.
@@ -82,7 +82,7 @@ export async function saveOrder(input: SaveInput<Record<string, unknown>>, optio
     if (error instanceof SaveRefused && 'recaptchaToken' in error.fields) return send();
     throw error;
   });
-  if (input.purpose === 'quote') {
+  if (input.purpose === 'quote' && options.flow.asksQuoteMail) {
     const quoteForm = new FormData();
     quoteForm.append('data', form.get('data') as string);
     quoteForm.append('subtotal', '0');
