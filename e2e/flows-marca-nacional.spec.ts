@@ -278,11 +278,16 @@ test('the representation file previews only when it matches the chosen kind, and
   await expect(page.getByRole('img', { name: 'Vista previa de falso.png' })).toHaveCount(0);
 });
 
-test('a double click on Continuar moves one step and shows no errors on the next', async ({ page }) => {
+/** The first step filled in as a visitor would, its button not yet pressed. */
+async function fillFirstStep(page: Page) {
   await page.goto('/marca-nacional');
   await fillApplicant(page, { name: 'Pau', lastName: 'Soler', email: 'pau@example.es', phone: '612345678' });
   await page.getByRole('textbox', { name: 'Nombre de la marca', exact: true }).fill('Fartons Pau');
   await acceptConsents(page);
+}
+
+test('a double click on Continuar moves one step and shows no errors on the next', async ({ page }) => {
+  await fillFirstStep(page);
   await page.getByRole('button', { name: 'Continuar' }).dblclick();
   await expectStep(page, 'Clasificación de Niza');
   await page.waitForTimeout(600);
@@ -291,10 +296,7 @@ test('a double click on Continuar moves one step and shows no errors on the next
 });
 
 test('with one class the header shows the plan alone, and the type step goes on without a type (spec-1 §2.7, §4)', async ({ page }) => {
-  await page.goto('/marca-nacional');
-  await fillApplicant(page, { name: 'Pau', lastName: 'Soler', email: 'pau@example.es', phone: '612345678' });
-  await page.getByRole('textbox', { name: 'Nombre de la marca', exact: true }).fill('Fartons Pau');
-  await acceptConsents(page);
+  await fillFirstStep(page);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expectStep(page, 'Clasificación de Niza');
   await page.getByText('CLASE 30', { exact: true }).click();
