@@ -71,4 +71,22 @@ test.describe('the success page', () => {
     await expect(page.getByText('No encontramos el pedido de este pago')).toBeVisible();
     await expect(page.getByText('Tu solicitud sigue guardada')).toHaveCount(0);
   });
+
+  test('stops saying it is confirming when the bank never confirms, and does not ask to pay again', async ({ page, request }) => {
+    const referencia = await savedOrder(request);
+    // A payment page opened and left: the order awaits its payment, and no notice will come.
+    expect((await request.get(`/g/pay?trans=${referencia}`)).ok()).toBe(true);
+    await page.clock.install();
+    await page.goto(`/pago/ok?trans=${referencia}`);
+    await expect(page.getByRole('heading', { name: 'Estamos confirmando tu pago' })).toBeVisible();
+    const waitedOut = page.getByRole('heading', { name: 'Aún no tenemos la confirmación del banco' });
+    for (let tick = 0; tick < 20 && !(await waitedOut.isVisible()); tick++) {
+      await page.clock.runFor(2_000);
+      await page.waitForTimeout(100);
+    }
+    await expect(waitedOut).toBeVisible();
+    await expect(page.getByText('no hace falta que pagues de nuevo')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Pagar el pedido' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Ver mi pedido' })).toBeVisible();
+  });
 });

@@ -213,6 +213,34 @@ export function quoteReceivedMail(request: SummaryRows): Promise<MailMessage> {
   );
 }
 
+/**
+ * To the client whose money the order could not take (a second payment, a page cancelled by a
+ * later change, another amount): they were charged, so they hear it from us, not from their bank.
+ */
+export function unappliedPaymentMail(payment: {
+  email: string;
+  numero: string;
+  producto: string;
+  received: string;
+  why: string;
+  orderUrl: string;
+}): Promise<MailMessage> {
+  const text = `Hemos recibido un pago de ${payment.received} para tu pedido ${payment.numero} (${payment.producto}) que no hemos podido aplicar: ${payment.why}. No tienes que hacer nada: te lo devolveremos, o lo aplicaremos a tu pedido si así lo prefieres, y te escribiremos para confirmarlo.`;
+  return mail(
+    payment.email,
+    `Un pago de tu pedido ${payment.numero} no se ha aplicado`,
+    <Layout preview="Te lo devolveremos o lo aplicaremos a tu pedido" title="Un pago no se ha aplicado">
+      <Text>{text}</Text>
+      <Text>
+        Puedes ver tu pedido en <Link href={payment.orderUrl}>{payment.orderUrl}</Link>
+      </Text>
+    </Layout>,
+    `${text}
+
+Puedes ver tu pedido en:\n${payment.orderUrl}`,
+  );
+}
+
 /** To the visitor when a contact message is received. */
 export function contactReceivedMail(contact: { nombre: string; email: string; mensaje: string }): Promise<MailMessage> {
   return mail(

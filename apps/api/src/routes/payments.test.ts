@@ -38,6 +38,12 @@ for (const database of await testDatabases()) {
         payload: new URLSearchParams(context.services.testGateway!.sign(notice)).toString(),
       });
     const statusOf = async (referencia: string) => (await context.services.orders.find(referencia))?.status;
+    /** What the client was told of money the order could not take. */
+    const clientNotices = async (numero: string) =>
+      (await context.services.outbox.pending()).flatMap((mail) => {
+        const payload = mail.payload as { to: string; subject: string; text: string };
+        return payload.to === nationalOrder.email && payload.subject === `Un pago de tu pedido ${numero} no se ha aplicado` ? [payload.text] : [];
+      });
     const officeSubjects = async () =>
       (await context.services.outbox.pending()).flatMap((mail) => {
         const payload = mail.payload as { to: string; subject: string };
@@ -83,10 +89,15 @@ for (const database of await testDatabases()) {
       expect(await statusOf(referencia)).toBe('paid');
       const order = await context.services.orders.find(referencia);
       expect((await context.services.orders.history(order!.id)).at(-1)?.note).toBe(
-        `Pago recibido de nuevo (${first}) con el pedido ya pagado: hay que devolverlo`,
+        `Pago recibido de nuevo (${first}, 719,00 €) con el pedido ya pagado: la oficina lo devolverá`,
       );
       const office = (await context.services.outbox.pending()).map((mail) => mail.payload as { subject: string });
       expect(office).toContainEqual(expect.objectContaining({ subject: `Pago duplicado en el pedido ${numero}` }));
+      // The client was charged twice: they hear it from the shop, with what happens to the money.
+      const [told] = await clientNotices(numero);
+      expect(told).toContain(`Hemos recibido un pago de 719,00 € para tu pedido ${numero}`);
+      expect(told).toContain('el pedido ya estaba pagado');
+      expect(told).toContain(`/pedido/${referencia}`);
     });
 
     it('keeps the response code of a refused payment and refuses another currency', async () => {
@@ -134,6 +145,7 @@ for (const database of await testDatabases()) {
       const order = await context.services.orders.find(referencia);
       expect((await context.services.orders.history(order!.id)).at(-1)?.note).toMatch(/^Pago recibido \(\w+, 719,00 €\) en una página de pago anulada/);
       expect(await officeSubjects()).toContain(`Pago recibido en el pedido ${numero} por una página de pago anulada`);
+      expect(await clientNotices(numero)).toEqual([expect.stringContaining('una página de pago que quedó anulada')]);
       expect((await notify({ gatewayOrder, amountCents: 71900, paid: true })).json()).toMatchObject({ repetida: true });
     });
 
@@ -174,6 +186,7 @@ for (const database of await testDatabases()) {
       await notify({ gatewayOrder, amountCents: 100, paid: true });
       expect(await statusOf(referencia)).toBe('payment_failed');
       expect(await officeSubjects()).toContain(`Pago con importe distinto en el pedido ${numero}`);
+      expect(await clientNotices(numero)).toEqual([expect.stringContaining('Hemos recibido un pago de 1,00 €')]);
     });
 
     it('lets no replayed failure of an old attempt touch an order with a newer one', async () => {

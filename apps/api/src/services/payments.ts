@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orderEvents, orderFiles, orders, paymentAttempts } from '../db/schema';
-import { officePaidMail, receiptMail, type PaidOrder } from '../mail/templates';
+import { officePaidMail, receiptMail, unappliedPaymentMail, type PaidOrder } from '../mail/templates';
 import type { Outbox } from './outbox';
 import { company } from '@shop/settings';
 import { adminOrderPath, orderPagePath } from '@shop/settings/routes';
@@ -143,16 +143,21 @@ export function createPayments(db: Db, _orderStore: OrderStore, outbox: Outbox, 
           await tx.insert(orderEvents).values({ orderId: order.id, status: to, note });
           return true;
         };
+        const received = `${formatEur(notice.amountCents)}${notice.currency === EURO ? '' : ` (moneda ${notice.currency})`}`;
         /**
          * Money the order could not take: the shop must give it back or apply it by hand, so it goes
          * in the order's history and to the office, never unnoticed, whatever the order's state.
          */
-        const unclaimed = async (note: string, subject: string): Promise<void> => {
+        const unclaimed = async (note: string, subject: string, why: string): Promise<void> => {
           await tx.insert(orderEvents).values({ orderId: order.id, status: order.status, note });
           const text = `Pedido ${order.numero}: ${order.producto}. ${note}.\nEn la oficina: ${publicUrl}${adminOrderPath(order.numero)}`;
           await outbox.queueMail({ to: company.officeEmail, subject, text }, tx);
+          const email = (order.envelope as { email?: unknown }).email;
+          if (typeof email === 'string' && email !== '') {
+            const orderUrl = `${publicUrl}${orderPagePath(order.referencia)}`;
+            await outbox.queueMail(await unappliedPaymentMail({ email, numero: order.numero, producto: order.producto, received, why, orderUrl }), tx);
+          }
         };
-        const received = `${formatEur(notice.amountCents)}${notice.currency === EURO ? '' : ` (moneda ${notice.currency})`}`;
 
         if (status === ATTEMPT.paid && (await move(ORDER_STATUS.paid, `Pagado (${notice.gatewayOrder})`, OPEN_STATES))) {
           // The receipt and the office's notice commit with the payment, or not at all (DECISIONS §10).
@@ -164,26 +169,30 @@ export function createPayments(db: Db, _orderStore: OrderStore, outbox: Outbox, 
           if (PAID_STATES.includes(order.status)) {
             // A second payment of a paid order (two payment tabs).
             await unclaimed(
-              `Pago recibido de nuevo (${notice.gatewayOrder}) con el pedido ya pagado: hay que devolverlo`,
+              `Pago recibido de nuevo (${notice.gatewayOrder}, ${received}) con el pedido ya pagado: la oficina lo devolverá`,
               `Pago duplicado en el pedido ${order.numero}`,
+              'el pedido ya estaba pagado',
             );
           } else if (OPEN_STATES.includes(order.status)) {
             // The visitor changed the order after opening this page, which showed the old content.
             await unclaimed(
               `Pago recibido (${notice.gatewayOrder}, ${received}) en una página de pago anulada porque el pedido cambió después: la oficina lo devolverá o lo aplicará`,
               `Pago recibido en el pedido ${order.numero} por una página de pago anulada`,
+              'llegó por una página de pago que quedó anulada al cambiar el pedido después de abrirla',
             );
           } else {
             // One made on a page opened before staff archived the order or answered it as a quote.
             await unclaimed(
               `Pago recibido (${notice.gatewayOrder}) cuando el pedido ya no admitía pagos: la oficina lo devolverá o reactivará el pedido`,
               `Pago recibido en el pedido ${order.numero}, que no admitía pagos`,
+              'el pedido ya no admitía pagos cuando llegó',
             );
           }
         } else if (status === ATTEMPT.wrongAmount) {
           await unclaimed(
             `Importe recibido distinto del pedido (${notice.gatewayOrder}): ${received} por un total de ${formatEur(order.totalCents)}; la oficina lo devolverá`,
             `Pago con importe distinto en el pedido ${order.numero}`,
+            `el importe no es el total del pedido (${formatEur(order.totalCents)})`,
           );
           if (isLatest)
             await move(ORDER_STATUS.paymentFailed, `Pago no aplicado (${notice.gatewayOrder}): importe distinto`, [

@@ -11,7 +11,8 @@ import { orderPagePath } from '@shop/settings/routes';
 const RECHECK_MS = 2000;
 const RECHECKS = 15;
 
-type Lookup = { state: 'checking' } | { state: 'unknown' } | { state: 'found'; order: OrderStatus };
+/** `waitedOut`: the bank's confirmation did not come while the page asked (RECHECKS times). */
+type Lookup = { state: 'checking' } | { state: 'unknown' } | { state: 'found'; order: OrderStatus; waitedOut?: boolean };
 
 /**
  * The order named by `trans`, as the server has it. The return pages never change an order
@@ -30,8 +31,9 @@ function useOrder(): { referencia: string; lookup: Lookup } {
       fetchOrderStatus(referencia).then(
         (order) => {
           if (!current) return;
-          setLookup({ state: 'found', order });
-          if (order.estado === 'awaiting_payment' && left > 0) timer = setTimeout(() => void check(left - 1), RECHECK_MS);
+          const awaiting = order.estado === 'awaiting_payment';
+          setLookup({ state: 'found', order, waitedOut: awaiting && left === 0 });
+          if (awaiting && left > 0) timer = setTimeout(() => void check(left - 1), RECHECK_MS);
         },
         () => current && setLookup({ state: 'unknown' }),
       );
@@ -57,7 +59,8 @@ export function PaymentOk() {
   const { referencia, lookup } = useOrder();
   const order = lookup.state === 'found' ? lookup.order : undefined;
   const paid = order?.pagado === true;
-  const confirming = order?.estado === 'awaiting_payment';
+  const waitedOut = lookup.state === 'found' && lookup.waitedOut === true;
+  const confirming = order?.estado === 'awaiting_payment' && !waitedOut;
   usePageTitle(paid ? 'Pago completado' : 'Estado del pago');
   useEffect(() => {
     if (paid) clearDraftsWithReference(referencia);
@@ -66,14 +69,19 @@ export function PaymentOk() {
     ? ['¡Pago completado!', 'Gracias por tu confianza. Hemos recibido tu pedido y empezamos a trabajar en él.']
     : confirming
       ? ['Estamos confirmando tu pago', 'El banco nos confirma el pago en unos instantes; esta página se actualiza sola.']
-      : lookup.state === 'checking'
-        ? ['Comprobando tu pago...', 'Un momento, estamos consultando el estado de tu pedido.']
-        : order
-          ? [
-              'Este pedido no consta como pagado',
-              'El pago no se ha aplicado a este pedido. Si el banco te ha hecho un cargo, lo revisaremos y te escribiremos. Puedes pagarlo ahora o escribirnos.',
-            ]
-          : ['No encontramos ese pedido', 'Si has completado un pago, te llegará un correo de confirmación. Si no, escríbenos.'];
+      : waitedOut
+        ? [
+            'Aún no tenemos la confirmación del banco',
+            'Si el banco te ha hecho un cargo, lo aplicaremos a tu pedido en cuanto nos llegue su aviso y te escribiremos; no hace falta que pagues de nuevo. Puedes ver tu pedido o escribirnos.',
+          ]
+        : lookup.state === 'checking'
+          ? ['Comprobando tu pago...', 'Un momento, estamos consultando el estado de tu pedido.']
+          : order
+            ? [
+                'Este pedido no consta como pagado',
+                'El pago no se ha aplicado a este pedido. Si el banco te ha hecho un cargo, lo revisaremos y te escribiremos. Puedes pagarlo ahora o escribirnos.',
+              ]
+            : ['No encontramos ese pedido', 'Si has completado un pago, te llegará un correo de confirmación. Si no, escríbenos.'];
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 text-center" aria-live="polite">
       <h1 className="text-3xl font-bold text-brand-900">{title}</h1>
@@ -81,7 +89,7 @@ export function PaymentOk() {
       {order && <OrderLine order={order}>{paid ? 'Pago confirmado.' : confirming ? 'Pendiente de la confirmación del banco.' : ''}</OrderLine>}
       {paid && <p className="mt-4 text-slate-700">Te enviaremos por email la confirmación y los siguientes pasos.</p>}
       <div className="mt-8 flex flex-wrap justify-center gap-4">
-        {order?.pagable && !confirming && (
+        {order?.pagable && !confirming && !waitedOut && (
           <a href={paymentUrl(referencia)} className={`${button} bg-accent-700 text-white`}>
             Pagar el pedido
           </a>
