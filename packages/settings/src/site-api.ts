@@ -64,7 +64,8 @@ export interface OrderPageData {
   totalIncluye: string;
   lineas: { concepto: string; importe: string }[];
   archivos: { nombre: string; bytes: number; sha256: string }[];
-  historial: { estado: string; texto: string; fecha: string }[];
+  /** Each change: the state's name, and what the office or the payment wrote of it (may be empty). */
+  historial: { estado: string; texto: string; nota: string; fecha: string }[];
   /** Whether the visitor can (still or again) pay it. */
   pagable: boolean;
   /** A quote request staff have not priced yet: it has no amount to show (its total is 0 until then). */

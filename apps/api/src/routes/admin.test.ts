@@ -283,7 +283,8 @@ for (const database of await testDatabases()) {
       );
       const page = (await inject({ method: 'GET', url: `/api/pedido/${order.referencia}` })).json();
       expect(page.estadoTexto).toBe('Presentado ante la oficina');
-      expect(page.historial.at(-1).texto).toMatch(/M4123456/);
+      // The state's name stays beside the note staff wrote for the client.
+      expect(page.historial.at(-1)).toMatchObject({ texto: 'Presentado ante la oficina', nota: 'Presentada en la OEPM con el número M4123456.' });
       const mails = (await context.services.db.select().from(outbox)).map((row) => row.payload as { to: string; subject: string });
       expect(mails).toContainEqual(expect.objectContaining({ to: 'lucia@example.es', subject: `Tu pedido ${order.numero}: Presentado ante la oficina` }));
       // The pay link of an earlier mail leads to the paid page, not to 'not found'.
@@ -317,8 +318,8 @@ for (const database of await testDatabases()) {
       await inject({ method: 'POST', url: '/g/test-gateway/complete', headers, payload: `order=${gatewayOrder}&result=ok` });
       const page = (await inject({ method: 'GET', url: `/api/pedido/${order.referencia}` })).json();
       expect(page.estado).toBe('archived');
-      expect(page.historial.map((event: { texto: string }) => event.texto).join(' | ')).toMatch(/ya no admitía pagos/);
-      expect(page.historial.map((event: { texto: string }) => event.texto).join(' | ')).not.toMatch(/ya pagado/);
+      expect(page.historial.map((event: { nota: string }) => event.nota).join(' | ')).toMatch(/ya no admitía pagos/);
+      expect(page.historial.map((event: { nota: string }) => event.nota).join(' | ')).not.toMatch(/ya pagado/);
       const mails = (await context.services.db.select().from(outbox)).map((row) => row.payload as { to: string; subject: string });
       expect(mails).toContainEqual(
         expect.objectContaining({ to: 'oficina@example.es', subject: `Pago recibido en el pedido ${order.numero}, que no admitía pagos` }),
@@ -389,6 +390,10 @@ for (const database of await testDatabases()) {
       expect(listed.items[0]).toMatchObject({ numero: order.numero, total: 'Presupuesto pendiente' });
       // Not priced yet: the visitor's page has no amount to show, rather than a total of 0,00 €.
       expect((await inject({ method: 'GET', url: `/api/pedido/${order.referencia}` })).json()).toMatchObject({ presupuestoPendiente: true, pagable: false });
+      // Another request archived unanswered promises no quote any more.
+      const dropped = await save(international);
+      expect((await as(staff, 'POST', `/api/admin/orders/${dropped.numero}/status`, { estado: 'archived' })).statusCode).toBe(200);
+      expect((await inject({ method: 'GET', url: `/api/pedido/${dropped.referencia}` })).json()).toMatchObject({ presupuestoPendiente: false, pagable: false });
       const before = (await as(staff, 'GET', `/api/admin/orders/${order.numero}`)).json();
       expect(before.presupuesto).toMatchObject({ esPresupuesto: true, respondible: true, importe: null });
       expect((await as(staff, 'POST', `/api/admin/orders/${order.numero}/quote`, { centimos: 0, mensaje: '' })).statusCode).toBe(400);

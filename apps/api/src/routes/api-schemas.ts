@@ -57,7 +57,7 @@ const orderPage = z.object({
   total,
   lineas: z.array(z.object({ concepto: z.string(), importe: z.string() })),
   archivos: z.array(z.object({ nombre: z.string(), bytes: z.number(), sha256: z.string() })),
-  historial: z.array(z.object({ estado: z.string(), texto: z.string(), fecha: z.string() })),
+  historial: z.array(z.object({ estado: z.string(), texto: z.string(), nota: z.string(), fecha: z.string() })),
   pagable: z.boolean(),
   presupuestoPendiente: z.boolean(),
   totalIncluye: z.string(),

@@ -1,7 +1,7 @@
 import { formatEur } from '@shop/money';
 import type { OrderPageData } from '@shop/settings/site-api';
 import { priceIncludesOf, type AnyFlow } from '@shop/flow-kit';
-import { OPEN_STATES, STATUS_TEXT, type OrderStore } from './orders';
+import { OPEN_STATES, ORDER_STATUS, STATUS_TEXT, type OrderStore } from './orders';
 import { isQuoteOrder } from './order-intake';
 import { isReferencia } from './referencia';
 
@@ -40,10 +40,14 @@ export async function orderPageOf(
     archivos: files.map((file) => ({ nombre: file.originalName, bytes: file.sizeBytes, sha256: file.sha256 ?? '' })),
     historial: history.map((event) => ({
       estado: event.status,
-      texto: event.note || (STATUS_TEXT[event.status] ?? event.status),
+      // The state's name always, and the note beside it: a note of staff ('Presentada en la OEPM con
+      // número M1234567') must not hide that the order was filed.
+      texto: STATUS_TEXT[event.status] ?? event.status,
+      nota: event.note !== STATUS_TEXT[event.status] ? event.note : '',
       fecha: event.createdAt.toISOString(),
     })),
     pagable: isPayable(order, quote),
-    presupuestoPendiente: quote && order.quotedCents === null,
+    // Only while the request is open: an archived one promises no quote.
+    presupuestoPendiente: quote && order.quotedCents === null && order.status === ORDER_STATUS.quoteRequested,
   };
 }

@@ -117,6 +117,7 @@ export function OrderPage() {
           {order.historial.map((event, index) => (
             <li key={`${event.fecha}-${index}`}>
               <p className="font-medium text-slate-900">{event.texto}</p>
+              {event.nota && <p className="text-slate-800">{event.nota}</p>}
               <p className="text-sm text-slate-600">
                 <time dateTime={event.fecha}>{formatDateTime(event.fecha)}</time>
               </p>
