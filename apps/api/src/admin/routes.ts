@@ -327,6 +327,9 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
 
     admin.post('/api/admin/staff', { config: access('admin'), schema: schemas.addStaff }, async (request) => {
       const { body } = request;
+      // One's own role and password are not changed here: an admin could demote the last admin, themselves.
+      if (body.email.trim().toLowerCase() === request.staff!.email.toLowerCase())
+        throw new Refusal(409, 'Tu propia cuenta no se cambia desde aquí: tu contraseña se cambia en «Mi contraseña».');
       const { link, created } = await staff.add(body.email, body.rol, actorOf(request));
       return { ok: true, enlace: link, nueva: created };
     });

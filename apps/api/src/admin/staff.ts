@@ -49,7 +49,16 @@ export function createStaffStore(db: Db, publicUrl: string) {
   const noAccountTries = new Map<string, { failures: number; lockedUntil: number }>();
 
   /** A fresh one-time link to set the password (the only way a password is ever chosen). */
-  async function newLink(executor: Pick<Db, 'insert'>, staffId: number): Promise<string> {
+  /** Ends every password link of the account not used yet: only the newest one, or none, works. */
+  async function revokeLinks(executor: Pick<Db, 'update'>, staffId: number): Promise<void> {
+    await executor
+      .update(staffPasswordLinks)
+      .set({ usedAt: new Date() })
+      .where(and(eq(staffPasswordLinks.staffId, staffId), isNull(staffPasswordLinks.usedAt)));
+  }
+
+  async function newLink(executor: Pick<Db, 'insert' | 'update'>, staffId: number): Promise<string> {
+    await revokeLinks(executor, staffId);
     const raw = token();
     await executor.insert(staffPasswordLinks).values({ tokenHash: sha256(raw), staffId, expiresAt: new Date(Date.now() + LINK_MS) });
     return linkUrl(raw);
@@ -80,6 +89,8 @@ export function createStaffStore(db: Db, publicUrl: string) {
             await tx.update(staffUsers).set({ role }).where(eq(staffUsers.id, existing.id));
             await writeAudit(tx as unknown as Db, actor, 'staff.role', 'staff', address, { role: existing.role }, { role });
           }
+          // A link that sets this account's password is a change made by whoever asked for it.
+          await writeAudit(tx as unknown as Db, actor, 'staff.new_link', 'staff', address, null, null);
           return { link: await newLink(tx as unknown as Db, existing.id), created: false };
         }
         const [row] = await tx.insert(staffUsers).values({ email: address, role }).returning();
@@ -138,6 +149,7 @@ export function createStaffStore(db: Db, publicUrl: string) {
           .where(and(eq(staffPasswordLinks.tokenHash, sha256(raw)), isNull(staffPasswordLinks.usedAt), gt(staffPasswordLinks.expiresAt, new Date())))
           .returning();
         if (!link) return false;
+        await revokeLinks(tx as unknown as Db, link.staffId);
         const [user] = await tx.update(staffUsers).set({ passwordHash, failedLogins: 0, lockedUntil: null }).where(eq(staffUsers.id, link.staffId)).returning();
         await tx
           .update(staffSessions)
@@ -225,6 +237,7 @@ export function createStaffStore(db: Db, publicUrl: string) {
       const passwordHash = await hashPassword(next);
       await db.transaction(async (tx) => {
         await tx.update(staffUsers).set({ passwordHash }).where(eq(staffUsers.id, session.id));
+        await revokeLinks(tx as unknown as Db, session.id);
         await tx
           .update(staffSessions)
           .set({ revokedAt: new Date() })

@@ -525,6 +525,29 @@ for (const database of await testDatabases()) {
       expect(audit).toEqual(expect.arrayContaining(['staff.add', 'staff.disable', 'staff.reset_password']));
     });
 
+    it('keeps only the newest password link of an account working, and audits who asked for it', async () => {
+      const tokenOf = (response: { json: () => { enlace: string } }) => new URL(response.json().enlace).searchParams.get('token');
+      const setWith = (token: string | null) => inject({ method: 'POST', url: '/api/admin/clave', payload: { token, password: PASSWORD } });
+      const first = tokenOf(await as(admin, 'POST', '/api/admin/staff', { email: 'enlaces@example.es', rol: 'staff' }));
+      // The same address again: a new link, which ends the first; the answer says it was not new.
+      const again = await as(admin, 'POST', '/api/admin/staff', { email: 'enlaces@example.es', rol: 'staff' });
+      expect(again.json().nueva).toBe(false);
+      const second = tokenOf(again);
+      expect((await setWith(first)).statusCode).toBe(400);
+      const third = tokenOf(await as(admin, 'POST', '/api/admin/staff', { email: 'enlaces@example.es', rol: 'staff' }));
+      const fourth = tokenOf(await as(admin, 'POST', '/api/admin/staff', { email: 'enlaces@example.es', rol: 'staff' }));
+      expect((await setWith(third)).statusCode).toBe(400);
+      expect((await setWith(fourth)).statusCode).toBe(200);
+      expect((await setWith(second)).statusCode).toBe(400);
+      const audit = (await as(admin, 'GET', '/api/admin/audit')).json() as { quien: string; accion: string; objeto: string }[];
+      expect(audit.filter((row) => row.accion === 'staff.new_link' && row.objeto.includes('enlaces@example.es'))).toHaveLength(3);
+      expect(audit.find((row) => row.accion === 'staff.new_link')?.quien).toBe('jefa@example.es');
+      // Not one's own account: no self-demotion, no link to one's own password.
+      const self = await as(admin, 'POST', '/api/admin/staff', { email: 'JEFA@example.es', rol: 'staff' });
+      expect(self.statusCode).toBe(409);
+      expect((await as(admin, 'GET', '/api/admin/session')).json().sesion).toMatchObject({ rol: 'admin' });
+    });
+
     it('takes `npm run staff` commands only with the secret the server wrote in DATA_DIR', async () => {
       const handle = JSON.parse(readFileSync(join(context.services.dataDir, CLI_HANDLE), 'utf8'));
       const command = { action: 'add', email: 'cli@example.es', role: 'admin' };

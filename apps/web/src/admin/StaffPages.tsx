@@ -19,10 +19,11 @@ export function StaffPage() {
   usePageTitle('Cuentas');
   const [load, reload] = useLoad<Member[]>('staff');
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string; link?: string } | null>(null);
-  async function run(action: () => Promise<{ enlace?: string }>, text: string) {
+  type Answer = { enlace?: string; nueva?: boolean };
+  async function run(action: () => Promise<Answer>, text: string | ((result: Answer) => string)) {
     try {
       const result = await action();
-      setMessage({ kind: 'ok', text, ...(result.enlace ? { link: result.enlace } : {}) });
+      setMessage({ kind: 'ok', text: typeof text === 'function' ? text(result) : text, ...(result.enlace ? { link: result.enlace } : {}) });
       reload();
     } catch (error) {
       setMessage({ kind: 'error', text: messageOf(error) });
@@ -32,8 +33,12 @@ export function StaffPage() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     void run(
-      () => post('staff', { email: form.get('email'), rol: form.get('rol') }),
-      'Cuenta creada. Envía este enlace de un solo uso para que elija su contraseña:',
+      () => post<Answer>('staff', { email: form.get('email'), rol: form.get('rol') }),
+      // An address that already has an account gets a new link (and the role chosen): said as such.
+      (result) =>
+        result.nueva === false
+          ? 'Esa cuenta ya existía: tiene el rol elegido y un enlace nuevo (los anteriores ya no sirven). Envíale este enlace de un solo uso para que elija su contraseña:'
+          : 'Cuenta creada. Envía este enlace de un solo uso para que elija su contraseña:',
     );
   }
   return (
@@ -120,6 +125,7 @@ const ACTIONS: Record<string, string> = {
   'news.image': 'Imagen subida',
   'staff.add': 'Cuenta creada',
   'staff.role': 'Rol cambiado',
+  'staff.new_link': 'Enlace de contraseña enviado',
   'staff.disable': 'Cuenta desactivada',
   'staff.enable': 'Cuenta activada',
   'staff.reset_password': 'Contraseña anulada',
