@@ -131,7 +131,7 @@ export default defineFlow({
   catalogue: [
     { key: KEY.española, label: PRODUCT.española, cents: 266200 },
     { key: 'europea', label: PRODUCT.europea, cents: 299000 },
-    { key: 'pyme', label: PYME_LINE, cents: 50933 },
+    { key: 'pyme', label: PYME_LINE, cents: 50933, reduces: KEY.española },
   ],
   price: (data, prices) => {
     if (data.patentType !== 'española' && data.patentType !== 'europea') return quoteOf([]);

@@ -16,6 +16,8 @@ export interface CatalogueEntry {
    * named by `nombre`. Unset: `nombre` and `titulo` are the label, not a parent.
    */
   product?: { nombre?: string; titulo: string; esPadre?: boolean };
+  /** A reduction of the entry with this key (the PYME line of a patent): it may be 0, never as much as that entry. */
+  reduces?: string;
 }
 
 /** Seed figures win only where the stored catalogue has no entry for a key. */

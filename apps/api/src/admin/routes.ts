@@ -302,10 +302,24 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
       const { body } = request;
       const actor = actorOf(request);
       const { flow, key } = request.params;
-      // A figure the spec prices above zero cannot become 0: such an order could never be paid.
-      const seed = (await loadFlow(flow))?.catalogue.find((entry) => entry.key === key)?.cents;
-      if (body.centimos === 0 && seed !== undefined && seed > 0)
+      const definition = await loadFlow(flow);
+      const entry = definition?.catalogue.find((candidate) => candidate.key === key);
+      // A figure the spec prices above zero cannot become 0: such an order could never be paid. A
+      // reduction may be 0, but never reach what it reduces (the order would cost nothing or less).
+      if (body.centimos === 0 && !entry?.reduces && entry !== undefined && entry.cents > 0)
         throw new Refusal(400, 'Este precio no puede ser 0,00 €: un pedido con él no se podría pagar.');
+      if (definition && entry) {
+        const prices = await app.catalogue.prices(definition);
+        const reduced = entry.reduces;
+        if (reduced !== undefined && body.centimos >= (prices[reduced] ?? 0))
+          throw new Refusal(
+            400,
+            `Esta reducción no puede llegar al precio que reduce (${formatEur(prices[reduced] ?? 0)}): el pedido costaría 0,00 € o menos.`,
+          );
+        const reduction = definition.catalogue.find((candidate) => candidate.reduces === key);
+        if (reduction && body.centimos <= (prices[reduction.key] ?? 0))
+          throw new Refusal(400, `Este precio debe ser mayor que su reducción «${reduction.label}» (${formatEur(prices[reduction.key] ?? 0)}).`);
+      }
       const changed = await app.catalogue.set(flow, key, body.centimos, actor.email, (tx, before) =>
         writeAudit(tx, actor, 'price.set', 'price', `${flow}/${key}`, { centimos: before }, { centimos: body.centimos }),
       );

@@ -337,6 +337,20 @@ for (const database of await testDatabases()) {
       ]);
     });
 
+    it('never lets a reduction reach the price it reduces, from either side; a reduction may be 0', async () => {
+      const put = (key: string, centimos: number) => as(admin, 'PUT', `/api/admin/prices/patentes/${key}`, { centimos });
+      try {
+        expect((await put('pyme', 300000)).json().error).toMatch(/no puede llegar al precio que reduce \(2662,00 €\)/);
+        expect((await put('pyme', 266200)).statusCode).toBe(400);
+        expect((await put('espanola', 50933)).json().error).toMatch(/mayor que su reducción «Reducción PYME\/autónomo» \(509,33 €\)/);
+        expect((await put('pyme', 0)).statusCode).toBe(200);
+        expect((await put('espanola', 100)).statusCode).toBe(200);
+      } finally {
+        await context.services.catalogue.set('patentes', 'espanola', 266200);
+        await context.services.catalogue.set('patentes', 'pyme', 50933);
+      }
+    });
+
     it('applies a price change at once to the next visitor’s total and to the server’s charge', async () => {
       const prices = (await as(admin, 'GET', '/api/admin/prices')).json();
       const national = prices.find((group: { flow: string }) => group.flow === 'marca-nacional');
