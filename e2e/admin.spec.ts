@@ -113,7 +113,8 @@ test('staff answer a quote request made on the site with a price the visitor the
   await expect(page.getByTestId('admin-order-status')).toHaveText('Presupuesto solicitado');
   await expect(page.getByText('Sin comprobación anti-robot.')).toHaveCount(0);
   const orderPage = new URL((await page.getByRole('link', { name: /\/pedido\// }).getAttribute('href'))!).pathname;
-  await page.getByLabel('Importe en euros (IVA incluido)').fill('1.234,50');
+  // The label says what the client's mail will say the amount includes.
+  await page.getByLabel('Importe en euros (IVA y tasas oficiales incluidos)').fill('1.234,50');
   await page.getByLabel('Mensaje para el cliente').fill('Incluye la tasa de la OMPI para México.');
   await page.getByRole('button', { name: 'Enviar presupuesto' }).click();
   await expect(page.getByText('Presupuesto enviado al cliente con el enlace de pago.')).toBeVisible();

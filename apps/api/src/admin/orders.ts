@@ -237,6 +237,8 @@ export function createAdminOrders(services: Services) {
             quote && [ORDER_STATUS.quoteRequested, ORDER_STATUS.awaitingPayment, ORDER_STATUS.paymentFailed, ORDER_STATUS.draft].includes(row.status as never),
           importe: row.quotedCents === null ? null : formatEur(row.quotedCents),
           mensaje: row.quoteMessage ?? '',
+          // What the amount staff write includes, as the client's mail will say it.
+          incluye: priceIncludesOf(flow),
         },
         pagable: isPayable(row, quote),
         enlacePedido: orderUrl(row),

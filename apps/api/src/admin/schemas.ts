@@ -137,7 +137,7 @@ export const orderDetail = {
         }),
       ),
       transiciones: z.array(z.object({ estado: z.string(), texto: z.string() })),
-      presupuesto: z.object({ esPresupuesto: z.boolean(), respondible: z.boolean(), importe: z.string().nullable(), mensaje: z.string() }),
+      presupuesto: z.object({ esPresupuesto: z.boolean(), respondible: z.boolean(), importe: z.string().nullable(), mensaje: z.string(), incluye: z.string() }),
       pagable: z.boolean(),
       enlacePedido: z.string(),
       enlacePago: z.string(),

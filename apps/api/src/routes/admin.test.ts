@@ -409,7 +409,7 @@ for (const database of await testDatabases()) {
       expect((await as(staff, 'POST', `/api/admin/orders/${dropped.numero}/status`, { estado: 'archived' })).statusCode).toBe(200);
       expect((await inject({ method: 'GET', url: `/api/pedido/${dropped.referencia}` })).json()).toMatchObject({ presupuestoPendiente: false, pagable: false });
       const before = (await as(staff, 'GET', `/api/admin/orders/${order.numero}`)).json();
-      expect(before.presupuesto).toMatchObject({ esPresupuesto: true, respondible: true, importe: null });
+      expect(before.presupuesto).toMatchObject({ esPresupuesto: true, respondible: true, importe: null, incluye: 'IVA y tasas oficiales incluidos' });
       expect((await as(staff, 'POST', `/api/admin/orders/${order.numero}/quote`, { centimos: 0, mensaje: '' })).statusCode).toBe(400);
       // The answer is written only over the order as staff read it; a time the database set, finer than a millisecond, is the same time.
       await context.services.db.execute(sql`UPDATE orders SET updated_at = now() + interval '1.2345 milliseconds' WHERE numero = ${order.numero}`);

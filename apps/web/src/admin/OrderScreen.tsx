@@ -23,7 +23,7 @@ interface OrderDetail {
   notas: { autor: string; texto: string; fecha: string }[];
   pagos: { numero: string; pasarela: string; importe: string; estado: string; estadoTexto: string; codigo: string | null; fecha: string }[];
   transiciones: { estado: string; texto: string }[];
-  presupuesto: { esPresupuesto: boolean; respondible: boolean; importe: string | null; mensaje: string };
+  presupuesto: { esPresupuesto: boolean; respondible: boolean; importe: string | null; mensaje: string; incluye: string };
   pagable: boolean;
   enlacePedido: string;
   enlacePago: string;
@@ -199,7 +199,7 @@ export function OrderScreen({ numero }: { numero: string }) {
                         )
                       }
                     >
-                      <Field label="Importe en euros (IVA incluido)">
+                      <Field label={`Importe en euros (${order.presupuesto.incluye})`}>
                         <input name="importe" inputMode="decimal" required className={inputClass} placeholder="1250,00" />
                       </Field>
                       <Field label="Mensaje para el cliente">
