@@ -192,6 +192,11 @@ test('an admin’s screens: prices, accounts, audit log, messages and own passwo
   }
   await nav.getByRole('link', { name: 'Registro de cambios' }).click();
   await expect(page.getByRole('columnheader', { name: 'Después' })).toBeAttached();
+  // Sign-ins (this one included) only when asked for: failed ones must not bury the changes.
+  const signIns = page.getByRole('cell', { name: 'Inicio de sesión', exact: true });
+  await expect(signIns).toHaveCount(0);
+  await page.getByText('Mostrar también los inicios de sesión').click();
+  await expect(signIns.first()).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('audit-phone.png') });
   await nav.getByRole('link', { name: 'Precios' }).click();
   await expect(page.getByRole('heading', { name: 'Marca Nacional' }).first()).toBeVisible();

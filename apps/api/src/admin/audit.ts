@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { and, desc, lt, not, like, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
 
@@ -28,4 +28,20 @@ export async function writeAudit(
     .values({ staffId: actor.id, staffEmail: actor.email, action, entity, entityId, before: before ?? null, after: after ?? null });
 }
 
-export const recentAudit = (db: Db, limit = 200) => db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(limit);
+export const AUDIT_PAGE = 200;
+
+/**
+ * The log newest first, a page at a time: rows older than `before` (an id), and without sign-ins
+ * when asked, since anyone can add failed ones and they must not bury the changes.
+ */
+export function auditPage(db: Db, { before, withSignIns = true }: { before?: number | undefined; withSignIns?: boolean } = {}) {
+  const conditions: SQL[] = [];
+  if (before !== undefined) conditions.push(lt(auditLog.id, before));
+  if (!withSignIns) conditions.push(not(like(auditLog.action, 'session.%')));
+  return db
+    .select()
+    .from(auditLog)
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(desc(auditLog.id))
+    .limit(AUDIT_PAGE);
+}

@@ -12,7 +12,7 @@ import { formatEur } from '@shop/money';
 import { catalogue } from '../db/schema';
 import { Refusal } from '../services/order-intake';
 import { ORDER_STATUS, STATUS_TEXT } from '../services/orders';
-import { CLI_ACTOR, recentAudit, writeAudit } from './audit';
+import { CLI_ACTOR, auditPage, writeAudit } from './audit';
 import { downloadName } from './download-name';
 import { officeDateTime } from './office-time';
 import { installGuard, SESSION_COOKIE, type Access, type GuardedRoute } from './guard';
@@ -361,9 +361,10 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
       return { ok: true };
     });
 
-    admin.get('/api/admin/audit', { config: access('admin'), schema: schemas.audit }, async (_request, reply) => {
+    admin.get('/api/admin/audit', { config: access('admin'), schema: schemas.audit }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return (await recentAudit(app.db)).map((row) => ({
+      const { antes, accesos } = request.query;
+      return (await auditPage(app.db, { before: antes, withSignIns: accesos !== 'no' })).map((row) => ({
         id: row.id,
         quien: row.staffEmail,
         accion: row.action,

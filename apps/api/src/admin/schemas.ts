@@ -214,6 +214,8 @@ export const resetStaff = { params: staffId, response: { 200: okWith({ enlace: z
 export const staffActive = { params: staffId, body: z.object({ activa: z.boolean() }), response: { 200: ok, ...guarded(404, 409) } };
 
 export const audit = {
+  // `antes`: the id of the oldest row shown, for the page before it; `accesos=no` leaves sign-ins out.
+  querystring: z.object({ antes: id.optional(), accesos: z.enum(['si', 'no']).optional() }),
   response: {
     200: z.array(
       z.object({ id: z.number().int(), quien: z.string(), accion: z.string(), objeto: z.string(), antes: z.unknown(), despues: z.unknown(), fecha: isoDate }),

@@ -10,7 +10,7 @@ import { orderForm } from '../testing/forms';
 import { botTokenFrom } from '../testing/bot-check';
 import { outbox } from '../db/schema';
 import { createStaffStore } from '../admin/staff';
-import { CLI_ACTOR } from '../admin/audit';
+import { AUDIT_PAGE, CLI_ACTOR, writeAudit } from '../admin/audit';
 import { CLI_HEADER, CSRF_HEADER } from '../admin/guard';
 import { CLI_HANDLE } from '../admin/routes';
 
@@ -560,6 +560,25 @@ for (const database of await testDatabases()) {
       const self = await as(admin, 'POST', '/api/admin/staff', { email: 'JEFA@example.es', rol: 'staff' });
       expect(self.statusCode).toBe(409);
       expect((await as(admin, 'GET', '/api/admin/session')).json().sesion).toMatchObject({ rol: 'admin' });
+    });
+
+    it('reads the whole audit log a page at a time, and failed sign-ins cannot bury a change', async () => {
+      expect((await as(admin, 'PUT', '/api/admin/prices/marca-nacional/premium', { centimos: 29900 })).statusCode).toBe(200);
+      // A flood of failed sign-ins, as anyone may send (written directly: the route limits them per client).
+      for (let index = 0; index < AUDIT_PAGE + 5; index++)
+        await writeAudit(context.services.db, { id: null, email: `intruso${index}@example.es` }, 'session.failed', 'staff', 'x', null, null);
+      type Row = { id: number; accion: string; objeto: string };
+      const everything = (await as(admin, 'GET', '/api/admin/audit')).json() as Row[];
+      expect(everything).toHaveLength(AUDIT_PAGE);
+      expect(everything.every((row) => row.accion === 'session.failed')).toBe(true);
+      const changes = (await as(admin, 'GET', '/api/admin/audit?accesos=no')).json() as Row[];
+      expect(changes.some((row) => row.accion.startsWith('session.'))).toBe(false);
+      expect(changes[0]).toMatchObject({ accion: 'price.set', objeto: 'Precio marca-nacional/premium' });
+      // The page before the oldest row shown goes on where the first stopped.
+      const next = (await as(admin, 'GET', `/api/admin/audit?antes=${everything.at(-1)!.id}`)).json() as Row[];
+      expect(next[0]!.id).toBeLessThan(everything.at(-1)!.id);
+      expect(next.slice(0, 5).every((row) => row.accion === 'session.failed')).toBe(true);
+      expect((await as(admin, 'GET', '/api/admin/audit?antes=abc')).statusCode).toBe(400);
     });
 
     it('takes `npm run staff` commands only with the secret the server wrote in DATA_DIR', async () => {

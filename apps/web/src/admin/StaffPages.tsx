@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { usePageTitle } from '../pages/usePageTitle';
-import { formatDateTime, post } from './api';
+import { formatDateTime, get, post } from './api';
 import { buttonClass, DataTable, Field, inputClass, Loaded, messageOf, Notice, PageHeading, secondaryButtonClass, useLoad } from './ui';
 
 interface Member {
@@ -135,28 +135,64 @@ const ACTIONS: Record<string, string> = {
 
 const short = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value).slice(0, 200));
 
-/** The audit log (admin): who changed what, when, before and after (DECISIONS §11). */
+/** Rows per answer of the audit log (the server's AUDIT_PAGE): a full page may have older ones. */
+const AUDIT_PAGE = 200;
+
+/**
+ * The audit log (admin): who changed what, when, before and after (DECISIONS §11), newest first,
+ * a page at a time. Sign-ins are left out unless asked for: failed ones, which anyone can add,
+ * would bury the changes.
+ */
 export function AuditPage() {
   usePageTitle('Registro de cambios');
-  const [load, retry] = useLoad<AuditRow[]>('audit');
+  const [withSignIns, setWithSignIns] = useState(false);
+  const query = withSignIns ? 'audit' : 'audit?accesos=no';
+  const [load, retry] = useLoad<AuditRow[]>(query);
+  const [older, setOlder] = useState<{ query: string; rows: AuditRow[]; more: boolean; error?: string }>({ query, rows: [], more: true });
+  const olderRows = older.query === query ? older.rows : [];
+  async function loadOlder(oldest: number) {
+    try {
+      const rows = await get<AuditRow[]>(`${query}${query.includes('?') ? '&' : '?'}antes=${oldest}`);
+      setOlder({ query, rows: [...olderRows, ...rows], more: rows.length === AUDIT_PAGE });
+    } catch (error) {
+      setOlder({ query, rows: olderRows, more: true, error: messageOf(error) });
+    }
+  }
   return (
     <>
       <PageHeading>Registro de cambios</PageHeading>
+      <label className="mb-4 flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={withSignIns} onChange={(event) => setWithSignIns(event.target.checked)} />
+        Mostrar también los inicios de sesión
+      </label>
       <Loaded load={load} retry={retry}>
-        {(rows) => (
-          <DataTable columns={['Fecha', 'Quién', 'Qué', 'Sobre', 'Antes', 'Después']}>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(row.fecha)}</td>
-                <td className="px-3 py-2">{row.quien}</td>
-                <td className="px-3 py-2">{ACTIONS[row.accion] ?? row.accion}</td>
-                <td className="px-3 py-2">{row.objeto}</td>
-                <td className="px-3 py-2 font-mono text-xs break-all">{short(row.antes)}</td>
-                <td className="px-3 py-2 font-mono text-xs break-all">{short(row.despues)}</td>
-              </tr>
-            ))}
-          </DataTable>
-        )}
+        {(firstRows) => {
+          const rows = [...firstRows, ...olderRows];
+          const oldest = rows.at(-1)?.id;
+          const more = firstRows.length === AUDIT_PAGE && (older.query !== query || older.more);
+          return (
+            <>
+              <DataTable columns={['Fecha', 'Quién', 'Qué', 'Sobre', 'Antes', 'Después']}>
+                {rows.map((row) => (
+                  <tr key={row.id}>
+                    <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(row.fecha)}</td>
+                    <td className="px-3 py-2">{row.quien}</td>
+                    <td className="px-3 py-2">{ACTIONS[row.accion] ?? row.accion}</td>
+                    <td className="px-3 py-2">{row.objeto}</td>
+                    <td className="px-3 py-2 font-mono text-xs break-all">{short(row.antes)}</td>
+                    <td className="px-3 py-2 font-mono text-xs break-all">{short(row.despues)}</td>
+                  </tr>
+                ))}
+              </DataTable>
+              {older.query === query && older.error && <Notice kind="error">{older.error}</Notice>}
+              {more && oldest !== undefined && (
+                <button type="button" className={`mt-4 ${secondaryButtonClass}`} onClick={() => void loadOlder(oldest)}>
+                  Ver cambios anteriores
+                </button>
+              )}
+            </>
+          );
+        }}
       </Loaded>
     </>
   );
