@@ -73,6 +73,12 @@ function orderByOf(filters: OrderFilters): SQL[] {
   return [filters.direction === 'desc' ? desc(column) : asc(column), ...newestFirst];
 }
 
+/** Letters as staff type them without accents: 'martinez' finds 'Martínez' (translate() is in PGlite too; unaccent is not). */
+const ACCENTED = 'áàäâéèëêíìïîóòöôúùüûñçÁÀÄÂÉÈËÊÍÌÏÎÓÒÖÔÚÙÜÛÑÇ';
+const PLAIN = 'aaaaeeeeiiiioooouuuuncAAAAEEEEIIIIOOOOUUUUNC';
+const withoutAccents = (text: string) => [...text].map((char) => PLAIN[ACCENTED.indexOf(char)] ?? char).join('');
+const plainSql = (value: SQL) => sql`translate(${value}, ${ACCENTED}, ${PLAIN})`;
+
 function whereOf(filters: OrderFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(eq(orders.status, filters.status));
@@ -84,13 +90,13 @@ function whereOf(filters: OrderFilters): SQL | undefined {
   if (to) conditions.push(lt(orders.createdAt, to));
   const q = filters.q?.trim();
   if (q) {
-    const like = `%${escapeLike(q)}%`;
+    const like = `%${escapeLike(withoutAccents(q))}%`;
     conditions.push(
       or(
         sql`${orders.numero} ILIKE ${like}`,
-        sql`${field('email')} ILIKE ${like}`,
-        sql`concat_ws(' ', ${field('name')}, ${field('lastName')}) ILIKE ${like}`,
-        sql`${field('brandName')} ILIKE ${like}`,
+        sql`${plainSql(field('email'))} ILIKE ${like}`,
+        sql`${plainSql(sql`concat_ws(' ', ${field('name')}, ${field('lastName')})`)} ILIKE ${like}`,
+        sql`${plainSql(field('brandName'))} ILIKE ${like}`,
       )!,
     );
   }
