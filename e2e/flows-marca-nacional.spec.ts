@@ -313,4 +313,12 @@ test('with one class the header shows the plan alone, and the type step goes on 
   await expect(page.getByTestId('total-breakdown')).toHaveCount(0);
   await page.getByRole('radio', { name: /TRIDIMENSIONAL/ }).click();
   await expect(page.getByTestId('total-breakdown')).toContainText('Tipo TRIDIMENSIONAL');
+  // Handing the classes to an agent skips the type step: its surcharge is not charged unseen.
+  await page.getByRole('button', { name: 'Atrás' }).click();
+  await expectStep(page, 'Clasificación de Niza');
+  await page.getByText('Prefiero que un agente elija las clases por mí').click();
+  await expect(runningTotal(page)).toHaveText('199,00 €');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expectStep(page, 'Selecciona un plan para continuar');
+  await expect(page.getByRole('button', { name: 'Pagar 199,00 €' })).toBeVisible();
 });

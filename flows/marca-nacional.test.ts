@@ -79,6 +79,16 @@ describe('marca-nacional validation (spec-1 §5)', () => {
     const french = { code: 'FR', name: 'Francia', dialCode: '+33' };
     expect(flow.validateStep('form', { ...valid, selectedCountry: french, phone: '612345678' })).toEqual({});
   });
+  it("leaves to the agent, uncharged, what an agent box hands over (DECISIONS §1: the price is the plan's)", () => {
+    const chosen = { ...valid, selectedClasses: [9, 35, 42], selectedTrademarkType: 'holograma' };
+    const tick = (name: 'wantAgent' | 'wantClassAgent') => ({ ...chosen, [name]: true, ...flow.fields[name]!.onSet!(true, chosen) });
+    expect(tick('wantAgent')).toMatchObject({ selectedClasses: [], selectedTrademarkType: '' });
+    expect(formatEur(flow.price(tick('wantAgent'), prices).totalCents)).toBe('199,00 €');
+    // The class-agent box keeps the classes its step shows, not the type of the step it skips.
+    expect(tick('wantClassAgent')).toMatchObject({ selectedClasses: [9, 35, 42], selectedTrademarkType: '' });
+    expect(formatEur(flow.price(tick('wantClassAgent'), prices).totalCents)).toBe('499,00 €');
+    expect(flow.fields.wantAgent!.onSet!(false, chosen)).toEqual({});
+  });
   it('needs a class unless an agent chooses them (DECISIONS §1)', () => {
     expect(flow.validateStep('classification', { ...valid, selectedClasses: [] })).toEqual({ selectedClasses: 'Debes seleccionar al menos una clase.' });
     expect(flow.validateStep('classification', { ...valid, selectedClasses: [], wantClassAgent: true })).toEqual({});

@@ -46,8 +46,17 @@ export const agentFields = (agentByDefault: boolean) => ({
     hint: 'Con la casilla marcada pasas directamente a elegir el plan: un agente elegirá contigo las clases y el tipo de marca. Desmárcala para elegirlos tú.',
     initial: agentByDefault,
     emphasis: true,
+    // What the visitor hands to the agent is the agent's, not charged from an earlier pass through
+    // the steps this box skips (DECISIONS §1: the price is the plan's).
+    onSet: (ticked) => (ticked ? { selectedClasses: [], selectedTrademarkType: '' } : {}),
   }),
-  wantClassAgent: checkbox({ label: 'Prefiero que un agente elija las clases por mí', described: 'Clases elegidas por un agente', emphasis: true }),
+  wantClassAgent: checkbox({
+    label: 'Prefiero que un agente elija las clases por mí',
+    described: 'Clases elegidas por un agente',
+    emphasis: true,
+    // The type step is skipped too: a type chosen on an earlier pass is not charged unseen.
+    onSet: (ticked) => (ticked ? { selectedTrademarkType: '' } : {}),
+  }),
   wantTypeAgent: checkbox({
     label: 'Quiero que un agente me asesore sobre el tipo de marca',
     described: 'Asesoramiento de un agente sobre el tipo de marca',
