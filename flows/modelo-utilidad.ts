@@ -12,7 +12,8 @@ import {
 } from '@shop/flow-kit';
 import { priceOf, quoteOf } from '@shop/money';
 import { fixedSpanishPhone } from './parts/applicant';
-import { applicantRows, countryNames, inventionDocuments, otherCountries, payOrQuoteAction, priceRows, pymeBox, quoteSentStep } from './parts/inventions';
+import { applicantRows } from './parts/applicant';
+import { countryNames, inventionDocuments, otherCountries, payOrQuoteAction, priceRows, pymeBox, quoteSentStep } from './parts/inventions';
 
 const TYPES = [
   { value: 'español', label: 'Modelo de Utilidad Español' },

@@ -47,16 +47,6 @@ export const quoteSentStep = <D>(service: string): StepSpec<D> => ({
   },
 });
 
-/** The applicant's rows of a summary (spec-2 §2.15 lists applicant, email and phone first). */
-export function applicantRows(data: AnyData): SummaryView['rows'] {
-  const applicant = [data.name, data.applicantType === 'empresa' ? '' : data.lastName].filter(Boolean).join(' ');
-  return [
-    { label: 'Solicitante', value: applicant },
-    { label: 'Email', value: data.email },
-    { label: 'Teléfono', value: `${data.selectedCountry?.dialCode ?? '+34'} ${data.phone}` },
-  ];
-}
-
 /** The price rows of a summary: each line when there are several (the PYME reduction), then the total. */
 export function priceRows(quote: Quote, isQuote: boolean): SummaryView['rows'] {
   if (isQuote) return [{ label: 'Total', value: 'Presupuesto personalizado' }];

@@ -4,14 +4,15 @@ import {
   consentFieldNames,
   consentFields,
   radio,
-  type AnyData,
   type DataOf,
   type Fields,
   type StepSpec,
   type SummaryView,
 } from '@shop/flow-kit';
 import type { Quote } from '@shop/money';
-import { fixedSpanishPhone } from './applicant';
+import { applicantRows, fixedSpanishPhone } from './applicant';
+
+export { applicantRows };
 
 /**
  * The pieces of the one-form services of spec-2 §2.8–§2.17: the applicant block with the fixed
@@ -40,15 +41,6 @@ export const markType = (label = 'Tipo de marca') =>
     ],
     initial: 'nacional',
   });
-
-/** Applicant, e-mail and phone: the first rows of every summary (spec-2 §2.15). */
-export function applicantRows(data: AnyData): SummaryView['rows'] {
-  return [
-    { label: 'Solicitante', value: [data.name, data.applicantType === 'empresa' ? '' : data.lastName].filter(Boolean).join(' ') },
-    { label: 'Email', value: data.email },
-    { label: 'Teléfono', value: `+34 ${data.phone}` },
-  ];
-}
 
 interface ServiceSteps<D> {
   title: string;

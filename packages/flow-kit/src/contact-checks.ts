@@ -47,6 +47,16 @@ export function isPhoneOf(value: string, countryCode: string): boolean {
 }
 
 /**
+ * The phone as a summary shows it: its country's code once, then the number ('+34 612345678'),
+ * also when the visitor typed the code ('+34 612 345 678', '0034612345678') into the field.
+ */
+export function phoneWithCode(value: string, country: { code: string; dialCode: string } | undefined): string {
+  const dialCode = country?.dialCode ?? '+34';
+  const typedCode = new RegExp(`^(\\+|00)${dialCode.replace(/\D/g, '')}[\\s.-]*`);
+  return `${dialCode} ${nationalPhone(value, country?.code ?? 'ES').replace(typedCode, '')}`;
+}
+
+/**
  * The phone as the shop stores it: the national number alone ('+34 612 345 678', '0034612345678'
  * and '612 34 56 78' are all '612345678'), since the country's calling code is stored beside it.
  * Needs the plans (the server has them from start-up); anything else is left as typed.
