@@ -31,6 +31,10 @@ test('international quote: a failed submit, countries as chips, then the confirm
   await expect(page.getByText('Gracias por confiar en nosotros para el registro de su marca internacional.')).toBeVisible();
   await expect(page.getByText('En breve nos pondremos en contacto con usted para ofrecerle un presupuesto ajustado a su solicitud')).toBeVisible();
   await expectAccessible(page, 'international confirmation');
+  // The request's own page is one click away: its number, and later its quote.
+  await page.getByRole('link', { name: 'Ver mi solicitud' }).click();
+  await expect(page).toHaveURL(/\/pedido\/[\w-]+$/);
+  await expect(page.getByTestId('order-status')).toHaveText('Presupuesto solicitado');
 });
 
 test('international countries: a click on the name toggles the country and keeps the list open', async ({ page }) => {

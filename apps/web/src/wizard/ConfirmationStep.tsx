@@ -1,7 +1,11 @@
 import { Link } from 'react-router';
+import { orderPagePath } from '@shop/settings/routes';
 
-/** The end of a quote request (spec-1 §2.7, spec-2 §2.9). */
-export function ConfirmationStep({ confirmation }: { confirmation: { title: string; lines: readonly string[] } }) {
+/**
+ * The end of a quote request (spec-1 §2.7, spec-2 §2.9), with the way to the request's own page
+ * (DECISIONS §10), where its number and, later, its quote are: nothing to lose with a mail.
+ */
+export function ConfirmationStep({ confirmation, referencia }: { confirmation: { title: string; lines: readonly string[] }; referencia?: string | undefined }) {
   return (
     <div className="space-y-3 text-center" data-testid="confirmation">
       <svg viewBox="0 0 48 48" className="mx-auto size-16 text-green-700" fill="none" stroke="currentColor" strokeWidth="3" aria-hidden="true">
@@ -13,7 +17,12 @@ export function ConfirmationStep({ confirmation }: { confirmation: { title: stri
           {line}
         </p>
       ))}
-      <p className="pt-4">
+      <p className="flex flex-wrap justify-center gap-x-6 gap-y-2 pt-4">
+        {referencia && (
+          <Link to={orderPagePath(referencia)} className="font-medium text-brand-700 underline">
+            Ver mi solicitud
+          </Link>
+        )}
         <Link to="/" className="font-medium text-brand-700 underline">
           Volver al inicio
         </Link>

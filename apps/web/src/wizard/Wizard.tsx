@@ -349,7 +349,7 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
           />
         )}
         {kind === 'summary' && step.summary && <SummaryStep view={step.summary(data, quote)} files={fileFieldOf(flow, data) ? files : []} />}
-        {kind === 'confirmation' && step.confirmation && <ConfirmationStep confirmation={step.confirmation} />}
+        {kind === 'confirmation' && step.confirmation && <ConfirmationStep confirmation={step.confirmation} referencia={referencia} />}
 
         <StepNotes notes={typeof step.notes === 'function' ? step.notes(prices, data) : (step.notes ?? [])} />
 
