@@ -88,7 +88,16 @@ export default defineFlow({
   price: (data, prices) => {
     // While the field holds a number out of range (its message says so), the total stays that of the nearest allowed one.
     const groups = Math.floor((Math.min(MAX_DESIGNS, Math.max(1, data.numDesigns)) - 1) / 10);
-    const extra = groups > 0 ? [{ key: 'extraGroup', label: `Diseños adicionales (${groups} × 10)`, cents: groups * priceOf(prices, 'extraGroup') }] : [];
+    const extra =
+      groups > 0
+        ? [
+            {
+              key: 'extraGroup',
+              label: `${groups} ${groups === 1 ? 'grupo' : 'grupos'} de 10 diseños adicionales`,
+              cents: groups * priceOf(prices, 'extraGroup'),
+            },
+          ]
+        : [];
     return quoteOf([{ key: 'base', label: `${PRODUCT} (hasta 10 diseños)`, cents: priceOf(prices, 'base') }, ...extra]);
   },
   envelope: (data) => ({

@@ -70,8 +70,13 @@ export function FieldError({ name, error }: { name: string; error: string | unde
   );
 }
 
-/** Input styling shared by every text-like widget; red when invalid (spec-1 §2.7). */
+/**
+ * Input styling shared by every text-like widget; red when invalid (spec-1 §2.7), focused too: the
+ * field a failed submit sends the visitor to must still look wrong.
+ */
 export const inputClass = (invalid: boolean) =>
-  `w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-100 ${
-    invalid ? 'border-red-600 ring-1 ring-red-600' : 'border-slate-400'
+  `w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:outline-none focus:ring-2 disabled:bg-slate-100 ${
+    invalid
+      ? 'border-red-600 ring-1 ring-red-600 focus:border-red-600 focus:ring-red-600/40'
+      : 'border-slate-400 focus:border-brand-600 focus:ring-brand-600/30'
   }`;

@@ -69,7 +69,7 @@ export function NiceClassesWidget({ name, field, value, label, required, error, 
                   onChange={() => toggle(id)}
                   className="size-5 shrink-0 accent-brand-700"
                 />
-                CLASE {id}
+                <span className="min-[360px]:whitespace-nowrap">CLASE {id}</span>
               </label>
               <InfoButton label={`Información de la clase ${id}`} onClick={() => setInfoClass(id)} />
             </li>
