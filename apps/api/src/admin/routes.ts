@@ -13,6 +13,7 @@ import { catalogue } from '../db/schema';
 import { Refusal } from '../services/order-intake';
 import { ORDER_STATUS, STATUS_TEXT } from '../services/orders';
 import { CLI_ACTOR, auditPage, writeAudit } from './audit';
+import { auditText } from './audit-text';
 import { downloadName } from './download-name';
 import { officeDateTime } from './office-time';
 import { installGuard, SESSION_COOKIE, type Access, type GuardedRoute } from './guard';
@@ -371,6 +372,8 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
         objeto: `${ENTITY_NAMES[row.entity] ?? row.entity} ${row.entityId}`,
         antes: row.before,
         despues: row.after,
+        antesTexto: auditText(row.before),
+        despuesTexto: auditText(row.after),
         fecha: row.createdAt.toISOString(),
       }));
     });

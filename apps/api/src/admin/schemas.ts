@@ -218,7 +218,17 @@ export const audit = {
   querystring: z.object({ antes: id.optional(), accesos: z.enum(['si', 'no']).optional() }),
   response: {
     200: z.array(
-      z.object({ id: z.number().int(), quien: z.string(), accion: z.string(), objeto: z.string(), antes: z.unknown(), despues: z.unknown(), fecha: isoDate }),
+      z.object({
+        id: z.number().int(),
+        quien: z.string(),
+        accion: z.string(),
+        objeto: z.string(),
+        antes: z.unknown(),
+        despues: z.unknown(),
+        antesTexto: z.string(),
+        despuesTexto: z.string(),
+        fecha: isoDate,
+      }),
     ),
     ...guarded(),
   },

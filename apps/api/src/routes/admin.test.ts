@@ -568,13 +568,13 @@ for (const database of await testDatabases()) {
       // A flood of failed sign-ins, as anyone may send (written directly: the route limits them per client).
       for (let index = 0; index < AUDIT_PAGE + 5; index++)
         await writeAudit(context.services.db, { id: null, email: `intruso${index}@example.es` }, 'session.failed', 'staff', 'x', null, null);
-      type Row = { id: number; accion: string; objeto: string };
+      type Row = { id: number; accion: string; objeto: string; antesTexto: string; despuesTexto: string };
       const everything = (await as(admin, 'GET', '/api/admin/audit')).json() as Row[];
       expect(everything).toHaveLength(AUDIT_PAGE);
       expect(everything.every((row) => row.accion === 'session.failed')).toBe(true);
       const changes = (await as(admin, 'GET', '/api/admin/audit?accesos=no')).json() as Row[];
       expect(changes.some((row) => row.accion.startsWith('session.'))).toBe(false);
-      expect(changes[0]).toMatchObject({ accion: 'price.set', objeto: 'Precio marca-nacional/premium' });
+      expect(changes[0]).toMatchObject({ accion: 'price.set', objeto: 'Precio marca-nacional/premium', antesTexto: '299,00 €', despuesTexto: '299,00 €' });
       // The page before the oldest row shown goes on where the first stopped.
       const next = (await as(admin, 'GET', `/api/admin/audit?antes=${everything.at(-1)!.id}`)).json() as Row[];
       expect(next[0]!.id).toBeLessThan(everything.at(-1)!.id);

@@ -105,8 +105,9 @@ interface AuditRow {
   quien: string;
   accion: string;
   objeto: string;
-  antes: unknown;
-  despues: unknown;
+  /** Before and after in words (the server reads states, prices, roles); what it cannot read is short JSON. */
+  antesTexto: string;
+  despuesTexto: string;
   fecha: string;
 }
 
@@ -132,8 +133,6 @@ const ACTIONS: Record<string, string> = {
   'staff.set_password': 'Contraseña elegida',
   'staff.change_password': 'Contraseña cambiada',
 };
-
-const short = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value).slice(0, 200));
 
 /** Rows per answer of the audit log (the server's AUDIT_PAGE): a full page may have older ones. */
 const AUDIT_PAGE = 200;
@@ -179,8 +178,8 @@ export function AuditPage() {
                     <td className="px-3 py-2">{row.quien}</td>
                     <td className="px-3 py-2">{ACTIONS[row.accion] ?? row.accion}</td>
                     <td className="px-3 py-2">{row.objeto}</td>
-                    <td className="px-3 py-2 font-mono text-xs break-all">{short(row.antes)}</td>
-                    <td className="px-3 py-2 font-mono text-xs break-all">{short(row.despues)}</td>
+                    <td className="px-3 py-2 text-xs break-words">{row.antesTexto}</td>
+                    <td className="px-3 py-2 text-xs break-words">{row.despuesTexto}</td>
                   </tr>
                 ))}
               </DataTable>
