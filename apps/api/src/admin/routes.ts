@@ -18,7 +18,7 @@ import { downloadName } from './download-name';
 import { officeDateTime } from './office-time';
 import { installGuard, SESSION_COOKIE, type Access, type GuardedRoute } from './guard';
 import { createAdminOrders, ORDER_NOT_FOUND, type OrderFilters, type OrderSort } from './orders';
-import { createStaffStore, isRole, LINK_INVALID, SESSION_MS } from './staff';
+import { createStaffStore, isRole, LINK_INVALID, normalEmail, SESSION_MS } from './staff';
 import { adminContentRoutes } from './content';
 import * as schemas from './schemas';
 
@@ -311,15 +311,15 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
         throw new Refusal(400, 'Este precio no puede ser 0,00 €: un pedido con él no se podría pagar.');
       if (definition && entry) {
         const prices = await app.catalogue.prices(definition);
-        const reduced = entry.reduces;
-        if (reduced !== undefined && body.centimos >= (prices[reduced] ?? 0))
+        const priceOfKey = (other: string) => prices[other] ?? 0;
+        if (entry.reduces !== undefined && body.centimos >= priceOfKey(entry.reduces))
           throw new Refusal(
             400,
-            `Esta reducción no puede llegar al precio que reduce (${formatEur(prices[reduced] ?? 0)}): el pedido costaría 0,00 € o menos.`,
+            `Esta reducción no puede llegar al precio que reduce (${formatEur(priceOfKey(entry.reduces))}): el pedido costaría 0,00 € o menos.`,
           );
         const reduction = definition.catalogue.find((candidate) => candidate.reduces === key);
-        if (reduction && body.centimos <= (prices[reduction.key] ?? 0))
-          throw new Refusal(400, `Este precio debe ser mayor que su reducción «${reduction.label}» (${formatEur(prices[reduction.key] ?? 0)}).`);
+        if (reduction && body.centimos <= priceOfKey(reduction.key))
+          throw new Refusal(400, `Este precio debe ser mayor que su reducción «${reduction.label}» (${formatEur(priceOfKey(reduction.key))}).`);
       }
       const changed = await app.catalogue.set(flow, key, body.centimos, actor.email, (tx, before) =>
         writeAudit(tx, actor, 'price.set', 'price', `${flow}/${key}`, { centimos: before }, { centimos: body.centimos }),
@@ -343,7 +343,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
     admin.post('/api/admin/staff', { config: access('admin'), schema: schemas.addStaff }, async (request) => {
       const { body } = request;
       // One's own role and password are not changed here: an admin could demote the last admin, themselves.
-      if (body.email.trim().toLowerCase() === request.staff!.email.toLowerCase())
+      if (normalEmail(body.email) === normalEmail(request.staff!.email))
         throw new Refusal(409, 'Tu propia cuenta no se cambia desde aquí: tu contraseña se cambia en «Mi contraseña».');
       const { link, created } = await staff.add(body.email, body.rol, actorOf(request));
       return { ok: true, enlace: link, nueva: created };

@@ -28,7 +28,7 @@ let dummyHash: Promise<string> | undefined;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const token = () => randomBytes(32).toString('base64url');
-const normalEmail = (email: string) => email.trim().toLowerCase();
+export const normalEmail = (email: string) => email.trim().toLowerCase();
 
 export interface StaffMember {
   id: number;
@@ -48,7 +48,6 @@ export function createStaffStore(db: Db, publicUrl: string) {
   /** Failed sign-ins of addresses with no account, oldest first (see login). */
   const noAccountTries = new Map<string, { failures: number; lockedUntil: number }>();
 
-  /** A fresh one-time link to set the password (the only way a password is ever chosen). */
   /** Ends every password link of the account not used yet: only the newest one, or none, works. */
   async function revokeLinks(executor: Pick<Db, 'update'>, staffId: number): Promise<void> {
     await executor
@@ -57,6 +56,7 @@ export function createStaffStore(db: Db, publicUrl: string) {
       .where(and(eq(staffPasswordLinks.staffId, staffId), isNull(staffPasswordLinks.usedAt)));
   }
 
+  /** A fresh one-time link to set the password (the only way a password is ever chosen); it ends the earlier ones. */
   async function newLink(executor: Pick<Db, 'insert' | 'update'>, staffId: number): Promise<string> {
     await revokeLinks(executor, staffId);
     const raw = token();
