@@ -181,6 +181,7 @@ test('Spanish patent for a PYME: the reduction line, the summary and the payment
 });
 
 test('patent for other countries: a quote, "Enviando solicitud..." and the confirmation, never the payment page', async ({ page }) => {
+  await page.goto('/');
   await page.goto('/patentes');
   await fillApplicant(page, { name: 'Vicent', lastName: 'Soler', email: 'vicent@example.es', phone: '612345678' });
   await page.getByText('Sí', { exact: true }).click();
@@ -222,6 +223,9 @@ test('patent for other countries: a quote, "Enviando solicitud..." and the confi
   expect(calls).toEqual(['/api/guardar_marca']);
   await expectAccessible(page, 'patent confirmation');
   await shot(page, 'patent-sent');
+  // The request is sent: the browser's Back leaves the flow rather than walking its steps again.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('utility model: a failed submit, then the Spanish model to the payment page', async ({ page }) => {

@@ -159,6 +159,48 @@ test.describe('national trademark', () => {
     await expect(page.getByText('logo.png')).toBeVisible();
   });
 
+  test("the browser's Back and Forward move between the steps, at the same address, and agree with the form's Atrás", async ({ page }) => {
+    await page.goto('/contacto');
+    await page.goto('/marca-nacional');
+    await fillApplicant(page, applicant);
+    await page.getByRole('textbox', { name: 'Nombre de la marca', exact: true }).fill('Turrón del Sur');
+    await acceptConsents(page);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expectStep(page, 'Clasificación de Niza');
+    await page.getByRole('checkbox', { name: 'CLASE 30', exact: true }).check();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expectStep(page, 'Tipo de marca');
+
+    await page.goBack();
+    await expectStep(page, 'Clasificación de Niza');
+    await expect(page).toHaveURL(/\/marca-nacional$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(page.getByRole('checkbox', { name: 'CLASE 30', exact: true })).toBeChecked();
+    await page.goBack();
+    await expectStep(page, 'Marca Nacional');
+    await expect(page.getByRole('textbox', { name: 'Nombre de la marca', exact: true })).toHaveValue('Turrón del Sur');
+    // Forward presses the step's button again: its checks run, and it moves on.
+    await page.goForward();
+    await expectStep(page, 'Clasificación de Niza');
+    // The form's own Atrás goes back in the history too: the next Back leaves the form.
+    await page.getByRole('button', { name: 'Atrás' }).click();
+    await expectStep(page, 'Marca Nacional');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/contacto$/);
+  });
+
+  test("a visitor who leaves by a link comes back to the step with the browser's Back, and to the one before with another", async ({ page }) => {
+    await straightToPlans(page);
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Contacto', exact: true }).click();
+    await expect(page).toHaveURL(/\/contacto$/);
+    await page.goBack();
+    await expectStep(page, 'Selecciona un plan para continuar');
+    await page.goBack();
+    await expectStep(page, 'Marca Nacional');
+    await expect(page.getByRole('textbox', { name: 'Nombre de la marca', exact: true })).toHaveValue('Turrón del Sur');
+    await expect(page.getByRole('alert').filter({ hasText: REQUIRED_BANNER })).toHaveCount(0);
+  });
+
   test('with the agent box ticked the draft is saved and the visitor goes straight to plans, and Back returns to the form', async ({ page }) => {
     await straightToPlans(page);
     await expect(page.getByRole('button', { name: 'Pagar 199,00 €' })).toBeVisible();

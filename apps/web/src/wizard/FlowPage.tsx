@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { useLoaderData, useRevalidator } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { AnyFlow } from '@shop/flow-kit';
 import type { PriceTable } from '@shop/money';
 import { Wizard } from './Wizard';
 import { usePageTitle } from '../pages/usePageTitle';
+import { fetchPrices } from '../api/products';
 
 export { preloadWidgetsOf } from './widgets';
 export { initialDataOf } from './draftStorage';
@@ -15,8 +16,12 @@ export { initialDataOf } from './draftStorage';
  * before the page hydrated, if anything).
  */
 export function FlowPage({ flow }: { flow: AnyFlow }) {
-  const { prices, path } = useLoaderData() as { prices: PriceTable; path: string };
-  const revalidator = useRevalidator();
+  const loaded = useLoaderData() as { prices: PriceTable; path: string };
+  const { path } = loaded;
+  // Prices read again after the server priced an order otherwise (their loader does not run again
+  // for the same address: each step is an entry of the browser's history at it, useStepHistory.ts).
+  const [reread, setReread] = useState<{ of: PriceTable; prices: PriceTable }>();
+  const prices = reread?.of === loaded.prices ? reread.prices : loaded.prices;
   usePageTitle(flow.title);
   const route = `${flow.id}${path}`;
   // Remembered per route: moving to another flow keeps this page but starts a fresh wizard.
@@ -31,7 +36,7 @@ export function FlowPage({ flow }: { flow: AnyFlow }) {
       fromDraft={fromDraft}
       typedBeforeDraft={fromDraft ? draftFound.typed : undefined}
       onDraftFound={(typed) => setDraftFound({ route, typed })}
-      onPricesChanged={() => void revalidator.revalidate()}
+      onPricesChanged={() => void fetchPrices(flow).then((fresh) => setReread({ of: loaded.prices, prices: fresh }))}
     />
   );
 }

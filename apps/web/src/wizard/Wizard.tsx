@@ -33,6 +33,7 @@ import { StepNotes } from './StepNotes';
 import { fieldId } from './widgets/types';
 import { SubmitButton } from './SubmitButton';
 import { canKeepFiles, filesAfterSave, type FilesOnServer } from './filesOnServer';
+import { useStepHistory } from './useStepHistory';
 
 const DOUBLE_CLICK_MS = 400;
 
@@ -268,6 +269,10 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
     lastSubmitAt.current = now;
     setSettling(true);
     if (snapshot.can({ type: 'PAY' })) return send({ type: 'PAY' });
+    await moveOn();
+  };
+  /** Checks the step, then moves on or shows its messages: the main button, and the browser's Forward. */
+  const moveOn = async () => {
     // The phone's numbering plans load on demand; the check must not run without them.
     await loadNumberingPlans().catch(() => undefined);
     // A second submit that waited here too must not act on the step the first one opened.
@@ -280,6 +285,19 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
 
   const kind = step.kind ?? 'form';
   const stepIndex = flow.steps.indexOf(step);
+  const { back } = useStepHistory({
+    step: step.id,
+    positionOf: (id) => flow.steps.findIndex((candidate: AnyStep) => candidate.id === id),
+    ended: kind === 'confirmation',
+    stepBack: () => {
+      const before = actor.getSnapshot();
+      if (!before.can({ type: 'BACK' })) return undefined;
+      actor.send({ type: 'BACK' });
+      const now = stepOf(actor.getSnapshot());
+      return now === stepOf(before) ? undefined : now;
+    },
+    stepForward: () => void moveOn(),
+  });
   // 'Paso 1 de 1' says nothing: the count shows only where the form has several steps.
   const formStepCount = flow.steps.filter((candidate: AnyStep) => (candidate.kind ?? 'form') === 'form').length;
   const progressSteps = progressOf(flow, data);
@@ -369,7 +387,7 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
             {snapshot.can({ type: 'BACK' }) ? (
               <button
                 type="button"
-                onClick={() => send({ type: 'BACK' })}
+                onClick={back}
                 disabled={busy}
                 className="min-h-11 rounded-lg border border-slate-400 px-5 py-2.5 font-medium text-slate-800 hover:bg-slate-50"
               >

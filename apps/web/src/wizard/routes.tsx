@@ -26,6 +26,10 @@ export const flowRoutes: RouteObject[] = flowRegistry.flatMap((entry) =>
         Component: () => <FlowPage flow={flow} />,
         // The first step's fields the server's page shows hydrate with it (issue 12).
         handle: { beforeHydration: () => preloadWidgetsOf(flow, flow.steps[0]!, initialDataOf(flow, path)) } satisfies HydrationHandle,
+        // A step of the form is an entry of the browser's history at the same address
+        // (useStepHistory.ts): moving between them reads nothing again.
+        shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+          currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search ? false : defaultShouldRevalidate,
         loader: async ({ context }) => {
           const server = serverContextOf(context);
           const prices = server ? withFallback(flow.catalogue, await server.pricesOf(flow.id)) : await fetchPrices(flow);
