@@ -11,7 +11,7 @@ import { NEWS_SLUG } from '@shop/settings/routes';
 import type { Db } from '../db/client';
 import { Refusal, refusalBody } from '../services/order-intake';
 import { sanitizeArticleHtml } from '../site/news';
-import { contactMessages, newsArticles, newsletterSubscribers } from '../site/schema';
+import { contactMessages, newsArticles, newsFormerSlugs, newsletterSubscribers } from '../site/schema';
 import { writeAudit, type Actor } from './audit';
 import type { Access } from './guard';
 import * as schemas from './schemas';
@@ -134,6 +134,14 @@ export async function adminContentRoutes(instance: FastifyInstance, { access, ac
         .set({ ...values, slug, publishedAt, updatedAt: new Date() })
         .where(eq(newsArticles.id, id))
         .returning();
+      if (slug !== before.slug) {
+        // The old address keeps leading here; the new one is this article's, no longer a former one.
+        await tx.delete(newsFormerSlugs).where(eq(newsFormerSlugs.slug, slug));
+        await tx
+          .insert(newsFormerSlugs)
+          .values({ slug: before.slug, articleId: id })
+          .onConflictDoUpdate({ target: newsFormerSlugs.slug, set: { articleId: id } });
+      }
       await writeAudit(tx as unknown as Db, actor, 'news.update', 'news', slug, adminArticleOf(before), adminArticleOf(updated!));
       return updated!;
     });

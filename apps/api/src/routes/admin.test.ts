@@ -518,6 +518,30 @@ for (const database of await testDatabases()) {
       expect(fake.statusCode).toBe(400);
     });
 
+    it("keeps an article's former address when staff change its slug: it leads to the new one", async () => {
+      const created = await as(staff, 'POST', '/api/admin/news', {
+        titulo: 'Marcas olfativas en la UE',
+        resumen: 'Qué cambia.',
+        contenido: '<p>Texto</p>',
+        publicada: true,
+      });
+      const article = created.json();
+      expect(article.slug).toBe('marcas-olfativas-en-la-ue');
+      const renamed = await as(staff, 'PUT', `/api/admin/news/${article.id}`, { ...article, slug: 'marcas-olfativas' });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      const api = await inject({ method: 'GET', url: '/api/noticias/marcas-olfativas-en-la-ue' });
+      expect(api.statusCode).toBe(301);
+      expect(api.headers.location).toBe('/api/noticias/marcas-olfativas');
+      // Back to the first slug: it is the article's own again, and the second now leads to it.
+      const back = await as(staff, 'PUT', `/api/admin/news/${article.id}`, { ...renamed.json(), slug: 'marcas-olfativas-en-la-ue' });
+      expect(back.statusCode, back.body).toBe(200);
+      expect((await inject({ method: 'GET', url: '/api/noticias/marcas-olfativas-en-la-ue' })).statusCode).toBe(200);
+      expect((await inject({ method: 'GET', url: '/api/noticias/marcas-olfativas' })).headers.location).toBe('/api/noticias/marcas-olfativas-en-la-ue');
+      // A deleted article takes its former addresses with it.
+      expect((await as(staff, 'DELETE', `/api/admin/news/${article.id}`)).statusCode).toBe(200);
+      expect((await inject({ method: 'GET', url: '/api/noticias/marcas-olfativas' })).statusCode).toBe(404);
+    });
+
     it('lists contact messages and newsletter subscribers, with CSV', async () => {
       expect((await as(staff, 'GET', '/api/admin/messages')).statusCode).toBe(200);
       expect((await as(staff, 'GET', '/api/admin/subscribers.csv')).body).toContain('Email;Alta;Estado');

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +8,7 @@ import { redirects, sitePages } from '@shop/settings/routes';
 import { services as serviceList } from '@shop/settings/services';
 import { testDatabases } from '../testing/databases';
 import { useTestApp } from '../testing/test-app';
-import { newsArticles } from '../site/schema';
+import { newsArticles, newsFormerSlugs } from '../site/schema';
 
 const INDEX = `<!doctype html>
 <html lang="es">
@@ -221,6 +222,20 @@ describe('web pages', () => {
     expect(html).not.toContain('<img src=x');
     expect(html).toContain('&lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; | Registro de Marcas');
     expect(metaContent(html, 'name', 'keywords')).toBe('a&quot;b, &lt;c&gt;');
+  });
+
+  it("leads an article's former address to its page, keeping the query (staff changed its slug)", async () => {
+    const [article] = await context.services.db
+      .insert(newsArticles)
+      .values({ slug: 'marca-renombrada', titulo: 'Renombrada', resumen: 'r', contenido: '<p>x</p>' })
+      .returning();
+    await context.services.db.insert(newsFormerSlugs).values({ slug: 'marca-de-antes', articleId: article!.id });
+    const moved = await context.app.inject({ method: 'GET', url: '/noticias/marca-de-antes?utm_source=boletin' });
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/noticias/marca-renombrada?utm_source=boletin');
+    // Unpublished, the article has no address at all, former or not.
+    await context.services.db.update(newsArticles).set({ published: false }).where(eq(newsArticles.id, article!.id));
+    expect((await context.app.inject({ method: 'GET', url: '/noticias/marca-de-antes' })).statusCode).toBe(404);
   });
 
   it('marks pages that should not be indexed', async () => {

@@ -127,6 +127,9 @@ export async function webRoutes(app: FastifyInstance, { webDist }: { webDist?: s
         image: article.imagen,
       });
     }
+    // An article whose slug staff changed: its former address leads to it.
+    const movedTo = slug && !slug.includes('/') ? await news.movedTo(slug) : undefined;
+    if (movedTo) return reply.redirect(`${NEWS_PATH}/${movedTo}${query === undefined ? '' : `?${query}`}`, 301);
     // The visitor's order page exists only for a real reference; nothing lists or guesses orders.
     const referencia = path.startsWith(`${ORDER_PATH}/`) ? path.slice(ORDER_PATH.length + 1) : undefined;
     if (referencia && isReferencia(referencia) && (await services.orders.find(referencia))) {

@@ -3,7 +3,7 @@ import sanitizeHtml from 'sanitize-html';
 import { NEWS_PAGE_SIZE, NEWS_SLUG } from '@shop/settings/routes';
 import { authorOf, type NewsItem, type NewsPage } from '@shop/settings/site-api';
 import type { Db } from '../db/client';
-import { newsArticles } from './schema';
+import { newsArticles, newsFormerSlugs } from './schema';
 import { seedArticles } from './news-seed';
 
 /** What an article's body may contain: text structure, links and images; no scripts, styles or handlers. */
@@ -101,6 +101,18 @@ export function createNewsStore(db: Db) {
         .where(and(published, eq(newsArticles.slug, slug)))
         .limit(1);
       return row ? itemOf(row, true) : undefined;
+    },
+
+    /** The current slug of the published article that once had this one (staff changed it). */
+    async movedTo(slug: string): Promise<string | undefined> {
+      if (!NEWS_SLUG.test(slug)) return undefined;
+      const [row] = await db
+        .select({ slug: newsArticles.slug })
+        .from(newsFormerSlugs)
+        .innerJoin(newsArticles, eq(newsArticles.id, newsFormerSlugs.articleId))
+        .where(and(published, eq(newsFormerSlugs.slug, slug)))
+        .limit(1);
+      return row?.slug;
     },
   };
 }

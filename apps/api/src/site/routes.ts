@@ -40,7 +40,11 @@ export async function siteRoutes(app: FastifyInstance, settings: SiteRoutesOptio
 
   app.get<{ Params: { slug: string } }>('/api/noticias/:slug', { schema: schemas.newsArticle }, async (request, reply) => {
     const article = await news.find(request.params.slug);
-    if (!article) return reply.code(404).send(refusalBody(NEWS_NOT_FOUND));
+    if (!article) {
+      const movedTo = await news.movedTo(request.params.slug);
+      if (movedTo) return reply.redirect(`/api/noticias/${movedTo}`, 301);
+      return reply.code(404).send(refusalBody(NEWS_NOT_FOUND));
+    }
     return { success: true, data: article };
   });
 

@@ -1,6 +1,6 @@
-import { bigserial, boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Mirrors migrations/0002_site.sql and 0003_site_menu_price_from.sql, the source of truth for both PGlite and PostgreSQL. */
+/** Mirrors migrations/0002_site.sql, 0003_site_menu_price_from.sql and 0015_news_former_slugs.sql, the source of truth for both PGlite and PostgreSQL. */
 export const navItems = pgTable('nav_items', {
   id: text('id').primaryKey(),
   position: integer('position').notNull(),
@@ -44,6 +44,14 @@ export const newsArticles = pgTable('news_articles', {
   published: boolean('published').notNull().default(true),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An article's former slugs (staff changed them): their addresses lead to it. */
+export const newsFormerSlugs = pgTable('news_former_slugs', {
+  slug: text('slug').primaryKey(),
+  articleId: bigint('article_id', { mode: 'number' })
+    .notNull()
+    .references(() => newsArticles.id, { onDelete: 'cascade' }),
 });
 
 export const contactMessages = pgTable('contact_messages', {

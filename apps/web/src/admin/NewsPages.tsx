@@ -154,7 +154,10 @@ function NewsEditor({ article }: { article: Article }) {
             <input value={draft.titulo} onChange={(event) => set('titulo', event.target.value)} required maxLength={200} className={inputClass} />
           </Field>
         </div>
-        <Field label="Dirección (slug)" hint="Se crea a partir del título si la dejas vacía.">
+        <Field
+          label="Dirección (slug)"
+          hint="Se crea a partir del título si la dejas vacía. Si la cambias, la dirección anterior seguirá llevando a la noticia."
+        >
           <input value={draft.slug} onChange={(event) => set('slug', event.target.value)} maxLength={80} className={inputClass} />
         </Field>
         <Field label="Autor (opcional)">
