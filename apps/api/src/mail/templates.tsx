@@ -87,6 +87,8 @@ export interface PaidOrder {
   files: readonly ReceivedFile[];
   /** The order's fields as its flow labels them (brand, classes, type...). */
   rows: readonly { label: string; value: string }[];
+  /** Sent straight to the API, without the site's bot check (DECISIONS §7): the office is told, as for a quote request. */
+  withoutBotCheck?: boolean;
   orderUrl: string;
   /** The order's screen in the back office, for the office's mail. */
   adminUrl: string;
@@ -162,12 +164,15 @@ export function receiptMail(order: PaidOrder): Promise<MailMessage> {
   );
 }
 
+export const UNCHECKED_ORDER_NOTICE = 'Aviso: este pedido no pasó la comprobación anti-robot de la web (se envió directamente a la API).';
+
 /** To the office for each paid order. */
 export function officePaidMail(order: PaidOrder): Promise<MailMessage> {
   return officeMail(
     order.email,
     `Pedido pagado ${order.numero}: ${order.producto} (${formatEur(order.totalCents)})`,
     <Layout preview={`Nuevo pedido pagado: ${order.producto}`} title={`Pedido pagado ${order.numero}`}>
+      {order.withoutBotCheck && <Text style={{ fontWeight: 'bold' }}>{UNCHECKED_ORDER_NOTICE}</Text>}
       <Text style={styles.row}>Servicio: {order.producto}</Text>
       <Text style={styles.row}>Cliente: {order.applicant}</Text>
       <Text style={styles.row}>Email: {order.email}</Text>
@@ -181,7 +186,7 @@ export function officePaidMail(order: PaidOrder): Promise<MailMessage> {
         En la oficina: <Link href={order.adminUrl}>{order.adminUrl}</Link>
       </Text>
     </Layout>,
-    `Pedido pagado ${order.numero}: ${order.producto}, ${formatEur(order.totalCents)}. Cliente: ${order.applicant}, ${order.email}, ${order.phone}. ${order.adminUrl}`,
+    `${order.withoutBotCheck ? `${UNCHECKED_ORDER_NOTICE}\n` : ''}Pedido pagado ${order.numero}: ${order.producto}, ${formatEur(order.totalCents)}. Cliente: ${order.applicant}, ${order.email}, ${order.phone}. ${order.adminUrl}`,
   );
 }
 

@@ -8,6 +8,7 @@ import { orderForm } from '../testing/forms';
 import { botTokenFrom } from '../testing/bot-check';
 import { orders } from '../db/schema';
 import { UNCHECKED_NOTICE } from '../services/quote-requests';
+import { UNCHECKED_ORDER_NOTICE } from '../mail/templates';
 
 const REFUSED = { error: CONTACT_MESSAGES.botCheckFailed, fields: { recaptchaToken: CONTACT_MESSAGES.botCheckFailed } };
 
@@ -65,6 +66,30 @@ for (const database of await testDatabases()) {
       const [visitor, office] = (await context.services.outbox.pending()).slice(-2).map((mail) => mail.payload as { to: string; text: string });
       expect(office!.text).toContain(UNCHECKED_NOTICE);
       expect(visitor!.text).not.toContain(UNCHECKED_NOTICE);
+    });
+
+    it("warns the office in its paid-order mail when the order came without the check, never the client's receipt", async () => {
+      const pay = async (referencia: string, amountCents: number) => {
+        const page = await context.app.inject({ method: 'GET', url: `/g/pay?trans=${referencia}` });
+        const gatewayOrder = /name="order" value="([^"]+)"/.exec(page.body)![1]!;
+        const notice = context.services.testGateway!.sign({ gatewayOrder, amountCents, paid: true });
+        const answer = await context.app.inject({
+          method: 'POST',
+          url: '/api/pagos/notificacion',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams(notice).toString(),
+        });
+        expect(answer.statusCode).toBe(200);
+        return (await context.services.outbox.pending()).slice(-2).map((mail) => mail.payload as { to: string; text: string; html: string });
+      };
+      const unchecked = (await save(orderForm(nationalOrder))).json();
+      const [receipt, office] = await pay(unchecked.referencia, unchecked.total.centimos);
+      expect(office!.text).toContain(UNCHECKED_ORDER_NOTICE);
+      expect(office!.html).toContain(UNCHECKED_ORDER_NOTICE);
+      expect(receipt!.text).not.toContain('anti-robot');
+      const checked = (await save(orderForm(nationalOrder, { recaptchaToken: await botTokenFrom(context.app) }))).json();
+      const [, officeOfChecked] = await pay(checked.referencia, checked.total.centimos);
+      expect(officeOfChecked!.text).not.toContain(UNCHECKED_ORDER_NOTICE);
     });
 
     it('does not warn the office about a quote request whose order passed the check', async () => {

@@ -62,6 +62,7 @@ export function paidOrderOf(
     afterPayment: afterPaymentOf(flow),
     // What was ordered, as the flow's own labels read it: the office acts on it without the back office.
     rows: flow ? describeOrder(flow, flow.parseData(dataFromEnvelope(envelope)) ?? {}) : [],
+    withoutBotCheck: order.botChecked === false,
     files: files.map((file) => ({ name: file.originalName, sizeBytes: file.sizeBytes, sha256: file.sha256 ?? '' })),
     orderUrl: `${publicUrl}${orderPagePath(order.referencia)}`,
     adminUrl: `${publicUrl}${adminOrderPath(order.numero)}`,
