@@ -58,6 +58,9 @@ export const orderPagePath = (referencia: string) => `${ORDER_PATH}/${encodeURIC
 /** An order's screen in the back office, by its short number (DECISIONS §11). */
 export const adminOrderPath = (numero: string) => `/admin/pedidos/${encodeURIComponent(numero)}`;
 
+/** Rows per answer of the back office's audit log (GET /api/admin/audit): a full page may have older ones. */
+export const AUDIT_PAGE_SIZE = 200;
+
 /** The news list; an article lives at `${NEWS_PATH}/{slug}` (spec-2 §2.19). */
 export const NEWS_PATH = '/noticias';
 export const NEWS_PAGE_SIZE = 6;

@@ -1,6 +1,7 @@
 import { and, desc, lt, not, like, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
+import { AUDIT_PAGE_SIZE } from '@shop/settings/routes';
 
 /** Who made a change: a staff member, or the server's operator at the command line (id null). */
 export interface Actor {
@@ -28,8 +29,6 @@ export async function writeAudit(
     .values({ staffId: actor.id, staffEmail: actor.email, action, entity, entityId, before: before ?? null, after: after ?? null });
 }
 
-export const AUDIT_PAGE = 200;
-
 /**
  * The log newest first, a page at a time: rows older than `before` (an id), and without sign-ins
  * when asked, since anyone can add failed ones and they must not bury the changes.
@@ -43,5 +42,5 @@ export function auditPage(db: Db, { before, withSignIns = true }: { before?: num
     .from(auditLog)
     .where(conditions.length > 0 ? and(...conditions) : undefined)
     .orderBy(desc(auditLog.id))
-    .limit(AUDIT_PAGE);
+    .limit(AUDIT_PAGE_SIZE);
 }

@@ -10,7 +10,8 @@ import { orderForm } from '../testing/forms';
 import { botTokenFrom } from '../testing/bot-check';
 import { outbox } from '../db/schema';
 import { createStaffStore } from '../admin/staff';
-import { AUDIT_PAGE, CLI_ACTOR, writeAudit } from '../admin/audit';
+import { CLI_ACTOR, writeAudit } from '../admin/audit';
+import { AUDIT_PAGE_SIZE } from '@shop/settings/routes';
 import { CLI_HEADER, CSRF_HEADER } from '../admin/guard';
 import { CLI_HANDLE } from '../admin/routes';
 
@@ -590,11 +591,11 @@ for (const database of await testDatabases()) {
     it('reads the whole audit log a page at a time, and failed sign-ins cannot bury a change', async () => {
       expect((await as(admin, 'PUT', '/api/admin/prices/marca-nacional/premium', { centimos: 29900 })).statusCode).toBe(200);
       // A flood of failed sign-ins, as anyone may send (written directly: the route limits them per client).
-      for (let index = 0; index < AUDIT_PAGE + 5; index++)
+      for (let index = 0; index < AUDIT_PAGE_SIZE + 5; index++)
         await writeAudit(context.services.db, { id: null, email: `intruso${index}@example.es` }, 'session.failed', 'staff', 'x', null, null);
       type Row = { id: number; accion: string; objeto: string; antesTexto: string; despuesTexto: string };
       const everything = (await as(admin, 'GET', '/api/admin/audit')).json() as Row[];
-      expect(everything).toHaveLength(AUDIT_PAGE);
+      expect(everything).toHaveLength(AUDIT_PAGE_SIZE);
       expect(everything.every((row) => row.accion === 'session.failed')).toBe(true);
       const changes = (await as(admin, 'GET', '/api/admin/audit?accesos=no')).json() as Row[];
       expect(changes.some((row) => row.accion.startsWith('session.'))).toBe(false);

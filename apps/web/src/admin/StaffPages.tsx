@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { usePageTitle } from '../pages/usePageTitle';
 import { formatDateTime, get, post } from './api';
+import { AUDIT_PAGE_SIZE } from '@shop/settings/routes';
 import { buttonClass, DataTable, Field, inputClass, Loaded, messageOf, Notice, PageHeading, secondaryButtonClass, useLoad } from './ui';
 
 interface Member {
@@ -134,9 +135,6 @@ const ACTIONS: Record<string, string> = {
   'staff.change_password': 'Contraseña cambiada',
 };
 
-/** Rows per answer of the audit log (the server's AUDIT_PAGE): a full page may have older ones. */
-const AUDIT_PAGE = 200;
-
 /**
  * The audit log (admin): who changed what, when, before and after (DECISIONS §11), newest first,
  * a page at a time. Sign-ins are left out unless asked for: failed ones, which anyone can add,
@@ -152,7 +150,7 @@ export function AuditPage() {
   async function loadOlder(oldest: number) {
     try {
       const rows = await get<AuditRow[]>(`${query}${query.includes('?') ? '&' : '?'}antes=${oldest}`);
-      setOlder({ query, rows: [...olderRows, ...rows], more: rows.length === AUDIT_PAGE });
+      setOlder({ query, rows: [...olderRows, ...rows], more: rows.length === AUDIT_PAGE_SIZE });
     } catch (error) {
       setOlder({ query, rows: olderRows, more: true, error: messageOf(error) });
     }
@@ -168,7 +166,7 @@ export function AuditPage() {
         {(firstRows) => {
           const rows = [...firstRows, ...olderRows];
           const oldest = rows.at(-1)?.id;
-          const more = firstRows.length === AUDIT_PAGE && (older.query !== query || older.more);
+          const more = firstRows.length === AUDIT_PAGE_SIZE && (older.query !== query || older.more);
           return (
             <>
               <DataTable columns={['Fecha', 'Quién', 'Qué', 'Sobre', 'Antes', 'Después']}>
