@@ -179,7 +179,13 @@ test.describe('national trademark', () => {
     await page.goBack();
     await expectStep(page, 'Marca Nacional');
     await expect(page.getByRole('textbox', { name: 'Nombre de la marca', exact: true })).toHaveValue('Turrón del Sur');
-    // Forward presses the step's button again: its checks run, and it moves on.
+    // Forward presses the step's button again: its checks run (refused, the history stays on the
+    // step shown), and it moves on.
+    await page.getByRole('textbox', { name: 'Nombre de la marca', exact: true }).fill('');
+    await page.goForward();
+    await expect(page.getByRole('alert').filter({ hasText: REQUIRED_BANNER }).getByText('El nombre de la marca es obligatorio')).toBeVisible();
+    await expectStep(page, 'Marca Nacional');
+    await page.getByRole('textbox', { name: 'Nombre de la marca', exact: true }).fill('Turrón del Sur');
     await page.goForward();
     await expectStep(page, 'Clasificación de Niza');
     // The form's own Atrás goes back in the history too: the next Back leaves the form.
@@ -199,6 +205,13 @@ test.describe('national trademark', () => {
     await expectStep(page, 'Marca Nacional');
     await expect(page.getByRole('textbox', { name: 'Nombre de la marca', exact: true })).toHaveValue('Turrón del Sur');
     await expect(page.getByRole('alert').filter({ hasText: REQUIRED_BANNER })).toHaveCount(0);
+    // Back on the plans again, the form's Atrás and then the browser's Back leave the form.
+    await page.goForward();
+    await expectStep(page, 'Selecciona un plan para continuar');
+    await page.getByRole('button', { name: 'Atrás' }).click();
+    await expectStep(page, 'Marca Nacional');
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/marca-nacional$/);
   });
 
   test('with the agent box ticked the draft is saved and the visitor goes straight to plans, and Back returns to the form', async ({ page }) => {

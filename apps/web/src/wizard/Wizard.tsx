@@ -272,15 +272,16 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
     await moveOn();
   };
   /** Checks the step, then moves on or shows its messages: the main button, and the browser's Forward. */
-  const moveOn = async () => {
+  const moveOn = async (): Promise<boolean> => {
     // The phone's numbering plans load on demand; the check must not run without them.
     await loadNumberingPlans().catch(() => undefined);
     // A second submit that waited here too must not act on the step the first one opened.
-    if (stepOf(actor.getSnapshot()) !== step.id) return;
+    if (stepOf(actor.getSnapshot()) !== step.id) return true;
     const problems = flow.validateStep(step.id, data);
     const first = (step.fields ?? []).find((name: string) => problems[name]);
     send({ type: 'NEXT' });
     if (first) setFocusRequest({ name: first, at: Date.now() });
+    return Object.keys(problems).length === 0;
   };
 
   const kind = step.kind ?? 'form';
@@ -289,6 +290,7 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
     step: step.id,
     positionOf: (id) => flow.steps.findIndex((candidate: AnyStep) => candidate.id === id),
     ended: kind === 'confirmation',
+    busy,
     stepBack: () => {
       const before = actor.getSnapshot();
       if (!before.can({ type: 'BACK' })) return undefined;
@@ -296,8 +298,18 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
       const now = stepOf(actor.getSnapshot());
       return now === stepOf(before) ? undefined : now;
     },
-    stepForward: () => void moveOn(),
+    stepForward: moveOn,
   });
+  // Back from the payment page may bring this page back from the browser's memory as it was left:
+  // on its way to the gateway, the overlay up and nothing to press. It opens again from its draft
+  // (the step and the order it left from).
+  useEffect(() => {
+    const reopen = (event: PageTransitionEvent) => {
+      if (event.persisted && actor.getSnapshot().value === 'payment') window.location.reload();
+    };
+    window.addEventListener('pageshow', reopen);
+    return () => window.removeEventListener('pageshow', reopen);
+  }, [actor]);
   // 'Paso 1 de 1' says nothing: the count shows only where the form has several steps.
   const formStepCount = flow.steps.filter((candidate: AnyStep) => (candidate.kind ?? 'form') === 'form').length;
   const progressSteps = progressOf(flow, data);
