@@ -256,7 +256,8 @@ test('utility model: a failed submit, then the Spanish model to the payment page
   await expect(page.getByText('1990,00 €')).toBeVisible();
 });
 
-test('utility model for other countries ends on the confirmation', async ({ page }) => {
+test('utility model for other countries ends on the confirmation, after which Back leaves the flow', async ({ page }) => {
+  await page.goto('/contacto');
   await page.goto('/modelo-utilidad');
   await fillApplicant(page, { name: 'Vicent', lastName: 'Soler', email: 'vicent@example.es', phone: '612345678' });
   await page.getByText('Otros países', { exact: true }).click();
@@ -266,8 +267,14 @@ test('utility model for other countries ends on the confirmation', async ({ page
   await page.getByRole('textbox', { name: 'Descripción', exact: true }).fill('Pinza de una pieza con el muelle dentro.');
   await acceptConsents(page);
   await page.getByRole('button', { name: 'Continuar' }).click();
+  // Away by a link and back with the browser's Back: the summary, then the request is sent.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Preguntas frecuentes' }).click();
+  await expect(page).toHaveURL(/\/faqs$/);
+  await page.goBack();
   await page.getByRole('button', { name: 'Enviar solicitud' }).click();
   await expectStep(page, '¡Solicitud Enviada!');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/contacto$/);
 });
 
 for (const [route, title, numberLabel, titleLabel, numberMessage] of [
