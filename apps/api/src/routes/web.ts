@@ -116,8 +116,11 @@ export async function webRoutes(app: FastifyInstance, { webDist }: { webDist?: s
     if (meta) return page(request, reply, 200, path, meta);
 
     const slug = path.startsWith(`${NEWS_PATH}/`) ? path.slice(NEWS_PATH.length + 1) : undefined;
-    const article = slug && !slug.includes('/') ? await news.find(slug) : undefined;
-    if (article) {
+    const found = slug && !slug.includes('/') ? await news.lookup(slug) : undefined;
+    // An article whose slug staff changed: its former address leads to it.
+    if (found && 'movedTo' in found) return reply.redirect(`${NEWS_PATH}/${found.movedTo}${query === undefined ? '' : `?${query}`}`, 301);
+    if (found) {
+      const { article } = found;
       return page(request, reply, 200, path, {
         title: article.titulo,
         description: article.resumen,
@@ -127,9 +130,6 @@ export async function webRoutes(app: FastifyInstance, { webDist }: { webDist?: s
         image: article.imagen,
       });
     }
-    // An article whose slug staff changed: its former address leads to it.
-    const movedTo = slug && !slug.includes('/') ? await news.movedTo(slug) : undefined;
-    if (movedTo) return reply.redirect(`${NEWS_PATH}/${movedTo}${query === undefined ? '' : `?${query}`}`, 301);
     // The visitor's order page exists only for a real reference; nothing lists or guesses orders.
     const referencia = path.startsWith(`${ORDER_PATH}/`) ? path.slice(ORDER_PATH.length + 1) : undefined;
     if (referencia && isReferencia(referencia) && (await services.orders.find(referencia))) {

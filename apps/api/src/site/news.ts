@@ -103,8 +103,13 @@ export function createNewsStore(db: Db) {
       return row ? itemOf(row, true) : undefined;
     },
 
-    /** The current slug of the published article that once had this one (staff changed it). */
-    async movedTo(slug: string): Promise<string | undefined> {
+    /**
+     * An article's address answered: the published article with this slug, or the slug now of the
+     * one that had it before staff changed it (its old links lead to it), or neither.
+     */
+    async lookup(slug: string): Promise<{ article: NewsItem } | { movedTo: string } | undefined> {
+      const article = await this.find(slug);
+      if (article) return { article };
       if (!NEWS_SLUG.test(slug)) return undefined;
       const [row] = await db
         .select({ slug: newsArticles.slug })
@@ -112,7 +117,7 @@ export function createNewsStore(db: Db) {
         .innerJoin(newsArticles, eq(newsArticles.id, newsFormerSlugs.articleId))
         .where(and(published, eq(newsFormerSlugs.slug, slug)))
         .limit(1);
-      return row?.slug;
+      return row ? { movedTo: row.slug } : undefined;
     },
   };
 }

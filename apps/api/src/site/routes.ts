@@ -39,13 +39,10 @@ export async function siteRoutes(app: FastifyInstance, settings: SiteRoutesOptio
   });
 
   app.get<{ Params: { slug: string } }>('/api/noticias/:slug', { schema: schemas.newsArticle }, async (request, reply) => {
-    const article = await news.find(request.params.slug);
-    if (!article) {
-      const movedTo = await news.movedTo(request.params.slug);
-      if (movedTo) return reply.redirect(`/api/noticias/${movedTo}`, 301);
-      return reply.code(404).send(refusalBody(NEWS_NOT_FOUND));
-    }
-    return { success: true, data: article };
+    const found = await news.lookup(request.params.slug);
+    if (!found) return reply.code(404).send(refusalBody(NEWS_NOT_FOUND));
+    if ('movedTo' in found) return reply.redirect(`/api/noticias/${found.movedTo}`, 301);
+    return { success: true, data: found.article };
   });
 
   app.get('/api/bot-check/challenge', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } }, schema: schemas.botChallenge }, async (_request, reply) => {
