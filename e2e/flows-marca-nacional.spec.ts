@@ -170,6 +170,11 @@ test.describe('national trademark', () => {
     await page.getByRole('checkbox', { name: 'CLASE 30', exact: true }).check();
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expectStep(page, 'Tipo de marca');
+    // The skip link moves the focus without an entry of its own: the next Back is a step back.
+    await page.getByRole('link', { name: 'Saltar al contenido' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+    await expect(page).toHaveURL(/\/marca-nacional$/);
 
     await page.goBack();
     await expectStep(page, 'Clasificación de Niza');
@@ -201,6 +206,8 @@ test.describe('national trademark', () => {
     await expect(page).toHaveURL(/\/contacto$/);
     await page.goBack();
     await expectStep(page, 'Selecciona un plan para continuar');
+    // The wizard reopened from the draft: its heading has the focus, as a new page's title would.
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await page.goBack();
     await expectStep(page, 'Marca Nacional');
     await expect(page.getByRole('textbox', { name: 'Nombre de la marca', exact: true })).toHaveValue('Turrón del Sur');
@@ -212,6 +219,25 @@ test.describe('national trademark', () => {
     await expectStep(page, 'Marca Nacional');
     await page.goBack();
     await expect(page).not.toHaveURL(/\/marca-nacional$/);
+  });
+
+  test.describe('without a connection', () => {
+    test.use({ allowConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
+
+    test("a Forward whose save fails stays on the step, and so does the browser's history", async ({ page }) => {
+      await page.goto('/contacto');
+      await straightToPlans(page);
+      await page.goBack();
+      await expectStep(page, 'Marca Nacional');
+      // The step saves before the plans: without a connection it says so and stays.
+      await page.route('**/api/guardar_marca', (route) => route.abort('internetdisconnected'), { times: 1 });
+      await page.goForward();
+      await expect(page.getByRole('alert').filter({ hasText: 'No hemos podido conectar con el servidor' })).toBeVisible();
+      await expectStep(page, 'Marca Nacional');
+      // The history went back with it: the next Back leaves the form rather than doing nothing.
+      await page.goBack();
+      await expect(page).toHaveURL(/\/contacto$/);
+    });
   });
 
   test('with the agent box ticked the draft is saved and the visitor goes straight to plans, and Back returns to the form', async ({ page }) => {

@@ -25,7 +25,7 @@ export function FlowPage({ flow }: { flow: AnyFlow }) {
   usePageTitle(flow.title);
   const route = `${flow.id}${path}`;
   // Remembered per route: moving to another flow keeps this page but starts a fresh wizard.
-  const [draftFound, setDraftFound] = useState<{ route: string; typed: Record<string, unknown> }>();
+  const [draftFound, setDraftFound] = useState<{ route: string; typed: Record<string, unknown>; arrivedInApp: boolean }>();
   const fromDraft = draftFound?.route === route;
   return (
     <Wizard
@@ -35,7 +35,8 @@ export function FlowPage({ flow }: { flow: AnyFlow }) {
       path={path}
       fromDraft={fromDraft}
       typedBeforeDraft={fromDraft ? draftFound.typed : undefined}
-      onDraftFound={(typed) => setDraftFound({ route, typed })}
+      takesFocus={fromDraft && draftFound.arrivedInApp}
+      onDraftFound={(typed, arrivedInApp) => setDraftFound({ route, typed, arrivedInApp })}
       onPricesChanged={() => void fetchPrices(flow).then((fresh) => setReread({ of: loaded.prices, prices: fresh }))}
     />
   );

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { fromPromise, waitFor } from 'xstate';
 import {
   actionLabelOf,
   BUSY,
@@ -47,9 +47,14 @@ interface WizardProps {
    * A draft exists although the wizard started blank: its page opens a wizard from it instead,
    * with the fields the visitor had already changed in this one (before the page hydrated).
    */
-  onDraftFound: (typed: Record<string, unknown>) => void;
+  onDraftFound: (typed: Record<string, unknown>, arrivedInApp: boolean) => void;
   /** Those fields, over the draft's. */
   typedBeforeDraft?: Record<string, unknown> | undefined;
+  /**
+   * The visitor came to this page from another of the site (not by loading it): the page's title
+   * had the focus, in the blank wizard this one replaces, and this one's heading takes it back.
+   */
+  takesFocus?: boolean;
   /** The server priced an order otherwise than these prices: its catalogue changed, read it again. */
   onPricesChanged?: () => void;
 }
@@ -58,7 +63,7 @@ interface WizardProps {
  * The one wizard: it renders any flow from its definition. The flow's machine decides the steps;
  * the wizard only provides the side effects (saving, leaving for the payment page) and the widgets.
  */
-export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBeforeDraft, onPricesChanged }: WizardProps) {
+export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBeforeDraft, takesFocus, onPricesChanged }: WizardProps) {
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | undefined>();
   const filesRef = useRef(files);
@@ -139,7 +144,7 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
     if (draftLookedFor.current) return;
     draftLookedFor.current = true;
     if (!hasDraft(flow, path)) draftSettled.current = true;
-    else onDraftFound(changedFields(initial.data, (actor.getSnapshot().context as { data: Record<string, unknown> }).data));
+    else onDraftFound(changedFields(initial.data, (actor.getSnapshot().context as { data: Record<string, unknown> }).data), !hydrating.current);
   };
   // In-app, before the browser paints the blank form. While the page hydrates, the server's blank
   // form is on screen already, and what the visitor typed in it reaches this wizard in its fields'
@@ -212,12 +217,15 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
+      // The blank wizard's heading had it and left with it: the focus fell to the document.
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (takesFocus && lost) heading.current?.focus({ preventScroll: true });
       return;
     }
     // At once: the site scrolls smoothly (index.css), but a new step is a new page, not a place on this one.
     window.scrollTo({ top: 0, behavior: 'instant' });
     heading.current?.focus({ preventScroll: true });
-  }, [step.id]);
+  }, [step.id, takesFocus]);
 
   // Just after a submit the main button rests: the second click of a double click would otherwise
   // land on the next step's button, which is not a decision the visitor made.
@@ -271,7 +279,10 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
     if (snapshot.can({ type: 'PAY' })) return send({ type: 'PAY' });
     await moveOn();
   };
-  /** Checks the step, then moves on or shows its messages: the main button, and the browser's Forward. */
+  /**
+   * Checks the step, then moves on or shows its messages: the main button, and the browser's Forward.
+   * True once the form has left the step: a step that saves first stays on it when its save fails.
+   */
   const moveOn = async (): Promise<boolean> => {
     // The phone's numbering plans load on demand; the check must not run without them.
     await loadNumberingPlans().catch(() => undefined);
@@ -281,7 +292,9 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
     const first = (step.fields ?? []).find((name: string) => problems[name]);
     send({ type: 'NEXT' });
     if (first) setFocusRequest({ name: first, at: Date.now() });
-    return Object.keys(problems).length === 0;
+    if (Object.keys(problems).length > 0) return false;
+    const after = await waitFor(actor, (next) => !next.hasTag(BUSY) || next.status === 'done');
+    return stepOf(after) !== step.id;
   };
 
   const kind = step.kind ?? 'form';

@@ -56,6 +56,7 @@ export function Header({ preloaded }: { preloaded: Preloaded<NavbarData> | undef
     <header>
       <a
         href="#contenido"
+        onClick={skipToContent}
         className="sr-only z-[70] rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-2"
       >
         Saltar al contenido
@@ -126,4 +127,16 @@ export function Header({ preloaded }: { preloaded: Preloaded<NavbarData> | undef
       )}
     </header>
   );
+}
+
+/**
+ * The skip link moves the focus to the main area without adding an entry to the browser's history:
+ * on a flow each entry is a step (useStepHistory.ts), and an entry for '#contenido' would be a Back
+ * press that shows nothing new. Without JavaScript the link jumps as any anchor does.
+ */
+function skipToContent(event: React.MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById('contenido');
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
 }
