@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './support/test';
 import { acceptConsents, CONSENT_MESSAGE, expectStep, fillApplicant, REQUIRED_BANNER, runningTotal } from './support/forms';
 
@@ -350,6 +350,10 @@ test('logo design: the style is required, one reference file; included and not i
   ]);
   // Each radio of a group at fault reads the group's message, as a text field reads its own.
   await expect(page.getByRole('radio', { name: 'Minimalista' })).toHaveAccessibleDescription('El estilo del logo es obligatorio');
+  // spec-2 §2.2: its cards are outlined red, as an invalid text field is.
+  const borderOf = (field: Locator) => field.evaluate((element) => getComputedStyle(element).borderColor);
+  const red = await borderOf(textbox(page, 'Descripción del logo'));
+  expect(await borderOf(page.locator('label').filter({ has: page.getByRole('radio', { name: 'Minimalista' }) }))).toBe(red);
   await fillApplicant(page, applicant);
   await textbox(page, 'Nombre de la empresa o marca').fill('Horchata Clara');
   await textbox(page, 'Descripción del logo').fill('Una chufa sonriente.');

@@ -21,7 +21,9 @@ export function RadioCards(props: {
         <label
           key={option.value}
           className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border-2 font-medium ${compact ? 'justify-center px-2 py-2 text-sm' : 'gap-3 px-4 py-3 text-base'} ${
-            value === option.value ? 'border-brand-700 bg-brand-50 text-brand-900' : 'border-slate-300 bg-white text-slate-800 hover:border-brand-600'
+            value === option.value
+              ? 'border-brand-700 bg-brand-50 text-brand-900'
+              : `${error ? 'border-red-600' : 'border-slate-300'} bg-white text-slate-800 hover:border-brand-600`
           }`}
         >
           <input
