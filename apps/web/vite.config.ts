@@ -26,7 +26,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|ky)[\\/]/, priority: 3 },
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 3 },
             {
               name: 'shell',
               test: /apps[\\/]web[\\/]src[\\/](main|router|ssr-data|useHydrated|wizard[\\/]routes|site[\\/](Layout|routes|serviceRoutes|header[\\/](Header|DesktopMenu|useNavbar)|footer[\\/]|ui[\\/])|pages[\\/](NotFound|PageLoading|usePageTitle)|api[\\/](client|paths|navbar|catalogue|products))|flows[\\/]index\.ts$|packages[\\/]settings[\\/]src[\\/](index|routes|services|videos)|packages[\\/]money[\\/]/,

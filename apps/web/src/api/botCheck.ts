@@ -1,4 +1,4 @@
-import { api } from './client';
+import { http } from './client';
 import { apiPaths } from './paths';
 
 /** A signed proof-of-work challenge (altcha-lib v2 format) for the self-hosted bot check (DECISIONS §7). */
@@ -7,4 +7,4 @@ export interface BotChallenge {
   signature?: string;
 }
 
-export const fetchBotChallenge = (): Promise<BotChallenge> => api.get(apiPaths.botChallenge, { cache: 'no-store' }).json<BotChallenge>();
+export const fetchBotChallenge = async (): Promise<BotChallenge> => (await http()).get(apiPaths.botChallenge, { cache: 'no-store' }).json<BotChallenge>();

@@ -1,4 +1,4 @@
-import { api } from './client';
+import { http } from './client';
 import { apiPaths } from './paths';
 
 /**
@@ -7,7 +7,7 @@ import { apiPaths } from './paths';
  */
 export async function fetchCataloguePrice(flowId: string, key: string): Promise<number | undefined> {
   try {
-    const rows = await api.get(apiPaths.products(flowId)).json<{ clave: string; precio_centimos: number }[]>();
+    const rows = await (await http()).get(apiPaths.products(flowId)).json<{ clave: string; precio_centimos: number }[]>();
     return rows.find((row) => row.clave === key)?.precio_centimos;
   } catch {
     return undefined;

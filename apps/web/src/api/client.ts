@@ -1,32 +1,50 @@
-import ky, { HTTPError } from 'ky';
+import type { HTTPError, KyInstance, TimeoutError } from 'ky';
 
 const TOKEN_KEY = 'token';
 
+let client: Promise<KyInstance> | undefined;
+
 /**
  * The one HTTP client (spec-1 §6, §8): a stored bearer token rides on every request; any 401
- * removes it and sends the browser to /login.
+ * removes it and sends the browser to /login. ky loads with the first call, not with the page: a
+ * page the server rendered came with its data, and a first visit makes no call until the visitor
+ * acts (issue 12: the bytes of a first visit). A failed load is tried again at the next call.
  */
-export const api = ky.create({
-  prefixUrl: '/',
-  retry: 0,
-  timeout: 60_000,
-  hooks: {
-    beforeRequest: [
-      (request) => {
-        const token = localStorage.getItem(TOKEN_KEY);
-        if (token) request.headers.set('Authorization', `Bearer ${token}`);
-      },
-    ],
-    afterResponse: [
-      (_request, _options, response) => {
-        if (response.status === 401) {
-          localStorage.removeItem(TOKEN_KEY);
-          window.location.assign('/login');
-        }
-      },
-    ],
-  },
-});
+export function http(): Promise<KyInstance> {
+  client ??= import('ky').then(
+    ({ default: ky }) =>
+      ky.create({
+        prefixUrl: '/',
+        retry: 0,
+        timeout: 60_000,
+        hooks: {
+          beforeRequest: [
+            (request) => {
+              const token = localStorage.getItem(TOKEN_KEY);
+              if (token) request.headers.set('Authorization', `Bearer ${token}`);
+            },
+          ],
+          afterResponse: [
+            (_request, _options, response) => {
+              if (response.status === 401) {
+                localStorage.removeItem(TOKEN_KEY);
+                window.location.assign('/login');
+              }
+            },
+          ],
+        },
+      }),
+    (error: unknown) => {
+      client = undefined;
+      throw error;
+    },
+  );
+  return client;
+}
+
+/** ky's errors, told by their names: their classes come with ky, which loads with the first call. */
+export const isHttpError = (error: unknown): error is HTTPError => error instanceof Error && error.name === 'HTTPError';
+export const isTimeoutError = (error: unknown): error is TimeoutError => error instanceof Error && error.name === 'TimeoutError';
 
 /** The API's refusal shape (DECISIONS §3). */
 export interface ApiRefusal {
@@ -40,10 +58,12 @@ export const SERVER_TROUBLE = 'El servidor no ha podido atender la petición. In
 
 /** The Spanish sentence to show for a failed call: the server's own when it sent one. */
 export async function refusalOf(error: unknown): Promise<ApiRefusal> {
-  if (!(error instanceof HTTPError)) return { error: NO_CONNECTION };
+  if (!isHttpError(error)) return { error: NO_CONNECTION };
   try {
-    const body = (await error.response.clone().json()) as Partial<ApiRefusal>;
+    const body = (await error.response.clone().json()) as Partial<ApiRefusal> & { message?: unknown };
     if (typeof body.error === 'string') return { error: body.error, ...(body.fields ? { fields: body.fields } : {}) };
+    // spec-1 §7.2's contact answer says `success` and `message`: a refusal in that shape has its words there.
+    if (typeof body.message === 'string' && body.message.length > 0) return { error: body.message };
   } catch {
     // Not JSON: the sentence below.
   }

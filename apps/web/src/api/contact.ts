@@ -1,5 +1,5 @@
 import type { ContactRequest } from '@shop/flow-kit/contact';
-import { api } from './client';
+import { http } from './client';
 import { apiPaths } from './paths';
 
 export interface ContactAnswer {
@@ -8,4 +8,5 @@ export interface ContactAnswer {
 }
 
 /** spec-1 §7.2: `POST /api/contact`; a refusal is an HTTPError carrying `{ error, fields }`. */
-export const sendContact = (request: ContactRequest): Promise<ContactAnswer> => api.post(apiPaths.contact, { json: request }).json<ContactAnswer>();
+export const sendContact = async (request: ContactRequest): Promise<ContactAnswer> =>
+  (await http()).post(apiPaths.contact, { json: request }).json<ContactAnswer>();

@@ -1,4 +1,4 @@
-import { api } from './client';
+import { http } from './client';
 import { apiPaths } from './paths';
 import type { NavColumn, NavItem as SharedNavItem, NavService } from '@shop/settings/site-api';
 
@@ -14,7 +14,7 @@ export interface NavbarData {
 
 /** spec-1 §7.1: `GET {api}/navbar` answers `{ data: { menu } }`. */
 export async function fetchNavbar(): Promise<NavbarData> {
-  const body = await api.get(apiPaths.navbar).json<{ data?: NavbarData } | null>();
+  const body = await (await http()).get(apiPaths.navbar).json<{ data?: NavbarData } | null>();
   if (!body?.data || !Array.isArray(body.data.menu)) throw new Error('la respuesta del servidor no es válida');
   return body.data;
 }

@@ -1,4 +1,4 @@
-import { api } from './client';
+import { http } from './client';
 import { apiPaths } from './paths';
 import type { NewsItem, NewsPage as SharedNewsPage } from '@shop/settings/site-api';
 
@@ -8,12 +8,12 @@ export type { NewsItem };
 export type NewsPage = SharedNewsPage & { success: boolean };
 
 /** spec-2 §7.3. */
-export const fetchNewsPage = (page: number, perPage: number): Promise<NewsPage> =>
-  api.get(apiPaths.news, { searchParams: { page, per_page: perPage } }).json<NewsPage>();
+export const fetchNewsPage = async (page: number, perPage: number): Promise<NewsPage> =>
+  (await http()).get(apiPaths.news, { searchParams: { page, per_page: perPage } }).json<NewsPage>();
 
 /** spec-2 §7.4; undefined when the article does not exist. */
 export async function fetchNewsArticle(slug: string): Promise<NewsItem | undefined> {
-  const response = await api.get(apiPaths.newsArticle(slug), { throwHttpErrors: false });
+  const response = await (await http()).get(apiPaths.newsArticle(slug), { throwHttpErrors: false });
   if (response.status === 404) return undefined;
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return (await response.json<{ data: NewsItem }>()).data;

@@ -1,6 +1,6 @@
 import type { NewsletterFields } from '@shop/flow-kit/contact';
-import { api } from './client';
+import { http } from './client';
 import { apiPaths } from './paths';
 
-export const subscribeNewsletter = (fields: NewsletterFields): Promise<{ success: boolean; message: string }> =>
-  api.post(apiPaths.newsletter, { json: fields }).json();
+export const subscribeNewsletter = async (fields: NewsletterFields): Promise<{ success: boolean; message: string }> =>
+  (await http()).post(apiPaths.newsletter, { json: fields }).json();

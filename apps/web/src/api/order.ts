@@ -1,4 +1,4 @@
-import { api } from './client';
+import { http } from './client';
 import { apiPaths } from './paths';
 import type { OrderPageData } from '@shop/settings/site-api';
 
@@ -16,6 +16,6 @@ export interface OrderStatus {
 }
 
 /** The state of an order, for whoever holds its reference. */
-export const fetchOrderStatus = (referencia: string) => api.get(apiPaths.order, { searchParams: { trans: referencia } }).json<OrderStatus>();
+export const fetchOrderStatus = async (referencia: string) => (await http()).get(apiPaths.order, { searchParams: { trans: referencia } }).json<OrderStatus>();
 
-export const fetchOrderPage = (referencia: string) => api.get(apiPaths.orderPage(referencia)).json<OrderPageData>();
+export const fetchOrderPage = async (referencia: string) => (await http()).get(apiPaths.orderPage(referencia)).json<OrderPageData>();

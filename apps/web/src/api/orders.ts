@@ -1,7 +1,6 @@
 import { buildEnvelope, fileFieldOf, type AnyFlow, type FailureRemedy, type SaveInput, type SaveResult } from '@shop/flow-kit';
 import type { PriceTable } from '@shop/money';
-import { HTTPError } from 'ky';
-import { api, NO_CONNECTION, refusalOf, SERVER_TROUBLE } from './client';
+import { http, isHttpError, NO_CONNECTION, refusalOf, SERVER_TROUBLE } from './client';
 import { apiPaths } from './paths';
 import { takeOrderBotToken } from './orderBotToken';
 
@@ -100,11 +99,11 @@ export async function saveOrder(input: SaveInput<Record<string, unknown>>, optio
 async function postJson(path: string, body: FormData, headers: Record<string, string>): Promise<SaveResult> {
   let saved: Partial<SaveResult> | null;
   try {
-    saved = await api.post(path, { body, headers }).json<Partial<SaveResult> | null>();
+    saved = await (await http()).post(path, { body, headers }).json<Partial<SaveResult> | null>();
   } catch (error) {
     if (error instanceof SyntaxError) throw new SaveRefused(SERVER_TROUBLE, {}, 502); // a 2xx that is not JSON
     const refusal = await refusalOf(error);
-    throw new SaveRefused(refusal.error, refusal.fields, error instanceof HTTPError ? error.response.status : 0);
+    throw new SaveRefused(refusal.error, refusal.fields, isHttpError(error) ? error.response.status : 0);
   }
   // A 2xx without a reference (a proxy's page, a broken answer) saved nothing the visitor can pay:
   // told as the server's trouble, with a retry, as the upload path does.

@@ -1,6 +1,6 @@
 import { withFallback, type PriceTable } from '@shop/money';
 import type { AnyFlow } from '@shop/flow-kit';
-import { api } from './client';
+import { http } from './client';
 import { apiPaths } from './paths';
 
 interface ProductRow {
@@ -15,7 +15,7 @@ interface ProductRow {
 export async function fetchPrices(flow: AnyFlow): Promise<PriceTable> {
   if (flow.catalogue.length === 0) return {};
   try {
-    const rows = await api.get(apiPaths.products(flow.id)).json<ProductRow[]>();
+    const rows = await (await http()).get(apiPaths.products(flow.id)).json<ProductRow[]>();
     return withFallback(flow.catalogue, Object.fromEntries(rows.map((row) => [row.clave, row.precio_centimos])));
   } catch (error) {
     console.warn('No se pudieron leer los precios; se usan los precios de referencia.', error);

@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CONTACT_MESSAGES, checkContact, type ContactFields } from '@shop/flow-kit/contact';
-import { HTTPError } from 'ky';
 import { sendContact } from '../../api/contact';
-import { refusalOf } from '../../api/client';
+import { isHttpError, refusalOf } from '../../api/client';
 import { buttonAccent, inputState } from '../ui/styles';
 import { botToken, prepareBotCheck } from '../../api/botToken';
 import { useEarlyInput } from '../../earlyInput';
@@ -76,7 +75,7 @@ export function ContactForm({ initialMessage = '' }: { initialMessage?: string }
       setStatus({ kind: 'sent', message: answer.message || CONTACT_MESSAGES.sent });
     } catch (error) {
       setStatus({ kind: 'idle' });
-      if (error instanceof HTTPError) {
+      if (isHttpError(error)) {
         const refusal = await refusalOf(error);
         const { recaptchaToken: _bot, ...fields } = refusal.fields ?? {};
         setErrors(fields as Partial<Record<FieldName, string>>);

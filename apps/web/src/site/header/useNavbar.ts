@@ -1,5 +1,5 @@
-import { HTTPError, TimeoutError } from 'ky';
 import { fetchNavbar, type NavbarData, type NavItem } from '../../api/navbar';
+import { isHttpError, isTimeoutError } from '../../api/client';
 import type { Preloaded } from '../../ssr-data';
 import { usePreloaded } from '../ui/usePreloaded';
 
@@ -8,10 +8,10 @@ export type NavbarState = { status: 'loading' } | { status: 'error'; message: st
 
 /** spec-1 §2.1, §8: 'Error: ' and the message, or 'Error desconocido'; Spanish where we know what went wrong. */
 export function navbarErrorText(error: unknown): string {
-  if (error instanceof HTTPError) return `Error: no se pudo cargar el menú (código ${error.response.status}).`;
+  if (isHttpError(error)) return `Error: no se pudo cargar el menú (código ${error.response.status}).`;
   if (error instanceof TypeError) return 'Error: no se pudo conectar con el servidor.';
   // ky's and JSON's own messages are English ('Request timed out: GET …', 'Unexpected token').
-  if (error instanceof TimeoutError) return 'Error: el servidor tardó demasiado en responder.';
+  if (isTimeoutError(error)) return 'Error: el servidor tardó demasiado en responder.';
   if (error instanceof SyntaxError) return 'Error: la respuesta del servidor no es válida.';
   if (error instanceof Error && error.message) return `Error: ${error.message}`;
   return 'Error desconocido';
