@@ -124,6 +124,8 @@ test.describe('national trademark', () => {
     for (const id of [29, 30, 32]) await page.getByRole('checkbox', { name: `CLASE ${id}`, exact: true }).check();
     await expect(runningTotal(page)).toHaveText('499,00 €');
     await expect(page.getByTestId('total-breakdown')).toContainText('2 clases adicionales');
+    // The new total is said to screen readers: the box changed from a field elsewhere on the page.
+    await expect(page.getByRole('group', { name: 'Total del pedido' }).getByRole('status')).toHaveText('Total: 499,00 €');
     await page.getByRole('button', { name: 'Continuar' }).click();
 
     await expectStep(page, 'Tipo de marca');
