@@ -339,6 +339,25 @@ test('owner change: the current-owner and new-owner blocks, their messages, and 
   );
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a failed submit whose first fault is out of sight puts the focus on the banner, and its link on the field', async ({ page }) => {
+    await page.goto('/otros-servicios/diseno-de-logos');
+    await fillApplicant(page, applicant);
+    await textbox(page, 'Nombre de la empresa o marca').fill('Horchata Clara');
+    await textbox(page, 'Descripción del logo').fill('Una chufa sonriente.');
+    await acceptConsents(page);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    const banner = page.getByRole('alert').filter({ hasText: REQUIRED_BANNER });
+    await expect(banner).toBeFocused();
+    await expect(page.getByRole('radio', { name: 'Minimalista' })).not.toBeInViewport();
+    await banner.getByRole('link', { name: 'El estilo del logo es obligatorio' }).click();
+    await expect(page.getByRole('radio', { name: 'Minimalista' })).toBeFocused();
+    await expect(page.getByRole('radio', { name: 'Minimalista' })).toBeInViewport();
+  });
+});
+
 test('logo design: the style is required, one reference file; included and not included', async ({ page }) => {
   await page.goto('/otros-servicios/diseno-de-logos');
   await expectStep(page, 'Diseño de Logos');

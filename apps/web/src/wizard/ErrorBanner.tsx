@@ -1,6 +1,9 @@
 import { ERROR_BANNER, resolve, type AnyData, type FieldSpec, type Issues } from '@shop/flow-kit';
 import { fieldId } from './widgets/types';
 
+/** The banner's element: it takes the focus when the first field at fault is out of sight. */
+export const ERROR_BANNER_ID = 'errores-paso';
+
 /**
  * After a failed submit (spec-2 §2.2): the banner, and each message once, linked to its first
  * field. A message several fields share ('Este campo es obligatorio' of both owners, 'El email es
@@ -19,7 +22,7 @@ export function ErrorBanner(props: { issues: Issues; order: readonly string[]; f
     return field ? resolve(field.label, data) : name;
   };
   return (
-    <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
+    <div id={ERROR_BANNER_ID} tabIndex={-1} role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900 focus:outline-none">
       <p className="font-semibold">{ERROR_BANNER}</p>
       <p className="text-sm">Todos los campos marcados con * son obligatorios.</p>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">

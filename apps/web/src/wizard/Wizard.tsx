@@ -23,7 +23,7 @@ import { draftFiles, sweepLeftFiles } from './draftStorage';
 import { ProgressStrip } from './ProgressStrip';
 import { TotalBox } from './TotalBox';
 import { BusyOverlay } from './BusyOverlay';
-import { ErrorBanner } from './ErrorBanner';
+import { ERROR_BANNER_ID, ErrorBanner } from './ErrorBanner';
 import { preloadWidgetsOf } from './widgets';
 import { StepFields } from './StepFields';
 import { SummaryStep } from './SummaryStep';
@@ -268,7 +268,11 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
   useEffect(() => {
     if (!focusRequest) return;
     window.scrollTo({ top: 0, behavior: 'instant' });
-    document.getElementById(fieldId(focusRequest.name))?.focus({ preventScroll: true });
+    // A field below the fold would take the focus out of sight, where a key would change what the
+    // visitor cannot see (a phone, a group low on the form): the banner takes it, a link from it.
+    const field = document.getElementById(fieldId(focusRequest.name));
+    const inSight = field !== null && field.getBoundingClientRect().bottom <= window.innerHeight;
+    (inSight ? field : document.getElementById(ERROR_BANNER_ID))?.focus({ preventScroll: true });
   }, [focusRequest]);
 
   const submit = async () => {
