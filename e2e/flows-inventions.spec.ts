@@ -45,6 +45,8 @@ async function holdSaves(page: Page) {
 }
 
 test('industrial design: a failed submit, the stepper and its price, straight to the payment page', async ({ page }) => {
+  // Tall enough for the first field to show below the banner (out of sight, the banner takes the focus).
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/diseno-industrial');
   await expectStep(page, 'Diseño Industrial');
   await expect(runningTotal(page)).toHaveText('424,00 €');

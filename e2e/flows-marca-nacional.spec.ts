@@ -42,6 +42,8 @@ async function straightToPlans(page: Page) {
 
 test.describe('national trademark', () => {
   test('a failed submit shows every message, red fields and moves focus to the first invalid field', async ({ page }) => {
+    // Tall enough for the first field to show below the banner (out of sight, the banner takes the focus).
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/marca-nacional');
     await expectStep(page, 'Marca Nacional');
     await expect(runningTotal(page)).toHaveText('199,00 €');

@@ -268,10 +268,10 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
   useEffect(() => {
     if (!focusRequest) return;
     window.scrollTo({ top: 0, behavior: 'instant' });
-    // A field below the fold would take the focus out of sight, where a key would change what the
-    // visitor cannot see (a phone, a group low on the form): the banner takes it, a link from it.
+    // A field that starts below the fold would take the focus out of sight, where a key would change
+    // what the visitor cannot see (a phone, a group low on the form): the banner takes it, a link from it.
     const field = document.getElementById(fieldId(focusRequest.name));
-    const inSight = field !== null && field.getBoundingClientRect().bottom <= window.innerHeight;
+    const inSight = field !== null && field.getBoundingClientRect().top + 16 <= window.innerHeight;
     (inSight ? field : document.getElementById(ERROR_BANNER_ID))?.focus({ preventScroll: true });
   }, [focusRequest]);
 
