@@ -87,6 +87,23 @@ test("a later step's widget loads from the visitor's first touch of the form, an
   expect(Math.abs((await stepHeight(page)) - withPlaceholder)).toBeLessThanOrEqual(8);
 });
 
+test('a link to a page whose data is slow to come says it is coming, until the page shows', async ({ page }) => {
+  await page.goto('/contacto');
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/products/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Marca Nacional', exact: true }).click();
+  await expect(page.getByTestId('navigation-progress')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Cargando...' })).toHaveCount(1);
+  release();
+  await expectStep(page, 'Marca Nacional');
+  await expect(page.getByTestId('navigation-progress')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Cargando...' })).toHaveCount(0);
+});
+
 test('the country list says it is loading, and offers a retry when the load fails', async ({ page }) => {
   const countries = await holdChunk(page, 'countries');
   await page.goto('/marca-internacional');

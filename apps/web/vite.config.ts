@@ -29,7 +29,7 @@ export default defineConfig({
             { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 3 },
             {
               name: 'shell',
-              test: /apps[\\/]web[\\/]src[\\/](main|router|ssr-data|useHydrated|wizard[\\/]routes|site[\\/](Layout|routes|serviceRoutes|header[\\/](Header|DesktopMenu|useNavbar)|footer[\\/]|ui[\\/])|pages[\\/](NotFound|PageLoading|usePageTitle)|api[\\/](client|paths|navbar|catalogue|products))|flows[\\/]index\.ts$|packages[\\/]settings[\\/]src[\\/](index|routes|services|videos)|packages[\\/]money[\\/]/,
+              test: /apps[\\/]web[\\/]src[\\/](main|router|ssr-data|useHydrated|wizard[\\/]routes|site[\\/](Layout|NavigationProgress|routes|serviceRoutes|header[\\/](Header|DesktopMenu|useNavbar)|footer[\\/]|ui[\\/])|pages[\\/](NotFound|PageLoading|usePageTitle)|api[\\/](client|paths|navbar|catalogue|products))|flows[\\/]index\.ts$|packages[\\/]settings[\\/]src[\\/](index|routes|services|videos)|packages[\\/]money[\\/]/,
               priority: 2,
             },
             // The contact and newsletter schema (flow-kit's contact.ts) stays out: no flow uses it; so
