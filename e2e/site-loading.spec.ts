@@ -139,11 +139,14 @@ test.describe('a widget that fails to load while the page hydrates', () => {
     await expect(failure).toBeVisible();
     await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Clara');
     await expect(page.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveValue('Clara');
+    // The step's button waits for the field, as while it loads: the retry is what to press.
+    await expect(page.getByRole('button', { name: 'Continuar' })).toBeDisabled();
 
     await files.release();
     await failure.getByRole('button', { name: 'Reintentar' }).click();
     await expect(failure).toHaveCount(0);
     await expect(page.locator('input[type="file"]')).toBeAttached();
+    await expect(page.getByRole('button', { name: 'Continuar' })).toBeEnabled();
   });
 });
 

@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { isVisible, resolve, type AnyData, type AnyFlow, type AnyStep, type FieldSpec, type Issues } from '@shop/flow-kit';
 import type { PriceTable, Quote } from '@shop/money';
 import { widgets } from './widgets';
-import { isPreloadable } from './widgets/OnDemandStatus';
+import { FieldPending, isPreloadable } from './widgets/OnDemandStatus';
 import { FieldPlaceholder } from './FieldPlaceholder';
 import { useEarlyInput } from '../earlyInput';
 
@@ -53,7 +53,13 @@ export function StepFields({ flow, step, data, issues, prices, quote, files, onF
           <div key={name} className={field.half ? '' : 'sm:col-span-2'}>
             {/* A block of fields starts here (the owners of spec-2 §2.16): its heading. */}
             {field.section && <h2 className="mb-4 border-t border-slate-200 pt-5 text-lg font-semibold text-brand-900">{field.section}</h2>}
-            {isPreloadable(Widget) ? <Suspense fallback={<FieldPlaceholder kind={field.kind} onPending={onPending} />}>{widget}</Suspense> : widget}
+            {isPreloadable(Widget) ? (
+              <FieldPending.Provider value={onPending}>
+                <Suspense fallback={<FieldPlaceholder kind={field.kind} onPending={onPending} />}>{widget}</Suspense>
+              </FieldPending.Provider>
+            ) : (
+              widget
+            )}
           </div>
         );
       })}

@@ -1,4 +1,4 @@
-import { Component, lazy, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, createContext, lazy, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { OnDemand } from './useOnDemand';
 
 /** The sentence a failed on-demand part shows, with its retry button (issue 12). */
@@ -62,6 +62,22 @@ export const CountryListPending = ({ of }: { of: OnDemand<unknown> }) => (
   />
 );
 
+/**
+ * Where a field's part that is not there says so: the wizard keeps the step's main button disabled
+ * meanwhile, as it does while the part loads (a button over a field nobody can see would report
+ * errors on it, issue 12); the retry is what to press.
+ */
+export const FieldPending = createContext<(pending: boolean) => void>(() => undefined);
+
+function ReportPending() {
+  const report = useContext(FieldPending);
+  useEffect(() => {
+    report(true);
+    return () => report(false);
+  }, [report]);
+  return null;
+}
+
 class LoadFailureBoundary extends Component<{ children: ReactNode; onRetry: () => void; className?: string | undefined }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
@@ -70,15 +86,18 @@ class LoadFailureBoundary extends Component<{ children: ReactNode; onRetry: () =
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <OnDemandStatus
-        status="failed"
-        loading=""
-        className={this.props.className}
-        onRetry={() => {
-          this.props.onRetry();
-          this.setState({ failed: false });
-        }}
-      />
+      <>
+        <ReportPending />
+        <OnDemandStatus
+          status="failed"
+          loading=""
+          className={this.props.className}
+          onRetry={() => {
+            this.props.onRetry();
+            this.setState({ failed: false });
+          }}
+        />
+      </>
     );
   }
 }
