@@ -145,4 +145,15 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('navigation', { name: 'Paginación' }).getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('article')).toHaveCount(1);
   });
+
+  test("a flow's first step shows its fields, and says why its button waits and how else to order", async ({ page }) => {
+    await page.goto('/marca-nacional');
+    await expect(page.getByRole('textbox', { name: 'Nombre de la marca', exact: true })).toBeVisible();
+    // (Playwright's text queries skip <noscript>, which a browser without JavaScript shows.)
+    const notice = page.locator('form noscript p');
+    await expect(notice).toBeVisible();
+    await expect(notice).toHaveText(
+      'Para enviar el formulario, activa JavaScript en tu navegador. También puedes llamarnos al +34 960 000 000 o escribirnos a info@example.es.',
+    );
+  });
 });

@@ -16,6 +16,7 @@ import {
   type AnyStep,
 } from '@shop/flow-kit';
 import type { PriceTable } from '@shop/money';
+import { company } from '@shop/settings';
 import { formatEur } from '@shop/money';
 import { paymentUrl } from '../api/paths';
 import { clearDraft, draftKeyOf, hasDraft, initialDataOf, loadDraft, saveDraft } from './draftStorage';
@@ -429,6 +430,14 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
               {actionLabel ?? 'Continuar'}
             </SubmitButton>
           </div>
+        )}
+        {/* The page and its texts show without JavaScript; the button needs it: say so, and the other ways to order. */}
+        {kind !== 'confirmation' && (
+          <noscript>
+            <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
+              Para enviar el formulario, activa JavaScript en tu navegador. También puedes llamarnos al {company.phone} o escribirnos a {company.email}.
+            </p>
+          </noscript>
         )}
       </form>
 
