@@ -160,7 +160,9 @@ test('the map loads only when asked, within the CSP', async ({ page }) => {
   });
   await page.goto('/contacto');
   await expect(page.locator('iframe')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Mostrar mapa' }).click();
+  await page.getByRole('button', { name: 'Mostrar mapa' }).press('Enter');
   await expect(page.locator('iframe[title^="Mapa"]')).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps\?q=/);
+  // The button is gone: the keyboard's focus is on the map it showed, not dropped to the page.
+  await expect(page.locator('iframe[title^="Mapa"]')).toBeFocused();
   await expect.poll(() => maps.length).toBe(1);
 });

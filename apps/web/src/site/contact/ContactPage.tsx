@@ -84,7 +84,15 @@ function MapEmbed() {
         Mapa
       </h2>
       {shown ? (
-        <iframe src={src} title={`Mapa: ${company.address}`} className="aspect-[16/10] w-full" loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+        <iframe
+          // The button pressed is gone: the focus goes to what it showed, not to the page.
+          ref={(frame) => frame?.focus()}
+          src={src}
+          title={`Mapa: ${company.address}`}
+          className="aspect-[16/10] w-full"
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+        />
       ) : (
         <div className="relative aspect-[16/10] w-full">
           <img src="/img/mapa.webp" alt="" width={800} height={450} className="h-full w-full object-cover" />
