@@ -302,6 +302,16 @@ test.describe('footer', () => {
       return element.querySelector('button[type="submit"]')!.getBoundingClientRect().top >= box.bottom;
     });
     expect(buttonBelowBox).toBe(true);
+    // The sentence that ticks the box and the link under it: each 24 px tall or more, apart (WCAG 2.5.8).
+    const [sentence, link] = await form.evaluate((element) =>
+      [element.querySelector('label[for$="-privacy"]')!, element.querySelector('a[href="/aviso-legal#privacidad"]')!].map((target) => {
+        const { top, bottom } = target.getBoundingClientRect();
+        return { top, bottom, height: bottom - top };
+      }),
+    );
+    expect(sentence!.height).toBeGreaterThanOrEqual(24);
+    expect(link!.height).toBeGreaterThanOrEqual(24);
+    expect(link!.top).toBeGreaterThanOrEqual(sentence!.bottom);
   });
 
   test('newsletter: blank or unticked does nothing; a valid one is stored and thanked', async ({ page }) => {
