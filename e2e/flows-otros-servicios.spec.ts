@@ -42,6 +42,9 @@ async function summaryToGateway(
   await acceptConsents(page);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expectStep(page, summary.title);
+  // The heading that takes the focus says what the step is for: a summary may bear the form's title.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleDescription('Revisa tu solicitud');
   for (const row of summary.rows ?? []) await expect(page.getByRole('definition').filter({ hasText: row }).first()).toBeVisible();
   for (const item of summary.included ?? []) await expect(page.getByRole('listitem').filter({ hasText: item }).first()).toBeVisible();
   await expectAccessible(page, `${name} summary`);

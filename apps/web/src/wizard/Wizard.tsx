@@ -373,7 +373,19 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
               Paso {stepIndex + 1} de {formStepCount}
             </p>
           )}
-          <h1 id="paso-titulo" ref={heading} tabIndex={-1} className="text-2xl font-bold text-brand-900 sm:text-3xl">
+          {/* A summary may bear the form's title: what the step is for is said with its heading, which takes the focus. */}
+          {kind === 'summary' && (
+            <p id="paso-resumen" className="text-sm text-slate-700">
+              Revisa tu solicitud
+            </p>
+          )}
+          <h1
+            id="paso-titulo"
+            ref={heading}
+            tabIndex={-1}
+            aria-describedby={kind === 'summary' ? 'paso-resumen' : undefined}
+            className="text-2xl font-bold text-brand-900 sm:text-3xl"
+          >
             {step.title}
           </h1>
           {step.intro && <p className="mt-2 text-slate-700">{step.intro}</p>}
