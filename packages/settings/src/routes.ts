@@ -58,6 +58,12 @@ export const orderPagePath = (referencia: string) => `${ORDER_PATH}/${encodeURIC
 /** An order's screen in the back office, by its short number (DECISIONS §11). */
 export const adminOrderPath = (numero: string) => `/admin/pedidos/${encodeURIComponent(numero)}`;
 
+/** The full addresses that mails and staff screens give for an order, on the site at `publicUrl`. */
+export const orderLinks = (publicUrl: string) => ({
+  page: (referencia: string) => `${publicUrl}${orderPagePath(referencia)}`,
+  admin: (numero: string) => `${publicUrl}${adminOrderPath(numero)}`,
+});
+
 /** Rows per answer of the back office's audit log (GET /api/admin/audit): a full page may have older ones. */
 export const AUDIT_PAGE_SIZE = 200;
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, lt, or, sql, type AnyColumn, type SQL } from '
 import { dataFromEnvelope, describeOrder, priceIncludesOf } from '@shop/flow-kit';
 import { loadFlow } from '@shop/flows';
 import { formatEur } from '@shop/money';
-import { orderPagePath } from '@shop/settings/routes';
+import { orderLinks } from '@shop/settings/routes';
 import type { Db } from '../db/client';
 import { orderEvents, orderNotes, orders, paymentAttempts } from '../db/schema';
 import type { Services } from '../services';
@@ -151,7 +151,7 @@ export const ORDER_NOT_FOUND = 'No existe ningún pedido con ese número.';
 export function createAdminOrders(services: Services) {
   const db = services.db;
   const byNumero = async (numero: string) => (await db.select().from(orders).where(eq(orders.numero, numero)).limit(1))[0];
-  const orderUrl = (row: OrderRow) => `${services.publicUrl}${orderPagePath(row.referencia)}`;
+  const orderUrl = (row: OrderRow) => orderLinks(services.publicUrl).page(row.referencia);
 
   return {
     byNumero,

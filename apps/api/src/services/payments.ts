@@ -4,7 +4,7 @@ import { orderEvents, orderFiles, orders, paymentAttempts } from '../db/schema';
 import { officePaidMail, receiptMail, unappliedPaymentMail, type PaidOrder } from '../mail/templates';
 import type { Outbox } from './outbox';
 import { company } from '@shop/settings';
-import { adminOrderPath, orderPagePath } from '@shop/settings/routes';
+import { orderLinks } from '@shop/settings/routes';
 import { formatEur } from '@shop/money';
 import { afterPaymentOf, dataFromEnvelope, describeOrder, priceIncludesOf, type AnyFlow } from '@shop/flow-kit';
 import { loadFlow } from '@shop/flows';
@@ -64,8 +64,8 @@ export function paidOrderOf(
     rows: flow ? describeOrder(flow, flow.parseData(dataFromEnvelope(envelope)) ?? {}) : [],
     withoutBotCheck: order.botChecked === false,
     files: files.map((file) => ({ name: file.originalName, sizeBytes: file.sizeBytes, sha256: file.sha256 ?? '' })),
-    orderUrl: `${publicUrl}${orderPagePath(order.referencia)}`,
-    adminUrl: `${publicUrl}${adminOrderPath(order.numero)}`,
+    orderUrl: orderLinks(publicUrl).page(order.referencia),
+    adminUrl: orderLinks(publicUrl).admin(order.numero),
   };
 }
 
@@ -151,11 +151,11 @@ export function createPayments(db: Db, _orderStore: OrderStore, outbox: Outbox, 
          */
         const unclaimed = async (note: string, subject: string, why: string): Promise<void> => {
           await tx.insert(orderEvents).values({ orderId: order.id, status: order.status, note });
-          const text = `Pedido ${order.numero}: ${order.producto}. ${note}.\nEn la oficina: ${publicUrl}${adminOrderPath(order.numero)}`;
+          const text = `Pedido ${order.numero}: ${order.producto}. ${note}.\nEn la oficina: ${orderLinks(publicUrl).admin(order.numero)}`;
           await outbox.queueMail({ to: company.officeEmail, subject, text }, tx);
           const email = (order.envelope as { email?: unknown }).email;
           if (typeof email === 'string' && email !== '') {
-            const orderUrl = `${publicUrl}${orderPagePath(order.referencia)}`;
+            const orderUrl = orderLinks(publicUrl).page(order.referencia);
             await outbox.queueMail(await unappliedPaymentMail({ email, numero: order.numero, producto: order.producto, received, why, orderUrl }), tx);
           }
         };

@@ -1,5 +1,5 @@
 import { company } from '@shop/settings';
-import { adminOrderPath, orderPagePath } from '@shop/settings/routes';
+import { orderLinks } from '@shop/settings/routes';
 import { dataFromEnvelope, describeOrder, type AnyFlow } from '@shop/flow-kit';
 import { quoteReceivedMail } from '../mail/templates';
 import type { Outbox } from './outbox';
@@ -49,7 +49,7 @@ export function createQuoteRequests(deps: { orders: OrderStore; outbox: Outbox; 
           producto: order.producto,
           email,
           rows,
-          orderUrl: `${deps.publicUrl}${orderPagePath(order.referencia)}`,
+          orderUrl: orderLinks(deps.publicUrl).page(order.referencia),
         })
       : undefined;
     const changed = await deps.orders.setStatus(order.id, ORDER_STATUS.quoteRequested, 'Presupuesto solicitado', ASKABLE, async (tx) => {
@@ -61,7 +61,7 @@ export function createQuoteRequests(deps: { orders: OrderStore; outbox: Outbox; 
           to: company.officeEmail,
           ...(email ? { replyTo: email } : {}),
           subject: `Nueva solicitud de presupuesto ${order.numero}: ${order.producto}`,
-          text: quoteMailText(order.numero, order.producto, rows, fileNames, order.botChecked === false, `${deps.publicUrl}${adminOrderPath(order.numero)}`),
+          text: quoteMailText(order.numero, order.producto, rows, fileNames, order.botChecked === false, orderLinks(deps.publicUrl).admin(order.numero)),
         },
         tx,
       );
