@@ -25,7 +25,8 @@ export default defineFlow({
   id: 'derechos-autor',
   routes: ['/derechos-autor', '/derechos-de-autor'],
   title: 'Derechos de Autor',
-  description: 'Registra tu obra (literaria, musical, artística, software...) y protege tus derechos de autor. 450,00 €.',
+  description: (prices) =>
+    `Registra tu obra (literaria, musical, artística, software...) y protege tus derechos de autor. ${formatEur(priceOf(prices, 'base'))}.`,
   progress: ['Rellena el formulario', 'Realiza el pago', 'Registro en 24h'],
   fields: {
     ...applicantFields,

@@ -12,7 +12,7 @@ import {
   text,
   textarea,
 } from '@shop/flow-kit';
-import { priceOf, quoteOf } from '@shop/money';
+import { formatEur, priceOf, quoteOf } from '@shop/money';
 import { OFFICE_DOCUMENTS } from './parts/files';
 
 /** spec-2 §2.3: 1 to 50 designs. */
@@ -37,7 +37,8 @@ export default defineFlow({
   id: 'diseno-industrial',
   routes: ['/diseno-industrial', '/servicios/diseno-industrial'],
   title: 'Diseño Industrial',
-  description: 'Protege la apariencia de tus productos: forma, líneas, colores y texturas. Desde 424,00 € por hasta 10 diseños.',
+  description: (prices) =>
+    `Protege la apariencia de tus productos: forma, líneas, colores y texturas. Desde ${formatEur(priceOf(prices, 'base'))} por hasta 10 diseños.`,
   progress: ['Rellena el formulario', 'Realiza el pago', 'Registro en 24h'],
   fields: {
     // The phone's dial-code picker is the applicant's country selector, Spain by default (spec-2 §3.1).

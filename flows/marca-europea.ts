@@ -1,5 +1,5 @@
 import { applicantFields, consentFields, defineFlow } from '@shop/flow-kit';
-import { priceOf } from '@shop/money';
+import { formatEur, priceOf } from '@shop/money';
 import { browserCountryPhone } from './parts/applicant';
 import {
   agentFields,
@@ -33,7 +33,7 @@ export default defineFlow({
   id: 'marca-europea',
   routes: ['/marca-europea', '/servicios/marca-europea'],
   title: 'Marca Europea',
-  description: 'Registra tu marca en los 27 países de la Unión Europea con una sola solicitud. Desde 1140,00 €.',
+  description: (prices) => `Registra tu marca en los 27 países de la Unión Europea con una sola solicitud. Desde ${formatEur(priceOf(prices, 'basic'))}.`,
   progress: ['Rellena el formulario', 'Realiza el pago', 'Registro en 24h'],
   fields: {
     ...applicantFields,

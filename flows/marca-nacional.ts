@@ -1,4 +1,5 @@
 import { applicantFields, consentFields, defineFlow } from '@shop/flow-kit';
+import { formatEur, priceOf } from '@shop/money';
 import {
   agentFields,
   brandFields,
@@ -21,7 +22,8 @@ export default defineFlow({
   id: 'marca-nacional',
   routes: ['/marca-nacional', '/servicios/marca-nacional'],
   title: 'Marca Nacional',
-  description: 'Registra tu marca en España en un minuto: elige clases, tipo de marca y plan, y paga en línea. Desde 199,00 €.',
+  description: (prices) =>
+    `Registra tu marca en España en un minuto: elige clases, tipo de marca y plan, y paga en línea. Desde ${formatEur(priceOf(prices, 'basic'))}.`,
   progress: ['Rellena el formulario', 'Realiza el pago', 'Registro en 24h'],
   fields: {
     ...applicantFields,

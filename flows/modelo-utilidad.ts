@@ -10,7 +10,7 @@ import {
   text,
   textarea,
 } from '@shop/flow-kit';
-import { priceOf, quoteOf } from '@shop/money';
+import { formatEur, priceOf, quoteOf } from '@shop/money';
 import { fixedSpanishPhone } from './parts/applicant';
 import { applicantRows } from './parts/applicant';
 import { countryNames, inventionDocuments, otherCountries, payOrQuoteAction, priceRows, pymeBox, quoteSentStep } from './parts/inventions';
@@ -28,7 +28,8 @@ export default defineFlow({
   id: 'modelo-utilidad',
   routes: ['/modelo-utilidad', '/modelo-de-utilidad'],
   title: 'Modelo de Utilidad',
-  description: 'Protege durante 10 años una mejora práctica de un objeto, herramienta o dispositivo. Desde 1990,00 €.',
+  description: (prices) =>
+    `Protege durante 10 años una mejora práctica de un objeto, herramienta o dispositivo. Desde ${formatEur(priceOf(prices, 'espanol'))}.`,
   progress: ['Rellena el formulario', 'Realiza el pago', 'Registro en 24h'],
   isQuoteRequest,
   fields: {

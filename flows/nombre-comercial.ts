@@ -1,4 +1,5 @@
 import { applicantFields, consentFields, defineFlow } from '@shop/flow-kit';
+import { formatEur, priceOf } from '@shop/money';
 import {
   agentFields,
   brandFields,
@@ -21,7 +22,8 @@ export default defineFlow({
   id: 'nombre-comercial',
   routes: ['/nombre-comercial', '/servicios/nombre-comercial'],
   title: 'Nombre Comercial',
-  description: 'Registra el nombre con el que tu empresa se identifica en el mercado, en clases de servicios. Desde 199,00 €.',
+  description: (prices) =>
+    `Registra el nombre con el que tu empresa se identifica en el mercado, en clases de servicios. Desde ${formatEur(priceOf(prices, 'basic'))}.`,
   progress: ['Rellena el formulario', 'Realiza el pago', 'Registro en 24h'],
   fields: {
     ...applicantFields,

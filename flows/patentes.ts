@@ -11,7 +11,7 @@ import {
   text,
   textarea,
 } from '@shop/flow-kit';
-import { priceOf, quoteOf } from '@shop/money';
+import { formatEur, priceOf, quoteOf } from '@shop/money';
 import { fixedSpanishPhone } from './parts/applicant';
 import { applicantRows } from './parts/applicant';
 import { countryNames, inventionDocuments, otherCountries, payOrQuoteAction, priceRows, pymeBox, quoteSentStep } from './parts/inventions';
@@ -35,7 +35,8 @@ export default defineFlow({
   id: 'patentes',
   routes: ['/patentes'],
   title: 'Patentes',
-  description: 'Registra tu patente en España, en Europa o en otros países y protege tu invención durante 20 años. Desde 2662,00 €.',
+  description: (prices) =>
+    `Registra tu patente en España, en Europa o en otros países y protege tu invención durante 20 años. Desde ${formatEur(Math.min(priceOf(prices, KEY.española), priceOf(prices, 'europea')))}.`,
   progress: ['Rellena el formulario', 'Realiza el pago', 'Registro en 24h'],
   isQuoteRequest,
   fields: {

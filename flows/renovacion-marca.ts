@@ -1,5 +1,5 @@
 import { applicantFields, applicantStepFields, consentFieldNames, consentFields, defineFlow, files, orderMachine, radio, stepper, text } from '@shop/flow-kit';
-import { priceOf, quoteOf } from '@shop/money';
+import { formatEur, priceOf, quoteOf } from '@shop/money';
 import { anyDocuments } from './parts/files';
 
 const markTypes = [
@@ -18,7 +18,8 @@ export default defineFlow({
   routes: ['/renovacion-marca-nacional', '/renovacion-marca-europea'],
   routeDefaults: { '/renovacion-marca-nacional': { selectedMarkType: 'nacional' }, '/renovacion-marca-europea': { selectedMarkType: 'europea' } },
   title: 'Renovación de Marca',
-  description: 'Renueva tu marca nacional, nombre comercial o marca europea por otros 10 años. Desde 218,00 €.',
+  description: (prices) =>
+    `Renueva tu marca nacional, nombre comercial o marca europea por otros 10 años. Desde ${formatEur(Math.min(...markTypes.map((type) => priceOf(prices, `base:${type.value}`))))}.`,
   progress: ['Rellena el formulario', 'Realiza el pago', 'Renovación en 24h'],
   publicPrices: { 'precio-renovacion-marca-nacional': 'base:nacional', 'precio-renovacion-marca-europea': 'base:europea' },
   fields: {

@@ -48,7 +48,11 @@ export interface FlowSpec<F extends Fields> {
   routes: readonly string[];
   /** The page heading and the `<title>`. */
   title: string;
-  description: string;
+  /**
+   * The page's description for search engines and link previews; a function when it names a
+   * price, which then comes from the catalogue as every figure does (DECISIONS §1).
+   */
+  description: string | ((prices: PriceTable) => string);
   /** The progress strip of spec-1 §2.7 / spec-2 §1 (a zero-price quote case shows QUOTE_PROGRESS instead). */
   progress: readonly string[];
   /**
@@ -196,3 +200,7 @@ export function actionLabelOf<D>(step: StepSpec<D>, data: D, busyWith?: SavePurp
   if (busyWith && busyLabel !== undefined) return typeof busyLabel === 'function' ? busyLabel(busyWith) : busyLabel;
   return typeof label === 'function' ? label(data) : label;
 }
+
+/** A flow's page description with the catalogue's figures of now. */
+export const describeFlow = (flow: { description: FlowSpec<Fields>['description'] }, prices: PriceTable): string =>
+  typeof flow.description === 'function' ? flow.description(prices) : flow.description;

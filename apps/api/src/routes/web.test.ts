@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { flowRegistry } from '@shop/flows';
+import { describeFlow } from '@shop/flow-kit';
 import { redirects, sitePages } from '@shop/settings/routes';
 import { services as serviceList } from '@shop/settings/services';
 import { testDatabases } from '../testing/databases';
@@ -174,7 +175,21 @@ describe('web pages', () => {
       const flow = await entry.load();
       const html = (await context.app.inject({ method: 'GET', url: entry.routes.at(-1)! })).body;
       expect(html).toContain(`<title>${flow.title} | Registro de Marcas</title>`);
-      expect(metaContent(html, 'name', 'description')).toBe(flow.description.replace(/&/g, '&amp;'));
+      expect(metaContent(html, 'name', 'description')).toBe(describeFlow(flow, await context.services.catalogue.prices(flow)).replace(/&/g, '&amp;'));
+    }
+  });
+
+  it("says a flow page's price as the catalogue has it now, in its description and link preview", async () => {
+    expect(metaContent((await context.app.inject({ method: 'GET', url: '/marca-nacional' })).body, 'name', 'description')).toMatch(/Desde 199,00 €\.$/);
+    await context.services.catalogue.set('marca-nacional', 'basic', 20900);
+    try {
+      for (const path of ['/marca-nacional', '/nombre-comercial']) {
+        const html = (await context.app.inject({ method: 'GET', url: path })).body;
+        expect(metaContent(html, 'name', 'description'), path).toMatch(/Desde 209,00 €\.$/);
+        expect(metaContent(html, 'property', 'og:description'), path).toMatch(/Desde 209,00 €\.$/);
+      }
+    } finally {
+      await context.services.catalogue.set('marca-nacional', 'basic', 19900);
     }
   });
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { loadAllFlows, loadFlow } from '@shop/flows';
+import { describeFlow, type AnyFlow } from '@shop/flow-kit';
 import { renderPage, type ServerContext } from '@shop/web/ssr';
 import { company } from '@shop/settings';
 import { NEWS_PATH, NOT_FOUND_META, ORDER_PATH, documentTitle, normalizePath, pageMetaOf, redirects, type PageMeta } from '@shop/settings/routes';
@@ -35,15 +36,21 @@ export async function webRoutes(app: FastifyInstance, { webDist }: { webDist?: s
   const template = scriptsAfterPaint(inlineStylesheets(readFileSync(join(webDist, 'index.html'), 'utf8'), webDist));
   const news = createNewsStore(services.db);
 
-  // Flow pages take their words from the flow definitions; a flow route wins over a service page.
-  const flowMeta = new Map<string, PageMeta>();
+  // Flow pages take their words from the flow definitions, and the figures in them from the
+  // catalogue of now (a price staff change shows at once); a flow route wins over a service page.
+  const flowPages = new Map<string, { flow: AnyFlow; canonical: string | undefined }>();
   for (const flow of await loadAllFlows()) {
     for (const route of flow.routes) {
       // A route that starts the flow differently (renovation's European mark) is a page of its own.
-      const canonical = flow.routeDefaults?.[route] ? route : flow.routes[0];
-      flowMeta.set(route, { title: flow.title, description: flow.description, canonical });
+      flowPages.set(route, { flow, canonical: flow.routeDefaults?.[route] ? route : flow.routes[0] });
     }
   }
+  const flowMetaOf = async (path: string): Promise<PageMeta | undefined> => {
+    const found = flowPages.get(path);
+    if (!found) return undefined;
+    const { flow, canonical } = found;
+    return { title: flow.title, description: describeFlow(flow, await services.catalogue.prices(flow)), canonical };
+  };
 
   await app.register(fastifyStatic, {
     root: webDist,
@@ -112,7 +119,7 @@ export async function webRoutes(app: FastifyInstance, { webDist }: { webDist?: s
       // Drawn in the browser only: staff screens need no search engine and read the session first.
       return page(request, reply, 200, path, { title: 'Administración', description: 'Administración de la tienda.', noindex: true }, false);
     }
-    const meta = flowMeta.get(path) ?? pageMetaOf(path);
+    const meta = (await flowMetaOf(path)) ?? pageMetaOf(path);
     if (meta) return page(request, reply, 200, path, meta);
 
     const slug = path.startsWith(`${NEWS_PATH}/`) ? path.slice(NEWS_PATH.length + 1) : undefined;
