@@ -62,7 +62,24 @@ test('staff sign in, find an order by e-mail, move it along; the visitor’s pag
 
   await page.getByLabel('Nuevo estado').selectOption({ label: 'Presentado ante la oficina' });
   await page.getByLabel('Nota para el cliente (opcional)').fill('Presentada en la OEPM.');
-  await page.getByRole('button', { name: 'Cambiar estado' }).click();
+  // No state leads back and each one mails the client: asked again first, Escape leaves it as it was.
+  const changeStatus = page.getByRole('button', { name: 'Cambiar estado' });
+  await changeStatus.click();
+  const confirm = page.getByRole('dialog', { name: `¿Pasar el pedido ${order.numero} a «Presentado ante la oficina»?` });
+  await expect(confirm).toContainText('Se enviará ahora un correo al cliente con el nuevo estado y tu nota.');
+  await expect(confirm).toContainText('Este cambio no se puede deshacer.');
+  await expect(confirm.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+  await expectAccessible(page, 'status change confirmation');
+  await page.keyboard.press('Escape');
+  await expect(confirm).toHaveCount(0);
+  await expect(changeStatus).toBeFocused();
+  await expect(page.getByTestId('admin-order-status')).toHaveText('Pagado');
+  // By keyboard: the confirming button is the next one after 'Cancelar'.
+  await page.keyboard.press('Enter');
+  await expect(confirm).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(confirm.getByRole('button', { name: 'Sí, pasar a «Presentado ante la oficina»' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Estado cambiado.')).toBeVisible();
   await expect(page.getByTestId('admin-order-status')).toHaveText('Presentado ante la oficina');
   await expect(page.getByRole('region', { name: 'Historial' })).toContainText('Presentada en la OEPM.');

@@ -4,6 +4,7 @@ import { usePageTitle } from '../pages/usePageTitle';
 import { AdminError, formatDateTime, parseEuros, post } from './api';
 import { buttonClass, Field, inputClass, Loaded, messageOf, Notice, PageHeading, useLoad } from './ui';
 import { UncheckedNotice } from './botCheck';
+import { StatusChange } from './StatusChange';
 import { formatFileSize } from '@shop/flow-kit/file-size';
 
 interface OrderDetail {
@@ -215,36 +216,14 @@ export function OrderScreen({ numero }: { numero: string }) {
                 </Card>
               )}
               <Card title="Cambiar estado">
-                {order.transiciones.length === 0 ? (
-                  <p className="text-slate-700">No hay cambios de estado posibles.</p>
-                ) : (
-                  <form
-                    className="space-y-3"
-                    onSubmit={(event) =>
-                      act(
-                        event,
-                        (form) => post(`orders/${encodeURIComponent(order.numero)}/status`, { estado: form.get('estado'), nota: form.get('nota') }),
-                        'Estado cambiado.',
-                      )
-                    }
-                  >
-                    <Field label="Nuevo estado">
-                      <select name="estado" className={inputClass}>
-                        {order.transiciones.map((move) => (
-                          <option key={move.estado} value={move.estado}>
-                            {move.texto}
-                          </option>
-                        ))}
-                      </select>
-                    </Field>
-                    <Field label="Nota para el cliente (opcional)" hint="Aparece en su página del pedido y en el correo que recibe.">
-                      <textarea name="nota" rows={3} className={inputClass} />
-                    </Field>
-                    <button type="submit" className={buttonClass}>
-                      Cambiar estado
-                    </button>
-                  </form>
-                )}
+                <StatusChange
+                  numero={order.numero}
+                  moves={order.transiciones}
+                  onDone={(kind, text) => {
+                    setMessage({ kind, text });
+                    if (kind === 'ok') reload();
+                  }}
+                />
               </Card>
               <Card title="Notas internas">
                 <ul className="mb-3 space-y-2">

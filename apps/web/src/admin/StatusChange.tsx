@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { post } from './api';
+import { ConfirmDialog } from './ConfirmDialog';
+import { buttonClass, Field, inputClass, messageOf } from './ui';
+import { NOTE_MAX } from './limits';
+
+interface Move {
+  estado: string;
+  texto: string;
+}
+
+/**
+ * The order's next states (TRANSITIONS in the API). None of them leads back, and each one mails
+ * the client at once: asked for again in a dialog, with the state's name, before it is sent.
+ */
+export function StatusChange({ numero, moves, onDone }: { numero: string; moves: readonly Move[]; onDone: (kind: 'ok' | 'error', text: string) => void }) {
+  const [asking, setAsking] = useState<{ move: Move; nota: string; form: HTMLFormElement } | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (moves.length === 0) return <p className="text-slate-700">No hay cambios de estado posibles.</p>;
+
+  function ask(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const move = moves.find((candidate) => candidate.estado === data.get('estado'));
+    if (move) setAsking({ move, nota: String(data.get('nota') ?? ''), form: event.currentTarget });
+  }
+  async function confirm() {
+    if (!asking) return;
+    const { move, nota, form } = asking;
+    setAsking(null);
+    setBusy(true);
+    try {
+      await post(`orders/${encodeURIComponent(numero)}/status`, { estado: move.estado, nota });
+      form.reset();
+      onDone('ok', 'Estado cambiado.');
+    } catch (error) {
+      onDone('error', messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="space-y-3" onSubmit={ask}>
+      <Field label="Nuevo estado">
+        <select name="estado" className={inputClass}>
+          {moves.map((move) => (
+            <option key={move.estado} value={move.estado}>
+              {move.texto}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label="Nota para el cliente (opcional)" hint="Aparece en su página del pedido y en el correo que recibe.">
+        <textarea name="nota" rows={3} maxLength={NOTE_MAX} className={inputClass} />
+      </Field>
+      <button type="submit" className={buttonClass} disabled={busy}>
+        Cambiar estado
+      </button>
+      {asking && (
+        <ConfirmDialog
+          title={`¿Pasar el pedido ${numero} a «${asking.move.texto}»?`}
+          confirmLabel={`Sí, pasar a «${asking.move.texto}»`}
+          onConfirm={() => void confirm()}
+          onCancel={() => setAsking(null)}
+        >
+          <p>Se enviará ahora un correo al cliente con el nuevo estado{asking.nota.trim() ? ' y tu nota' : ''}.</p>
+          <p>
+            <strong>Este cambio no se puede deshacer.</strong>
+          </p>
+        </ConfirmDialog>
+      )}
+    </form>
+  );
+}
