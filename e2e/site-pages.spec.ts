@@ -1,4 +1,5 @@
 import { test, expect } from './support/test';
+import { expectStep } from './support/forms';
 
 /** spec-1 §2.2-2.6 and spec-2 §2.1: home, FAQ, legal notice, about, service pages, redirects and the 404. */
 
@@ -328,4 +329,13 @@ test.describe('what search engines see before any JavaScript runs', () => {
       expect(html, path).toMatch(/<meta property="og:title" content="[^"]+">/);
     }
   });
+});
+
+test("a flow reached by a link inside the site has its own head, not the previous page's", async ({ page, baseURL }) => {
+  await page.goto('/faqs');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Marca Nacional', exact: true }).click();
+  await expectStep(page, 'Marca Nacional');
+  await expect(page).toHaveTitle('Marca Nacional | Registro de Marcas');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Desde 199,00 €\.$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/marca-nacional`);
 });

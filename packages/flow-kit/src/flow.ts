@@ -204,3 +204,7 @@ export function actionLabelOf<D>(step: StepSpec<D>, data: D, busyWith?: SavePurp
 /** A flow's page description with the catalogue's figures of now. */
 export const describeFlow = (flow: { description: FlowSpec<Fields>['description'] }, prices: PriceTable): string =>
   typeof flow.description === 'function' ? flow.description(prices) : flow.description;
+
+/** The address search engines are given for a flow's route: its first, unless the route starts it differently (renovation's European mark). */
+export const canonicalRouteOf = (flow: { routes: readonly string[]; routeDefaults?: Readonly<Record<string, unknown>> | undefined }, route: string): string =>
+  flow.routeDefaults?.[route] ? route : (flow.routes[0] ?? route);

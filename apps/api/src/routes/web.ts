@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { loadAllFlows, loadFlow } from '@shop/flows';
-import { describeFlow, type AnyFlow } from '@shop/flow-kit';
+import { canonicalRouteOf, describeFlow, type AnyFlow } from '@shop/flow-kit';
 import { renderPage, type ServerContext } from '@shop/web/ssr';
 import { company } from '@shop/settings';
 import { NEWS_PATH, NOT_FOUND_META, ORDER_PATH, documentTitle, normalizePath, pageMetaOf, redirects, type PageMeta } from '@shop/settings/routes';
@@ -38,11 +38,10 @@ export async function webRoutes(app: FastifyInstance, { webDist }: { webDist?: s
 
   // Flow pages take their words from the flow definitions, and the figures in them from the
   // catalogue of now (a price staff change shows at once); a flow route wins over a service page.
-  const flowPages = new Map<string, { flow: AnyFlow; canonical: string | undefined }>();
+  const flowPages = new Map<string, { flow: AnyFlow; canonical: string }>();
   for (const flow of await loadAllFlows()) {
     for (const route of flow.routes) {
-      // A route that starts the flow differently (renovation's European mark) is a page of its own.
-      flowPages.set(route, { flow, canonical: flow.routeDefaults?.[route] ? route : flow.routes[0] });
+      flowPages.set(route, { flow, canonical: canonicalRouteOf(flow, route) });
     }
   }
   const flowMetaOf = async (path: string): Promise<PageMeta | undefined> => {

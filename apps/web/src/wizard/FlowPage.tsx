@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
-import type { AnyFlow } from '@shop/flow-kit';
+import { canonicalRouteOf, describeFlow, type AnyFlow } from '@shop/flow-kit';
 import type { PriceTable } from '@shop/money';
 import { Wizard } from './Wizard';
-import { usePageTitle } from '../pages/usePageTitle';
+import { usePageMeta } from '../site/ui/usePageMeta';
 import { fetchPrices } from '../api/products';
 
 export { preloadWidgetsOf } from './widgets';
@@ -22,7 +22,8 @@ export function FlowPage({ flow }: { flow: AnyFlow }) {
   // for the same address: each step is an entry of the browser's history at it, useStepHistory.ts).
   const [reread, setReread] = useState<{ of: PriceTable; prices: PriceTable }>();
   const prices = reread?.of === loaded.prices ? reread.prices : loaded.prices;
-  usePageTitle(flow.title);
+  // As the server's head says on a full load: after a link inside the site, the previous page's would stay.
+  usePageMeta({ title: flow.title, description: describeFlow(flow, prices), canonical: canonicalRouteOf(flow, path) });
   const route = `${flow.id}${path}`;
   // Remembered per route: moving to another flow keeps this page but starts a fresh wizard.
   const [draftFound, setDraftFound] = useState<{ route: string; typed: Record<string, unknown>; arrivedInApp: boolean }>();
