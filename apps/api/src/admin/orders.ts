@@ -333,7 +333,8 @@ export function createAdminOrders(services: Services) {
           'order.quote',
           'order',
           row.numero,
-          { estado: row.status, total: row.totalCents },
+          // The price quoted before (none for a first answer), not the 0 a request totals meanwhile.
+          { estado: row.status, total: row.quotedCents },
           { estado: ORDER_STATUS.awaitingPayment, total: cents, mensaje: message },
         );
         if (visitorMail) await services.outbox.queueMail(visitorMail, tx);

@@ -13,7 +13,7 @@ import { catalogue } from '../db/schema';
 import { Refusal } from '../services/order-intake';
 import { ORDER_STATUS, STATUS_TEXT } from '../services/orders';
 import { CLI_ACTOR, auditPage, writeAudit } from './audit';
-import { auditText } from './audit-text';
+import { auditTexts, subjectCode, subjectText } from './audit-text';
 import { downloadName } from './download-name';
 import { officeDateTime } from './office-time';
 import { installGuard, SESSION_COOKIE, type Access, type GuardedRoute } from './guard';
@@ -57,9 +57,6 @@ const filtersOf = (query: {
   sort: query.orden,
   direction: query.sentido,
 });
-
-/** What an audit entry is about, as staff read it (the log stores the code's names). */
-const ENTITY_NAMES: Record<string, string> = { order: 'Pedido', price: 'Precio', staff: 'Cuenta', news: 'Noticia', media: 'Imagen' };
 
 /** Columns holding an instant (ISO in the API): the CSV writes them on the office's clock. */
 const TIME_COLUMNS = new Set(['fecha', 'alta']);
@@ -365,15 +362,22 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
     admin.get('/api/admin/audit', { config: access('admin'), schema: schemas.audit }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { antes, accesos } = request.query;
-      return (await auditPage(app.db, { before: antes, withSignIns: accesos !== 'no' })).map((row) => ({
+      const [rows, labels, flows] = await Promise.all([
+        auditPage(app.db, { before: antes, withSignIns: accesos !== 'no' }),
+        app.db.select({ flowId: catalogue.flowId, key: catalogue.key, label: catalogue.label }).from(catalogue),
+        loadAllFlows(),
+      ]);
+      const titles = new Map(flows.map((flow) => [flow.id, flow.title]));
+      const prices = new Map(labels.map((row) => [`${row.flowId}/${row.key}`, { label: row.label, service: titles.get(row.flowId) ?? row.flowId }]));
+      return rows.map((row) => ({
         id: row.id,
         quien: row.staffEmail,
         accion: row.action,
-        objeto: `${ENTITY_NAMES[row.entity] ?? row.entity} ${row.entityId}`,
+        objeto: subjectCode(row.entity, row.entityId),
+        objetoTexto: subjectText(row.entity, row.entityId, prices),
         antes: row.before,
         despues: row.after,
-        antesTexto: auditText(row.before),
-        despuesTexto: auditText(row.after),
+        ...auditTexts(row.before, row.after),
         fecha: row.createdAt.toISOString(),
       }));
     });

@@ -223,10 +223,14 @@ export const audit = {
         quien: z.string(),
         accion: z.string(),
         objeto: z.string(),
+        /** `objeto` in words: a price by its catalogue label, not its keys. */
+        objetoTexto: z.string(),
         antes: z.unknown(),
         despues: z.unknown(),
         antesTexto: z.string(),
         despuesTexto: z.string(),
+        /** Saved as it was (a price saved unchanged): nothing changed. */
+        sinCambios: z.boolean(),
         fecha: isoDate,
       }),
     ),

@@ -105,10 +105,13 @@ interface AuditRow {
   id: number;
   quien: string;
   accion: string;
-  objeto: string;
-  /** Before and after in words (the server reads states, prices, roles); what it cannot read is short JSON. */
+  /** What the row is about in words (a price by its label). */
+  objetoTexto: string;
+  /** Before and after in words, only what changed (the server reads states, prices, roles); what it cannot read is short JSON. */
   antesTexto: string;
   despuesTexto: string;
+  /** Saved as it was: said so rather than '60,00 € → 60,00 €'. */
+  sinCambios: boolean;
   fecha: string;
 }
 
@@ -175,9 +178,9 @@ export function AuditPage() {
                     <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(row.fecha)}</td>
                     <td className="px-3 py-2">{row.quien}</td>
                     <td className="px-3 py-2">{ACTIONS[row.accion] ?? row.accion}</td>
-                    <td className="px-3 py-2">{row.objeto}</td>
+                    <td className="px-3 py-2">{row.objetoTexto}</td>
                     <td className="px-3 py-2 text-xs break-words">{row.antesTexto}</td>
-                    <td className="px-3 py-2 text-xs break-words">{row.despuesTexto}</td>
+                    <td className="px-3 py-2 text-xs break-words">{row.sinCambios ? 'Sin cambios' : row.despuesTexto}</td>
                   </tr>
                 ))}
               </DataTable>

@@ -1,0 +1,86 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { testDatabases } from '../testing/databases';
+import { useTestApp } from '../testing/test-app';
+import { internationalOrder } from '../testing/orders';
+import { orderForm } from '../testing/forms';
+import { CLI_ACTOR } from './audit';
+import { CSRF_HEADER } from './guard';
+import { createStaffStore } from './staff';
+
+const PASSWORD = 'una clave bastante larga';
+
+interface Login {
+  cookie: string;
+  csrf: string;
+}
+
+interface AuditRow {
+  accion: string;
+  objeto: string;
+  objetoTexto: string;
+  antesTexto: string;
+  despuesTexto: string;
+  sinCambios: boolean;
+}
+
+/** What staff read on the back office's screens, through its API (the screens' own words). */
+for (const database of await testDatabases()) {
+  describe(`back office, as staff read it, on ${database.name}`, () => {
+    const context = useTestApp({ ...database.options, publicUrl: 'https://tienda.example.es', adminLoginRateLimit: 200 });
+    const inject = (options: InjectOptions) => context.app.inject(options);
+    const cookieOf = (response: LightMyRequestResponse) => {
+      const cookie = response.cookies.find((item) => item.name === 'admin_session');
+      return cookie ? `admin_session=${cookie.value}` : '';
+    };
+    async function account(email: string, role: 'admin' | 'staff'): Promise<Login> {
+      const { link } = await createStaffStore(context.services.db, context.services.publicUrl).add(email, role, CLI_ACTOR);
+      const token = new URL(link).searchParams.get('token');
+      expect((await inject({ method: 'POST', url: '/api/admin/clave', payload: { token, password: PASSWORD } })).statusCode).toBe(200);
+      const response = await inject({ method: 'POST', url: '/api/admin/login', payload: { email, password: PASSWORD } });
+      expect(response.statusCode, response.body).toBe(200);
+      return { cookie: cookieOf(response), csrf: response.json().csrf };
+    }
+    const as = (who: Login, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      inject({ method, url, headers: { cookie: who.cookie, [CSRF_HEADER]: who.csrf }, ...(payload ? { payload } : {}) });
+    const auditOf = async (objeto: string, query = '') =>
+      ((await as(admin, 'GET', `/api/admin/audit${query}`)).json() as AuditRow[]).filter((row) => row.objeto === objeto);
+
+    let admin: Login;
+    beforeAll(async () => {
+      admin = await account('jefa@example.es', 'admin');
+    });
+
+    it('reads a quote in the audit log by its price and message, the second one as a change of price', async () => {
+      const saved = await inject({ method: 'POST', url: '/api/guardar_marca', payload: orderForm(internationalOrder, {}) });
+      const { numero } = saved.json() as { numero: string };
+      expect((await as(admin, 'POST', `/api/admin/orders/${numero}/quote`, { centimos: 100000, mensaje: 'Incluye la tasa de la OMPI.' })).statusCode).toBe(200);
+      expect((await as(admin, 'POST', `/api/admin/orders/${numero}/quote`, { centimos: 50000, mensaje: '' })).statusCode).toBe(200);
+      const [second, first] = await auditOf(`Pedido ${numero}`);
+      expect(first).toMatchObject({
+        accion: 'order.quote',
+        antesTexto: 'Estado: Presupuesto solicitado · Sin presupuesto',
+        despuesTexto: 'Estado: Pendiente de pago · 1000,00 € · Mensaje: Incluye la tasa de la OMPI.',
+      });
+      expect(second).toMatchObject({ accion: 'order.quote', antesTexto: '1000,00 €', despuesTexto: '500,00 €' });
+    });
+
+    it('names a price by its label and service, and marks a price saved as it was', async () => {
+      expect((await as(admin, 'PUT', '/api/admin/prices/marca-nacional/basic', { centimos: 20900 })).statusCode).toBe(200);
+      expect((await as(admin, 'PUT', '/api/admin/prices/marca-nacional/basic', { centimos: 20900 })).statusCode).toBe(200);
+      const [again, changed] = await auditOf('Precio marca-nacional/basic');
+      expect(changed).toMatchObject({
+        objetoTexto: 'Precio «Plan Básico» de Marca Nacional',
+        antesTexto: '199,00 €',
+        despuesTexto: '209,00 €',
+        sinCambios: false,
+      });
+      expect(again).toMatchObject({ objetoTexto: 'Precio «Plan Básico» de Marca Nacional', sinCambios: true });
+    });
+
+    it('reads a sign-in’s address in words', async () => {
+      const [signIn] = await auditOf('Cuenta jefa@example.es');
+      expect(signIn).toMatchObject({ accion: 'session.login', despuesTexto: expect.stringMatching(/^Desde \S+$/) });
+    });
+  });
+}
