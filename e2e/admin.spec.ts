@@ -24,7 +24,8 @@ const unique = () => randomBytes(4).toString('hex');
 
 test('staff sign in, find an order by e-mail, move it along; the visitor’s page follows', async ({ page, request }) => {
   const email = `cliente-${unique()}@example.es`;
-  const order = await saveOrder(request, national(email));
+  // A long answer written on two lines keeps them on the order screen.
+  const order = await saveOrder(request, { ...national(email), description: 'Horchata artesana.\nVenta en mercados.' });
   // The visitor pays at the test gateway.
   await page.goto(`/g/pay?trans=${order.referencia}`);
   await page.getByRole('button', { name: 'Pagar' }).click();
@@ -54,6 +55,7 @@ test('staff sign in, find an order by e-mail, move it along; the visitor’s pag
   await expect(page.getByText('Sin comprobación anti-robot.')).toBeVisible();
   // The flow's own labels and the price lines.
   await expect(page.getByText('Horchata Clara')).toBeVisible();
+  expect(await page.getByText('Horchata artesana.').innerText()).toBe('Horchata artesana.\nVenta en mercados.');
   await expect(page.getByRole('region', { name: 'Importe' })).toContainText('199,00 €');
   // The payment that paid it, with the gateway's number staff would quote to the bank.
   await expect(page.getByRole('region', { name: 'Pagos' })).toContainText(/\d{4}\w{8} · 199,00 € · Pagado/);
@@ -129,13 +131,21 @@ test('staff answer a quote request made on the site with a price the visitor the
   await row.getByRole('link').click();
   await expect(page.getByTestId('admin-order-status')).toHaveText('Presupuesto solicitado');
   await expect(page.getByText('Sin comprobación anti-robot.')).toHaveCount(0);
+  // Not priced yet: said as the list says it, never 'Total 0,00 €'.
+  await expect(page.getByText(/Recibido el .* · Presupuesto pendiente/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Importe' })).toContainText('Presupuesto pendiente');
+  await expect(page.getByRole('main')).not.toContainText('0,00 €');
   const orderPage = new URL((await page.getByRole('link', { name: /\/pedido\// }).getAttribute('href'))!).pathname;
   // The label says what the client's mail will say the amount includes.
   await page.getByLabel('Importe en euros (IVA y tasas oficiales incluidos)').fill('1.234,50');
-  await page.getByLabel('Mensaje para el cliente').fill('Incluye la tasa de la OMPI para México.');
+  await page.getByLabel('Mensaje para el cliente').fill('Incluye la tasa de la OMPI para México.\nPlazo: tres meses.');
   await page.getByRole('button', { name: 'Enviar presupuesto' }).click();
   await expect(page.getByText('Presupuesto enviado al cliente con el enlace de pago.')).toBeVisible();
   await expect(page.getByTestId('admin-order-status')).toHaveText('Pendiente de pago');
+  // What the client was told comes with the price, as written.
+  const quote = page.getByRole('region', { name: 'Presupuesto' });
+  await expect(quote).toContainText('Enviado: 1234,50 €');
+  expect(await quote.getByText('Incluye la tasa').innerText()).toBe('Incluye la tasa de la OMPI para México.\nPlazo: tres meses.');
   await expectAccessible(page, 'order screen, quote answered');
 
   await page.goto(orderPage);

@@ -54,8 +54,13 @@ for (const database of await testDatabases()) {
     it('reads a quote in the audit log by its price and message, the second one as a change of price', async () => {
       const saved = await inject({ method: 'POST', url: '/api/guardar_marca', payload: orderForm(internationalOrder, {}) });
       const { numero } = saved.json() as { numero: string };
+      // Unanswered, the order screen says what the list says, not 'Total 0,00 €'.
+      const waiting = (await as(admin, 'GET', `/api/admin/orders/${numero}`)).json();
+      expect(waiting).toMatchObject({ total: 'Presupuesto pendiente', presupuesto: { pendiente: true, importe: null } });
       expect((await as(admin, 'POST', `/api/admin/orders/${numero}/quote`, { centimos: 100000, mensaje: 'Incluye la tasa de la OMPI.' })).statusCode).toBe(200);
       expect((await as(admin, 'POST', `/api/admin/orders/${numero}/quote`, { centimos: 50000, mensaje: '' })).statusCode).toBe(200);
+      const answered = (await as(admin, 'GET', `/api/admin/orders/${numero}`)).json();
+      expect(answered).toMatchObject({ total: '500,00 €', presupuesto: { pendiente: false, importe: '500,00 €' } });
       const [second, first] = await auditOf(`Pedido ${numero}`);
       expect(first).toMatchObject({
         accion: 'order.quote',

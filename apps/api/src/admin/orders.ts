@@ -130,6 +130,10 @@ export interface OrderListItem {
   sinComprobacionAntirrobot: boolean;
 }
 
+/** Only a quote request totals 0 until staff price it: not a 0,00 € order. */
+const awaitsQuote = (row: OrderRow) => row.totalCents === 0 && row.quotedCents === null;
+const totalText = (row: OrderRow) => (awaitsQuote(row) ? 'Presupuesto pendiente' : formatEur(row.totalCents));
+
 const listItemOf = (row: OrderRow): OrderListItem => ({
   numero: row.numero,
   fecha: row.createdAt.toISOString(),
@@ -140,8 +144,7 @@ const listItemOf = (row: OrderRow): OrderListItem => ({
   marca: text(row.envelope, 'brandName'),
   estado: row.status,
   estadoTexto: STATUS_TEXT[row.status] ?? row.status,
-  // Only a quote request totals 0 until staff price it: not a 0,00 € order.
-  total: row.totalCents === 0 && row.quotedCents === null ? 'Presupuesto pendiente' : formatEur(row.totalCents),
+  total: totalText(row),
   totalCentimos: row.totalCents,
   sinComprobacionAntirrobot: row.botChecked === false,
 });
@@ -212,7 +215,7 @@ export function createAdminOrders(services: Services) {
         fecha: row.createdAt.toISOString(),
         estado: row.status,
         estadoTexto: STATUS_TEXT[row.status] ?? row.status,
-        total: formatEur(row.totalCents),
+        total: totalText(row),
         sinComprobacionAntirrobot: row.botChecked === false,
         lineas: lines.map((line) => ({ concepto: line.label, importe: formatEur(line.cents) })),
         datos: flow ? describeOrder(flow, data) : [],
@@ -242,6 +245,8 @@ export function createAdminOrders(services: Services) {
           respondible:
             quote && [ORDER_STATUS.quoteRequested, ORDER_STATUS.awaitingPayment, ORDER_STATUS.paymentFailed, ORDER_STATUS.draft].includes(row.status as never),
           importe: row.quotedCents === null ? null : formatEur(row.quotedCents),
+          // Not priced yet: the screen says so where it would say 'Total 0,00 €'.
+          pendiente: awaitsQuote(row),
           mensaje: row.quoteMessage ?? '',
           // What the amount staff write includes, as the client's mail will say it.
           incluye: priceIncludesOf(flow),

@@ -137,7 +137,15 @@ export const orderDetail = {
         }),
       ),
       transiciones: z.array(z.object({ estado: z.string(), texto: z.string() })),
-      presupuesto: z.object({ esPresupuesto: z.boolean(), respondible: z.boolean(), importe: z.string().nullable(), mensaje: z.string(), incluye: z.string() }),
+      presupuesto: z.object({
+        esPresupuesto: z.boolean(),
+        respondible: z.boolean(),
+        importe: z.string().nullable(),
+        pendiente: z.boolean(),
+        /** The message sent to the client with the price. */
+        mensaje: z.string(),
+        incluye: z.string(),
+      }),
       pagable: z.boolean(),
       enlacePedido: z.string(),
       enlacePago: z.string(),

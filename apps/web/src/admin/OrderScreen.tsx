@@ -24,7 +24,7 @@ interface OrderDetail {
   notas: { autor: string; texto: string; fecha: string }[];
   pagos: { numero: string; pasarela: string; importe: string; estado: string; estadoTexto: string; codigo: string | null; fecha: string }[];
   transiciones: { estado: string; texto: string }[];
-  presupuesto: { esPresupuesto: boolean; respondible: boolean; importe: string | null; mensaje: string; incluye: string };
+  presupuesto: { esPresupuesto: boolean; respondible: boolean; importe: string | null; pendiente: boolean; mensaje: string; incluye: string };
   pagable: boolean;
   enlacePedido: string;
   enlacePago: string;
@@ -74,8 +74,14 @@ export function OrderScreen({ numero }: { numero: string }) {
             Pedido {order.numero}: {order.servicio}
           </PageHeading>
           <p className="mb-4 text-slate-800">
-            Estado: <strong data-testid="admin-order-status">{order.estadoTexto}</strong> · Recibido el {formatDateTime(order.fecha)} · Total{' '}
-            <strong>{order.total}</strong>
+            Estado: <strong data-testid="admin-order-status">{order.estadoTexto}</strong> · Recibido el {formatDateTime(order.fecha)} ·{' '}
+            {order.presupuesto.pendiente ? (
+              <strong>Presupuesto pendiente</strong>
+            ) : (
+              <>
+                Total <strong>{order.total}</strong>
+              </>
+            )}
           </p>
           {order.sinComprobacionAntirrobot && <UncheckedNotice />}
           {message && (
@@ -90,7 +96,8 @@ export function OrderScreen({ numero }: { numero: string }) {
                   {order.datos.map((row, index) => (
                     <div key={`${row.label}-${index}`} className="contents">
                       <dt className="font-medium text-slate-700">{row.label}</dt>
-                      <dd className="break-words text-slate-900">{row.value}</dd>
+                      {/* Long answers keep the lines the client wrote (a patent's description). */}
+                      <dd className="break-words whitespace-pre-line text-slate-900">{row.value}</dd>
                     </div>
                   ))}
                 </dl>
@@ -168,7 +175,7 @@ export function OrderScreen({ numero }: { numero: string }) {
                   {order.historial.map((event, index) => (
                     <li key={index} className="border-l-4 border-brand-200 pl-3">
                       <p className="font-medium">{event.estadoTexto}</p>
-                      <p className="text-sm text-slate-700">
+                      <p className="text-sm whitespace-pre-line text-slate-700">
                         {formatDateTime(event.fecha)}
                         {event.nota && event.nota !== event.estadoTexto ? ` · ${event.nota}` : ''}
                       </p>
@@ -181,9 +188,17 @@ export function OrderScreen({ numero }: { numero: string }) {
               {order.presupuesto.esPresupuesto && (
                 <Card title="Presupuesto">
                   {order.presupuesto.importe && (
-                    <p className="mb-3 text-slate-800">
-                      Enviado: <strong>{order.presupuesto.importe}</strong>
-                    </p>
+                    <div className="mb-3 space-y-1 text-slate-800">
+                      <p>
+                        Enviado: <strong>{order.presupuesto.importe}</strong>
+                      </p>
+                      {order.presupuesto.mensaje && (
+                        <>
+                          <p className="text-sm font-medium text-slate-700">Mensaje enviado al cliente:</p>
+                          <blockquote className="border-l-4 border-brand-200 pl-3 whitespace-pre-line">{order.presupuesto.mensaje}</blockquote>
+                        </>
+                      )}
+                    </div>
                   )}
                   {order.presupuesto.respondible ? (
                     <form
