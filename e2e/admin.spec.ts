@@ -108,6 +108,49 @@ test('staff sign in, find an order by e-mail, move it along; the visitor’s pag
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
 });
 
+test('the order list keeps its filters when coming back from an order, clears them all, and says why a page is empty', async ({ page, request }) => {
+  const email = `filtros-${unique()}@example.es`;
+  const order = await saveOrder(request, national(email));
+  await signIn(page, 'staff');
+  const search = page.getByLabel('Buscar (número, nombre, email o marca)');
+  await search.fill(email);
+  await page.getByLabel('Servicio').selectOption({ label: 'Marca Nacional' });
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^1 pedido$/ })).toBeVisible();
+  await page.getByRole('link', { name: order.numero }).click();
+  await expect(page.getByRole('heading', { name: `Pedido ${order.numero}: Marca Nacional` })).toBeVisible();
+  await page.getByRole('link', { name: '← Pedidos' }).click();
+  await expect(page).toHaveURL(/servicio=marca-nacional/);
+  await expect(search).toHaveValue(email);
+  await expect(page.getByLabel('Servicio')).toHaveValue('marca-nacional');
+  await expect(page.getByRole('status').filter({ hasText: /^1 pedido$/ })).toBeVisible();
+
+  // Every field is cleared, so the next Filtrar does not use what was left in one.
+  await page.getByRole('button', { name: 'Quitar filtros' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(search).toHaveValue('');
+  await expect(page.getByLabel('Servicio')).toHaveValue('');
+  await search.fill('escrito sin filtrar');
+  await page.getByRole('button', { name: 'Quitar filtros' }).click();
+  await expect(search).toHaveValue('');
+
+  // A reversed range is said, not answered with '0 pedidos'.
+  await page.getByLabel('Desde').fill('2026-05-02');
+  await page.getByLabel('Hasta').fill('2026-05-01');
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Las fechas están al revés: «Desde» (02/05/2026) es posterior a «Hasta» (01/05/2026). Cámbialas y pulsa Filtrar.',
+  );
+  await expect(page.getByText(/^0 pedidos$/)).toHaveCount(0);
+
+  // A page past the last one says so and leads to the last.
+  await page.goto(`/admin?q=${encodeURIComponent(email)}&pagina=99`);
+  await expect(page.getByText('No hay pedidos en la página 99: la última es la 1.')).toBeVisible();
+  await page.getByRole('link', { name: 'Ir a la página 1' }).click();
+  await expect(page).toHaveURL(/pagina=1/);
+  await expect(page.getByRole('link', { name: order.numero })).toBeVisible();
+});
+
 test('staff answer a quote request made on the site with a price the visitor then pays by the link', async ({ page }) => {
   const email = `jordi-${unique()}@example.es`;
   await page.goto('/marca-internacional');

@@ -83,6 +83,15 @@ for (const database of await testDatabases()) {
       expect(again).toMatchObject({ objetoTexto: 'Precio «Plan Básico» de Marca Nacional', sinCambios: true });
     });
 
+    it('refuses a reversed date range in Spanish, on the list and the CSV, rather than finding 0 orders', async () => {
+      for (const url of ['/api/admin/orders?desde=2026-05-02&hasta=2026-05-01', '/api/admin/orders.csv?desde=2026-05-02&hasta=2026-05-01']) {
+        const response = await as(admin, 'GET', url);
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json().fields, url).toEqual({ hasta: 'Las fechas están al revés: «Hasta» es anterior a «Desde».' });
+      }
+      expect((await as(admin, 'GET', '/api/admin/orders?desde=2026-05-01&hasta=2026-05-01')).statusCode).toBe(200);
+    });
+
     it('reads a sign-in’s address in words', async () => {
       const [signIn] = await auditOf('Cuenta jefa@example.es');
       expect(signIn).toMatchObject({ accion: 'session.login', despuesTexto: expect.stringMatching(/^Desde \S+$/) });

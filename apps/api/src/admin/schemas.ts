@@ -70,16 +70,22 @@ export const meta = {
 const officeDay = z.string().refine((text) => text === '' || isCalendarDate(text), { message: 'Fecha no válida: usa el formato AAAA-MM-DD.' });
 
 /** The order list's filters, as the search form sends them (empty strings are "any"). */
-const orderFilters = z.object({
-  estado: z.string().max(40).optional(),
-  servicio: z.string().max(80).optional(),
-  desde: officeDay.optional(),
-  hasta: officeDay.optional(),
-  q: z.string().max(200).optional(),
-  pagina: z.string().max(10).optional(),
-  orden: z.enum(ORDER_SORTS).optional(),
-  sentido: z.enum(['asc', 'desc']).optional(),
-});
+const orderFilters = z
+  .object({
+    estado: z.string().max(40).optional(),
+    servicio: z.string().max(80).optional(),
+    desde: officeDay.optional(),
+    hasta: officeDay.optional(),
+    q: z.string().max(200).optional(),
+    pagina: z.string().max(10).optional(),
+    orden: z.enum(ORDER_SORTS).optional(),
+    sentido: z.enum(['asc', 'desc']).optional(),
+  })
+  // A reversed range matches nothing: said, rather than answered with 0 orders.
+  .refine(({ desde, hasta }) => !desde || !hasta || desde <= hasta, {
+    path: ['hasta'],
+    message: 'Las fechas están al revés: «Hasta» es anterior a «Desde».',
+  });
 
 const orderListItem = z.object({
   numero: z.string(),

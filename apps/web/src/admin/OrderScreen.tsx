@@ -1,10 +1,11 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { usePageTitle } from '../pages/usePageTitle';
 import { AdminError, formatDateTime, parseEuros, post } from './api';
 import { buttonClass, Field, inputClass, Loaded, messageOf, Notice, PageHeading, useLoad } from './ui';
 import { UncheckedNotice } from './botCheck';
 import { StatusChange } from './StatusChange';
+import type { FromList } from './OrdersPage';
 import { formatFileSize } from '@shop/flow-kit/file-size';
 
 interface OrderDetail {
@@ -47,6 +48,9 @@ export function OrderScreen({ numero }: { numero: string }) {
   usePageTitle(`Pedido ${numero}`);
   const [load, reload] = useLoad<OrderDetail>(`orders/${encodeURIComponent(numero)}`);
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  // Back to the list as it was left (filters, sorting, page), when opened from it.
+  const state = useLocation().state as Partial<FromList> | null;
+  const fromList = typeof state?.list === 'string' && state.list.startsWith('?') ? state.list : '';
 
   async function act(event: FormEvent<HTMLFormElement>, run: (form: FormData) => Promise<unknown>, done: string) {
     event.preventDefault();
@@ -66,7 +70,7 @@ export function OrderScreen({ numero }: { numero: string }) {
       {(order) => (
         <>
           <p className="mb-2">
-            <Link to="/admin" className="text-brand-800 underline">
+            <Link to={`/admin${fromList}`} className="text-brand-800 underline">
               ← Pedidos
             </Link>
           </p>
