@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { test, expect, expectAccessible } from './support/test';
-import { saveOrder, signIn } from './support/admin';
+import { addStaff, saveOrder, signIn } from './support/admin';
 import { acceptConsents, expectStep, fillApplicant } from './support/forms';
 
 const national = (email: string) => ({
@@ -118,7 +118,8 @@ test('the order list keeps its filters when coming back from an order, clears th
   await page.getByRole('button', { name: 'Filtrar' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^1 pedido$/ })).toBeVisible();
   await page.getByRole('link', { name: order.numero }).click();
-  await expect(page.getByRole('heading', { name: `Pedido ${order.numero}: Marca Nacional` })).toBeVisible();
+  // The link pressed is gone: the order's title takes the focus, as on the public site.
+  await expect(page.getByRole('heading', { name: `Pedido ${order.numero}: Marca Nacional` })).toBeFocused();
   await page.getByRole('link', { name: '← Pedidos' }).click();
   await expect(page).toHaveURL(/servicio=marca-nacional/);
   await expect(search).toHaveValue(email);
@@ -233,6 +234,42 @@ test('staff publish a news article that then shows on /noticias', async ({ page 
   await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
 });
 
+test('accounts: one’s own row offers no action; disabling one and changing a role are asked first', async ({ page }) => {
+  const other = addStaff('staff');
+  const self = await signIn(page, 'admin');
+  await page.getByRole('navigation', { name: 'Administración' }).getByRole('link', { name: 'Cuentas' }).click();
+  const own = page.getByRole('row').filter({ hasText: self });
+  await expect(own).toContainText('Tu cuenta: tu contraseña se cambia en «Mi contraseña».');
+  await expect(own.getByRole('button')).toHaveCount(0);
+
+  const row = page.getByRole('row').filter({ hasText: other.email });
+  const disable = row.getByRole('button', { name: `Desactivar ${other.email}` });
+  await disable.click();
+  const confirmDisable = page.getByRole('dialog', { name: `¿Desactivar la cuenta ${other.email}?` });
+  await expect(confirmDisable).toContainText('Se cerrarán sus sesiones abiertas');
+  await expectAccessible(page, 'disable confirmation');
+  await confirmDisable.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(confirmDisable).toHaveCount(0);
+  await expect(row).toContainText('Pendiente de contraseña');
+  await disable.click();
+  await confirmDisable.getByRole('button', { name: 'Sí, desactivar' }).click();
+  await expect(page.getByText('Cuenta desactivada.')).toBeVisible();
+  await expect(row).toContainText('Desactivada');
+
+  // 'Añadir cuenta' with a known address changes its role only when confirmed.
+  await page.getByLabel('Email', { exact: true }).fill(other.email);
+  await page.getByLabel('Rol').selectOption({ label: 'Administración' });
+  await page.getByRole('button', { name: 'Añadir cuenta' }).click();
+  const confirmRole = page.getByRole('dialog', { name: `¿Cambiar el rol de ${other.email}?` });
+  await expect(confirmRole).toContainText('Esa cuenta ya existe, con el rol Gestión.');
+  await page.keyboard.press('Escape');
+  await expect(confirmRole).toHaveCount(0);
+  await expect(row.getByRole('cell', { name: 'Gestión' })).toBeVisible();
+  await page.getByRole('button', { name: 'Añadir cuenta' }).click();
+  await confirmRole.getByRole('button', { name: 'Sí, cambiar a Administración' }).click();
+  await expect(row.getByRole('cell', { name: 'Administración' })).toBeVisible();
+});
+
 test('an admin’s screens: prices, accounts, audit log, messages and own password pass axe', async ({ page }) => {
   await signIn(page, 'admin');
   const nav = page.getByRole('navigation', { name: 'Administración' });
@@ -267,6 +304,8 @@ test('an admin’s screens: prices, accounts, audit log, messages and own passwo
   await expect(signIns).toHaveCount(0);
   await page.getByText('Mostrar también los inicios de sesión').click();
   await expect(signIns.first()).toBeVisible();
+  // Its wide table scrolls in a box the keyboard can reach (axe: scrollable-region-focusable).
+  await expectAccessible(page, 'audit log on a phone');
   await page.screenshot({ path: test.info().outputPath('audit-phone.png') });
   await nav.getByRole('link', { name: 'Precios' }).click();
   await expect(page.getByRole('heading', { name: 'Marca Nacional' }).first()).toBeVisible();

@@ -92,6 +92,20 @@ for (const database of await testDatabases()) {
       expect((await as(admin, 'GET', '/api/admin/orders?desde=2026-05-01&hasta=2026-05-01')).statusCode).toBe(200);
     });
 
+    it('changes the role of an existing account only when the admin confirms it', async () => {
+      expect((await as(admin, 'POST', '/api/admin/staff', { email: 'rol@example.es', rol: 'staff' })).statusCode).toBe(200);
+      const silent = await as(admin, 'POST', '/api/admin/staff', { email: 'ROL@example.es', rol: 'admin' });
+      expect(silent.statusCode).toBe(409);
+      expect(silent.json().error).toBe('Esa cuenta ya existe, con el rol «Gestión». Confirma que quieres cambiarlo a «Administración».');
+      const roleOf = async () =>
+        ((await as(admin, 'GET', '/api/admin/staff')).json() as { email: string; rol: string }[]).find((row) => row.email === 'rol@example.es')?.rol;
+      expect(await roleOf()).toBe('staff');
+      // The same role again is a new link, as before; asked for, the new role.
+      expect((await as(admin, 'POST', '/api/admin/staff', { email: 'rol@example.es', rol: 'staff' })).statusCode).toBe(200);
+      expect((await as(admin, 'POST', '/api/admin/staff', { email: 'rol@example.es', rol: 'admin', cambiarRol: true })).statusCode).toBe(200);
+      expect(await roleOf()).toBe('admin');
+    });
+
     it('reads a sign-in’s address in words', async () => {
       const [signIn] = await auditOf('Cuenta jefa@example.es');
       expect(signIn).toMatchObject({ accion: 'session.login', despuesTexto: expect.stringMatching(/^Desde \S+$/) });

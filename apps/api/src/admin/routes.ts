@@ -38,6 +38,7 @@ declare module 'fastify' {
 export const CLI_HANDLE = 'admin-cli.json';
 
 const WRONG_LOGIN = 'Email o contraseña incorrectos.';
+const ROLE_TEXT = { admin: 'Administración', staff: 'Gestión' } as const;
 const LOCKED = 'Demasiados intentos fallidos. Espera 15 minutos e inténtalo de nuevo.';
 
 const filtersOf = (query: {
@@ -342,6 +343,11 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
       // One's own role and password are not changed here: an admin could demote the last admin, themselves.
       if (normalEmail(body.email) === normalEmail(request.staff!.email))
         throw new Refusal(409, 'Tu propia cuenta no se cambia desde aquí: tu contraseña se cambia en «Mi contraseña».');
+      // An existing account's role changes only when asked for: 'Añadir cuenta' with a known
+      // address used to promote or demote it silently.
+      const current = await staff.roleOf(body.email);
+      if (current && current !== body.rol && !body.cambiarRol)
+        throw new Refusal(409, `Esa cuenta ya existe, con el rol «${ROLE_TEXT[current]}». Confirma que quieres cambiarlo a «${ROLE_TEXT[body.rol]}».`);
       const { link, created } = await staff.add(body.email, body.rol, actorOf(request));
       return { ok: true, enlace: link, nueva: created };
     });

@@ -219,8 +219,9 @@ export const staffList = {
 };
 
 export const addStaff = {
-  body: z.object({ email: z.email('Email no válido.'), rol: role }),
-  response: { 200: okWith({ enlace: z.string(), nueva: z.boolean() }), ...guarded() },
+  // `cambiarRol`: the admin confirmed changing the role of an account that already exists.
+  body: z.object({ email: z.email('Email no válido.'), rol: role, cambiarRol: z.boolean().optional() }),
+  response: { 200: okWith({ enlace: z.string(), nueva: z.boolean() }), ...guarded(409) },
 };
 
 export const resetStaff = { params: staffId, response: { 200: okWith({ enlace: z.string() }), ...guarded(404) } };

@@ -79,6 +79,16 @@ export function createStaffStore(db: Db, publicUrl: string) {
         .orderBy(staffUsers.email);
     },
 
+    /** The role of the account with this e-mail, if there is one. */
+    async roleOf(email: string): Promise<Role | undefined> {
+      const [row] = await db
+        .select({ role: staffUsers.role })
+        .from(staffUsers)
+        .where(eq(staffUsers.email, normalEmail(email)))
+        .limit(1);
+      return isRole(row?.role) ? row.role : undefined;
+    },
+
     /** Adds an account (or, for an existing e-mail, a new link) and answers the one-time link. */
     async add(email: string, role: Role, actor: Actor): Promise<{ link: string; created: boolean }> {
       const address = normalEmail(email);

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '../pages/usePageTitle';
 import { useMarkRunning } from '../pages/useMarkRunning';
@@ -9,8 +9,10 @@ import { OrderScreen } from './OrderScreen';
 import { PricesPage } from './PricesPage';
 import { NewsListPage, NewsEditorPage } from './NewsPages';
 import { MessagesPage } from './MessagesPage';
-import { StaffPage, AuditPage, OwnPasswordPage } from './StaffPages';
+import { AuditPage, OwnPasswordPage } from './StaffPages';
+import { AccountsPage } from './AccountsPage';
 import { SetPasswordPage } from './SetPasswordPage';
+import { useFocusOnNavigation } from './useFocusOnNavigation';
 import '../admin.css';
 
 /**
@@ -114,7 +116,7 @@ function screenOf(path: string, session: AdminSession): ReactNode {
   if (section === 'noticias' && id) return <NewsEditorPage id={id} />;
   if (section === 'mensajes' && id === undefined) return <MessagesPage />;
   if (section === 'precios' && admin && id === undefined) return <PricesPage />;
-  if (section === 'cuentas' && admin && id === undefined) return <StaffPage />;
+  if (section === 'cuentas' && admin && id === undefined) return <AccountsPage self={session.email} />;
   if (section === 'registro' && admin && id === undefined) return <AuditPage />;
   if (section === 'mi-clave' && id === undefined) return <OwnPasswordPage />;
   // An admin's page asked for by staff exists, and the API refuses it the same way (403).
@@ -126,6 +128,8 @@ function screenOf(path: string, session: AdminSession): ReactNode {
 function Shell({ session, onSignedOut }: { session: AdminSession; onSignedOut: () => void }) {
   const navigate = useNavigate();
   const location = useLocation();
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigation(main);
   const links: [string, string, boolean][] = [
     ['/admin', 'Pedidos', true],
     ['/admin/noticias', 'Noticias', true],
@@ -167,7 +171,9 @@ function Shell({ session, onSignedOut }: { session: AdminSession; onSignedOut: (
           </button>
         </div>
       </header>
-      <main className="mx-auto max-w-7xl px-4 py-6">{screenOf(location.pathname, session)}</main>
+      <main ref={main} className="mx-auto max-w-7xl px-4 py-6">
+        {screenOf(location.pathname, session)}
+      </main>
     </div>
   );
 }

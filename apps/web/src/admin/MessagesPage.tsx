@@ -63,7 +63,7 @@ export function MessagesPage() {
         </div>
         <Loaded load={subscribers} retry={retrySubscribers}>
           {(rows) => (
-            <DataTable columns={['Email', 'Alta', 'Estado']}>
+            <DataTable label="Suscriptores del boletín" columns={['Email', 'Alta', 'Estado']}>
               {rows.map((row) => (
                 <tr key={row.id}>
                   <td className="px-3 py-2">{row.email}</td>

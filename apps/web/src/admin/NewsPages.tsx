@@ -35,7 +35,7 @@ export function NewsListPage() {
       </PageHeading>
       <Loaded load={load} retry={retry}>
         {(articles) => (
-          <DataTable columns={['Título', 'Fecha', 'Estado']}>
+          <DataTable label="Noticias" columns={['Título', 'Fecha', 'Estado']}>
             {articles.map((article) => (
               <tr key={article.id}>
                 <td className="px-3 py-2">

@@ -4,7 +4,7 @@ import { usePageTitle } from '../pages/usePageTitle';
 import { formatDateTime } from './api';
 import { UncheckedBadge } from './botCheck';
 import { FILTERS, filtersOf, isReversed, OrderFilters, type AdminMeta, type Filters } from './OrderFilters';
-import { Loaded, Notice, PageHeading, secondaryButtonClass, useLoad } from './ui';
+import { Loaded, Notice, PageHeading, ScrollBox, secondaryButtonClass, useLoad } from './ui';
 
 interface OrderItem {
   numero: string;
@@ -113,7 +113,7 @@ export function OrdersPage() {
                 <p className="mb-2 text-sm text-slate-700" role="status">
                   {data.total === 1 ? '1 pedido' : `${data.total} pedidos`}
                 </p>
-                <div className="relative overflow-x-auto rounded-lg bg-white shadow-sm">
+                <ScrollBox label="Pedidos">
                   <table className="w-full text-left text-sm">
                     <caption className="sr-only">Pedidos</caption>
                     <thead className="bg-slate-100 text-slate-800">
@@ -167,7 +167,7 @@ export function OrdersPage() {
                       ))}
                     </tbody>
                   </table>
-                </div>
+                </ScrollBox>
                 {data.items.length === 0 && data.page > last && (
                   <p className="mt-4 text-slate-800">
                     No hay pedidos en la página {data.page}: la última es la {last}.{' '}

@@ -4,103 +4,6 @@ import { formatDateTime, get, post } from './api';
 import { AUDIT_PAGE_SIZE } from '@shop/settings/routes';
 import { buttonClass, DataTable, Field, inputClass, Loaded, messageOf, Notice, PageHeading, secondaryButtonClass, useLoad } from './ui';
 
-interface Member {
-  id: number;
-  email: string;
-  rol: 'admin' | 'staff';
-  activa: boolean;
-  conClave: boolean;
-  alta: string;
-}
-
-const roleText = (role: string) => (role === 'admin' ? 'Administración' : 'Gestión');
-
-/** Staff accounts (admin): list, add, disable, reset password (issue 10 §7). */
-export function StaffPage() {
-  usePageTitle('Cuentas');
-  const [load, reload] = useLoad<Member[]>('staff');
-  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string; link?: string } | null>(null);
-  type Answer = { enlace?: string; nueva?: boolean };
-  async function run(action: () => Promise<Answer>, text: string | ((result: Answer) => string)) {
-    try {
-      const result = await action();
-      setMessage({ kind: 'ok', text: typeof text === 'function' ? text(result) : text, ...(result.enlace ? { link: result.enlace } : {}) });
-      reload();
-    } catch (error) {
-      setMessage({ kind: 'error', text: messageOf(error) });
-    }
-  }
-  function add(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    void run(
-      () => post<Answer>('staff', { email: form.get('email'), rol: form.get('rol') }),
-      // An address that already has an account gets a new link (and the role chosen): said as such.
-      (result) =>
-        result.nueva === false
-          ? 'Esa cuenta ya existía: tiene el rol elegido y un enlace nuevo (los anteriores ya no sirven). Envíale este enlace de un solo uso para que elija su contraseña:'
-          : 'Cuenta creada. Envía este enlace de un solo uso para que elija su contraseña:',
-    );
-  }
-  return (
-    <>
-      <PageHeading>Cuentas del equipo</PageHeading>
-      {message && (
-        <div className="mb-4 space-y-2">
-          <Notice kind={message.kind}>{message.text}</Notice>
-          {message.link && <p className="rounded bg-white p-3 font-mono text-sm break-all">{message.link}</p>}
-        </div>
-      )}
-      <form onSubmit={add} className="mb-6 grid gap-3 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-[1fr_12rem_auto] sm:items-end">
-        <Field label="Email">
-          <input name="email" type="email" required className={inputClass} />
-        </Field>
-        <Field label="Rol">
-          <select name="rol" className={inputClass}>
-            <option value="staff">Gestión</option>
-            <option value="admin">Administración</option>
-          </select>
-        </Field>
-        <button type="submit" className={buttonClass}>
-          Añadir cuenta
-        </button>
-      </form>
-      <Loaded load={load} retry={reload}>
-        {(members) => (
-          <DataTable columns={['Email', 'Rol', 'Estado', 'Alta', 'Acciones']}>
-            {members.map((member) => (
-              <tr key={member.id}>
-                <td className="px-3 py-2">{member.email}</td>
-                <td className="px-3 py-2">{roleText(member.rol)}</td>
-                <td className="px-3 py-2">{!member.activa ? 'Desactivada' : member.conClave ? 'Activa' : 'Pendiente de contraseña'}</td>
-                <td className="px-3 py-2">{formatDateTime(member.alta)}</td>
-                <td className="flex flex-wrap gap-2 px-3 py-2">
-                  <button
-                    type="button"
-                    className={secondaryButtonClass}
-                    onClick={() =>
-                      run(() => post(`staff/${member.id}/active`, { activa: !member.activa }), member.activa ? 'Cuenta desactivada.' : 'Cuenta activada.')
-                    }
-                  >
-                    {member.activa ? 'Desactivar' : 'Activar'} <span className="sr-only">{member.email}</span>
-                  </button>
-                  <button
-                    type="button"
-                    className={secondaryButtonClass}
-                    onClick={() => run(() => post(`staff/${member.id}/reset`), 'Contraseña anulada. Envía este enlace de un solo uso:')}
-                  >
-                    Nueva contraseña <span className="sr-only">para {member.email}</span>
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-        )}
-      </Loaded>
-    </>
-  );
-}
-
 interface AuditRow {
   id: number;
   quien: string;
@@ -172,7 +75,7 @@ export function AuditPage() {
           const more = firstRows.length === AUDIT_PAGE_SIZE && (older.query !== query || older.more);
           return (
             <>
-              <DataTable columns={['Fecha', 'Quién', 'Qué', 'Sobre', 'Antes', 'Después']}>
+              <DataTable label="Registro de cambios" columns={['Fecha', 'Quién', 'Qué', 'Sobre', 'Antes', 'Después']}>
                 {rows.map((row) => (
                   <tr key={row.id}>
                     <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(row.fecha)}</td>

@@ -65,10 +65,14 @@ export function useLoad<T>(path: string, load: () => Promise<T> = () => get<T>(p
   return [state, () => setRound((value) => value + 1)];
 }
 
-/** A back-office list: its column names in one header row, the rows the page draws; scrolls sideways on a phone. */
-export function DataTable({ columns, children }: { columns: readonly string[]; children: ReactNode }) {
+/**
+ * A back-office list: its column names in one header row, the rows the page draws; scrolls
+ * sideways on a phone, in a named box the keyboard can reach and scroll (axe's
+ * scrollable-region-focusable: a box that only scrolls is out of reach without a mouse).
+ */
+export function DataTable({ label, columns, children }: { label: string; columns: readonly string[]; children: ReactNode }) {
   return (
-    <div className="relative overflow-x-auto rounded-lg bg-white shadow-sm">
+    <ScrollBox label={label}>
       <table className="w-full text-left text-sm">
         <thead className="bg-slate-100">
           <tr>
@@ -81,6 +85,21 @@ export function DataTable({ columns, children }: { columns: readonly string[]; c
         </thead>
         <tbody className="divide-y divide-slate-200">{children}</tbody>
       </table>
+    </ScrollBox>
+  );
+}
+
+/** A box that scrolls sideways on a phone, focusable and named so a keyboard can scroll it too. */
+export function ScrollBox({ label, children, className = '' }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a box that scrolls must be reachable to be scrolled by keyboard
+      tabIndex={0}
+      className={`relative overflow-x-auto rounded-lg bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-800 ${className}`}
+    >
+      {children}
     </div>
   );
 }
