@@ -106,6 +106,18 @@ for (const database of await testDatabases()) {
       expect(await roleOf()).toBe('admin');
     });
 
+    it('says when a news article’s address was taken and another was used', async () => {
+      const article = { titulo: 'Tasas de 2027', resumen: 'Qué cambia.', contenido: '' };
+      const first = (await as(admin, 'POST', '/api/admin/news', article)).json();
+      expect(first).toMatchObject({ slug: 'tasas-de-2027', direccionOcupada: null });
+      const second = (await as(admin, 'POST', '/api/admin/news', article)).json();
+      expect(second).toMatchObject({ slug: 'tasas-de-2027-2', direccionOcupada: 'tasas-de-2027' });
+      // Saved again with its own address, nothing was taken; asking for the first one's is said.
+      expect((await as(admin, 'PUT', `/api/admin/news/${second.id}`, { ...article, slug: second.slug })).json().direccionOcupada).toBeNull();
+      const renamed = (await as(admin, 'PUT', `/api/admin/news/${second.id}`, { ...article, slug: 'tasas-de-2027' })).json();
+      expect(renamed).toMatchObject({ slug: 'tasas-de-2027-2', direccionOcupada: 'tasas-de-2027' });
+    });
+
     it('reads a sign-in’s address in words', async () => {
       const [signIn] = await auditOf('Cuenta jefa@example.es');
       expect(signIn).toMatchObject({ accion: 'session.login', despuesTexto: expect.stringMatching(/^Desde \S+$/) });

@@ -66,13 +66,13 @@ export async function adminContentRoutes(instance: FastifyInstance, { access, ac
   // The picture arrives as the request body, its type then checked by content, not by this header.
   admin.addContentTypeParser(Object.keys(IMAGE_TYPES), { parseAs: 'buffer', bodyLimit: MAX_IMAGE }, (_request, body, done) => done(null, body));
 
-  /** A unique slug: the title's, or with -2, -3... when another article has it. */
-  async function freeSlug(wanted: string, exceptId?: number): Promise<string> {
+  /** A unique slug: the title's, or with -2, -3... when another article has it (`taken` then names the one asked for). */
+  async function freeSlug(wanted: string, exceptId?: number): Promise<{ slug: string; taken?: string }> {
     const base = NEWS_SLUG.test(wanted) ? wanted : slugOf(wanted);
     for (let index = 1; ; index++) {
       const candidate = index === 1 ? base : `${base}-${index}`;
-      const [taken] = await db.select({ id: newsArticles.id }).from(newsArticles).where(eq(newsArticles.slug, candidate)).limit(1);
-      if (!taken || taken.id === exceptId) return candidate;
+      const [other] = await db.select({ id: newsArticles.id }).from(newsArticles).where(eq(newsArticles.slug, candidate)).limit(1);
+      if (!other || other.id === exceptId) return index === 1 ? { slug: candidate } : { slug: candidate, taken: base };
     }
   }
 
@@ -106,7 +106,7 @@ export async function adminContentRoutes(instance: FastifyInstance, { access, ac
   admin.post('/api/admin/news', { config: access('staff'), schema: schemas.newsCreate }, async (request) => {
     const { body } = request;
     const actor = actorOf(request);
-    const slug = await freeSlug(body.slug || body.titulo);
+    const { slug, taken } = await freeSlug(body.slug || body.titulo);
     const row = await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(newsArticles)
@@ -115,7 +115,7 @@ export async function adminContentRoutes(instance: FastifyInstance, { access, ac
       await writeAudit(tx as unknown as Db, actor, 'news.create', 'news', slug, null, adminArticleOf(created!));
       return created!;
     });
-    return adminArticleOf(row);
+    return { ...adminArticleOf(row), direccionOcupada: taken ?? null };
   });
 
   admin.put('/api/admin/news/:id', { config: access('staff'), schema: schemas.newsUpdate }, async (request) => {
@@ -124,7 +124,7 @@ export async function adminContentRoutes(instance: FastifyInstance, { access, ac
     const { id } = request.params;
     const [before] = await db.select().from(newsArticles).where(eq(newsArticles.id, id)).limit(1);
     if (!before) throw new Refusal(404, 'No existe esa noticia.');
-    const slug = body.slug ? await freeSlug(body.slug, id) : before.slug;
+    const { slug, taken } = body.slug ? await freeSlug(body.slug, id) : { slug: before.slug, taken: undefined };
     const values = valuesOf(body);
     // Publishing for the first time dates the article now.
     const publishedAt = values.published && !before.published ? new Date() : before.publishedAt;
@@ -145,7 +145,7 @@ export async function adminContentRoutes(instance: FastifyInstance, { access, ac
       await writeAudit(tx as unknown as Db, actor, 'news.update', 'news', slug, adminArticleOf(before), adminArticleOf(updated!));
       return updated!;
     });
-    return adminArticleOf(row);
+    return { ...adminArticleOf(row), direccionOcupada: taken ?? null };
   });
 
   admin.delete('/api/admin/news/:id', { config: access('staff'), schema: schemas.newsDelete }, async (request) => {

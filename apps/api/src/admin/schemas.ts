@@ -297,8 +297,10 @@ const articleId = z.object({ id });
 export const newsList = { response: { 200: z.array(article), ...guarded() } };
 export const newsArticle = { params: articleId, response: { 200: article, ...guarded(404) } };
 export const newsPreview = { body: z.object({ contenido: z.string().max(200_000) }), response: { 200: z.object({ html: z.string() }), ...guarded() } };
-export const newsCreate = { body: articleBody, response: { 200: article, ...guarded() } };
-export const newsUpdate = { params: articleId, body: articleBody, response: { 200: article, ...guarded(404) } };
+/** A saved article; `direccionOcupada`: the address asked for, which another article had (it was saved with -2, -3...). */
+const savedArticle = article.extend({ direccionOcupada: z.string().nullable() });
+export const newsCreate = { body: articleBody, response: { 200: savedArticle, ...guarded() } };
+export const newsUpdate = { params: articleId, body: articleBody, response: { 200: savedArticle, ...guarded(404) } };
 export const newsDelete = { params: articleId, response: { 200: ok, ...guarded(404) } };
 
 /** The picture arrives as the raw body (its type checked by content, not declared here). */

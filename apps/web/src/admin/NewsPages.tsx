@@ -72,6 +72,25 @@ const EMPTY: Article = {
 };
 
 export function NewsEditorPage({ id }: { id: string }) {
+  // No article has an address that is not a number: said so, rather than the API's 'Debe ser un número.'
+  if (id !== 'nueva' && !/^\d{1,12}$/.test(id)) return <MissingArticle />;
+  return <LoadedEditor id={id} />;
+}
+
+function MissingArticle() {
+  usePageTitle('Noticia no encontrada');
+  return (
+    <>
+      <PageHeading>Noticia no encontrada</PageHeading>
+      <p className="mb-4 text-slate-800">Esa noticia no existe.</p>
+      <Link to="/admin/noticias" className="text-brand-800 underline">
+        ← Noticias
+      </Link>
+    </>
+  );
+}
+
+function LoadedEditor({ id }: { id: string }) {
   const isNew = id === 'nueva';
   usePageTitle(isNew ? 'Nueva noticia' : 'Editar noticia');
   const [load, retry] = useLoad<Article>(`news/${id}`, isNew ? async () => EMPTY : undefined);
@@ -97,8 +116,15 @@ function NewsEditor({ article }: { article: Article }) {
     event.preventDefault();
     const body = { ...draft, slug: draft.slug || undefined, keywords: draft.keywords, autor: draft.autor || null };
     try {
-      const saved = draft.id ? await adminFetch<Article>('PUT', `news/${draft.id}`, body) : await post<Article>('news', body);
-      const text = saved.publicada ? `Noticia guardada y publicada en /noticias/${saved.slug}.` : 'Noticia guardada como borrador.';
+      type Saved = Article & { direccionOcupada: string | null };
+      const { direccionOcupada: taken, ...saved } = draft.id ? await adminFetch<Saved>('PUT', `news/${draft.id}`, body) : await post<Saved>('news', body);
+      const text = [
+        saved.publicada ? `Noticia guardada y publicada en /noticias/${saved.slug}.` : 'Noticia guardada como borrador.',
+        // Another article had the address: the one used instead is said, not left to be found.
+        taken ? `La dirección «${taken}» ya la usaba otra noticia: se ha guardado como «${saved.slug}».` : '',
+      ]
+        .filter(Boolean)
+        .join(' ');
       setDraft(saved);
       setMessage({ kind: 'ok', text });
       if (!draft.id) navigate(`/admin/noticias/${saved.id}`, { replace: true, state: { said: { kind: 'ok', text } } });
@@ -111,6 +137,8 @@ function NewsEditor({ article }: { article: Article }) {
     try {
       const { url } = await adminFetch<{ url: string }>('POST', 'news/image', file, file.type || 'application/octet-stream');
       set('imagen', url);
+      // A refusal of an earlier picture no longer holds.
+      setMessage((current) => (current?.kind === 'error' ? null : current));
     } catch (error) {
       setMessage({ kind: 'error', text: messageOf(error) });
     }
