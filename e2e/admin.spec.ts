@@ -88,6 +88,9 @@ test('staff sign in, find an order by e-mail, move it along; the visitor’s pag
   await expect(page.getByTestId('admin-order-status')).toHaveText('Presentado ante la oficina');
   await expect(page.getByRole('region', { name: 'Historial' })).toContainText('Presentada en la OEPM.');
 
+  // The fields stop at what the API takes, rather than the API refusing the whole text afterwards.
+  for (const field of ['Nueva nota (solo la ve el equipo)', 'Nota para el cliente (opcional)'])
+    await expect(page.getByLabel(field)).toHaveAttribute('maxlength', '2000');
   await page.getByLabel('Nueva nota (solo la ve el equipo)').fill('Revisar en dos semanas.');
   await page.getByRole('button', { name: 'Guardar nota' }).click();
   await expect(page.getByRole('region', { name: 'Notas internas' })).toContainText('Revisar en dos semanas.');
@@ -335,6 +338,10 @@ test('an admin’s screens: prices, accounts, audit log, messages and own passwo
     await expectAccessible(page, link);
     await page.screenshot({ path: test.info().outputPath(`${link}.png`), fullPage: true });
   }
+  // The current password is no new one.
+  for (const field of ['Contraseña actual', /^Nueva contraseña/, 'Repite la nueva contraseña']) await page.getByLabel(field).fill('la misma de siempre');
+  await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(page.getByRole('alert')).toHaveText('La nueva contraseña debe ser distinta de la actual.');
   await page.setViewportSize({ width: 390, height: 844 });
   // On a phone the wide tables scroll inside their box; the page itself never scrolls sideways.
   for (const [link, heading] of [

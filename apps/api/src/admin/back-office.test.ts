@@ -118,6 +118,32 @@ for (const database of await testDatabases()) {
       expect(renamed).toMatchObject({ slug: 'tasas-de-2027-2', direccionOcupada: 'tasas-de-2027' });
     });
 
+    it('says the limit of a note, a message and an amount it refuses', async () => {
+      const saved = await inject({ method: 'POST', url: '/api/guardar_marca', payload: orderForm(internationalOrder, {}) });
+      const { numero } = saved.json() as { numero: string };
+      const long = 'x'.repeat(2001);
+      const note = await as(admin, 'POST', `/api/admin/orders/${numero}/notes`, { texto: long });
+      expect(note.json().fields).toEqual({ texto: 'La nota es demasiado larga (máximo 2000 caracteres).' });
+      const quote = await as(admin, 'POST', `/api/admin/orders/${numero}/quote`, { centimos: 100_000_001, mensaje: long });
+      expect(quote.json().fields).toEqual({
+        centimos: 'El importe es demasiado alto (máximo 1.000.000,00 €).',
+        mensaje: 'El mensaje es demasiado largo (máximo 2000 caracteres).',
+      });
+      expect((await as(admin, 'POST', `/api/admin/orders/${numero}/notes`, { texto: 'x'.repeat(2000) })).statusCode).toBe(200);
+    });
+
+    it('refuses the current password as the new one', async () => {
+      const session = await account('misma@example.es', 'staff');
+      const same = await as(session, 'POST', '/api/admin/password', { actual: PASSWORD, nueva: PASSWORD });
+      expect(same.statusCode).toBe(400);
+      expect(same.json()).toMatchObject({
+        error: 'La nueva contraseña debe ser distinta de la actual.',
+        fields: { nueva: 'La nueva contraseña debe ser distinta de la actual.' },
+      });
+      // Still signed in: nothing was changed.
+      expect((await as(session, 'GET', '/api/admin/orders')).statusCode).toBe(200);
+    });
+
     it('reads a sign-in’s address in words', async () => {
       const [signIn] = await auditOf('Cuenta jefa@example.es');
       expect(signIn).toMatchObject({ accion: 'session.login', despuesTexto: expect.stringMatching(/^Desde \S+$/) });

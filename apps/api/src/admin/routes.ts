@@ -38,6 +38,7 @@ declare module 'fastify' {
 export const CLI_HANDLE = 'admin-cli.json';
 
 const WRONG_LOGIN = 'Email o contraseña incorrectos.';
+const SAME_PASSWORD = 'La nueva contraseña debe ser distinta de la actual.';
 const ROLE_TEXT = { admin: 'Administración', staff: 'Gestión' } as const;
 const LOCKED = 'Demasiados intentos fallidos. Espera 15 minutos e inténtalo de nuevo.';
 
@@ -187,6 +188,8 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
 
     admin.post('/api/admin/password', { config: access('staff'), schema: schemas.changePassword }, async (request) => {
       const { body } = request;
+      // The same password again changes nothing, yet would end the other sessions as if it had.
+      if (body.nueva === body.actual) throw new Refusal(400, SAME_PASSWORD, { nueva: SAME_PASSWORD });
       if (!(await staff.changePassword(request.staff!, body.actual, body.nueva)))
         throw new Refusal(400, 'La contraseña actual no es correcta.', { actual: 'La contraseña actual no es correcta.' });
       return { ok: true, message: 'Contraseña cambiada. Las demás sesiones se han cerrado.' };

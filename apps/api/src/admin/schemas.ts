@@ -22,12 +22,16 @@ const isoDate = z.string().describe('Fecha ISO 8601');
 const id = z.coerce.number({ error: 'Debe ser un número.' }).int('Debe ser un número entero.').positive('Debe ser un número positivo.');
 
 const password = z.string().min(MIN_PASSWORD, PASSWORD_TOO_SHORT).max(200, 'La contraseña es demasiado larga.');
-const note = z.string().trim().max(2000, 'La nota es demasiado larga.');
+/** The longest note or message staff may write (the screens' fields stop there too). */
+export const NOTE_MAX = 2000;
+// The limits are said, so staff know how much to cut.
+const note = z.string().trim().max(NOTE_MAX, `La nota es demasiado larga (máximo ${NOTE_MAX} caracteres).`);
+const message = z.string().trim().max(NOTE_MAX, `El mensaje es demasiado largo (máximo ${NOTE_MAX} caracteres).`);
 const cents = z
   .number({ error: 'Indica un importe.' })
   .int('Indica el importe en céntimos.')
   .min(0, 'El importe no puede ser negativo.')
-  .max(100_000_000, 'El importe es demasiado alto.');
+  .max(100_000_000, 'El importe es demasiado alto (máximo 1.000.000,00 €).');
 
 // ---- Accounts and sessions ----
 
@@ -173,7 +177,7 @@ export const orderNote = { params: numero, body: z.object({ texto: note.min(1, '
 
 export const orderQuote = {
   params: numero,
-  body: z.object({ centimos: cents.min(1, 'El presupuesto debe tener un importe.'), mensaje: note }),
+  body: z.object({ centimos: cents.min(1, 'El presupuesto debe tener un importe.'), mensaje: message }),
   response: { 200: okWith({ total: z.string() }), ...guarded(404, 409) },
 };
 

@@ -5,6 +5,7 @@ import { AdminError, formatDateTime, parseEuros, post } from './api';
 import { buttonClass, Field, inputClass, Loaded, messageOf, Notice, PageHeading, useLoad } from './ui';
 import { UncheckedNotice } from './botCheck';
 import { StatusChange } from './StatusChange';
+import { NOTE_MAX } from './limits';
 import type { FromList } from './OrdersPage';
 import { formatFileSize } from '@shop/flow-kit/file-size';
 
@@ -223,7 +224,7 @@ export function OrderScreen({ numero }: { numero: string }) {
                         <input name="importe" inputMode="decimal" required className={inputClass} placeholder="1250,00" />
                       </Field>
                       <Field label="Mensaje para el cliente">
-                        <textarea name="mensaje" rows={4} className={inputClass} />
+                        <textarea name="mensaje" rows={4} maxLength={NOTE_MAX} className={inputClass} />
                       </Field>
                       <button type="submit" className={buttonClass}>
                         Enviar presupuesto
@@ -262,7 +263,7 @@ export function OrderScreen({ numero }: { numero: string }) {
                   }
                 >
                   <Field label="Nueva nota (solo la ve el equipo)">
-                    <textarea name="texto" rows={3} required className={inputClass} />
+                    <textarea name="texto" rows={3} required maxLength={NOTE_MAX} className={inputClass} />
                   </Field>
                   <button type="submit" className={buttonClass}>
                     Guardar nota

@@ -110,6 +110,7 @@ export function OwnPasswordPage() {
     const element = event.currentTarget;
     const form = new FormData(element);
     if (form.get('nueva') !== form.get('repite')) return setMessage({ kind: 'error', text: 'Las dos contraseñas nuevas no coinciden.' });
+    if (form.get('nueva') === form.get('actual')) return setMessage({ kind: 'error', text: 'La nueva contraseña debe ser distinta de la actual.' });
     try {
       const result = await post<{ message: string }>('password', { actual: form.get('actual'), nueva: form.get('nueva') });
       element.reset();
