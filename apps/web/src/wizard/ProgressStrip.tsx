@@ -1,18 +1,19 @@
 /**
  * The progress strip of spec-1 §2.7 / spec-2 §1: where the visitor is in the purchase. On a phone
  * the steps are equal columns, number above words (a wrapped row left one step and its connector
- * alone on the first line); from the small breakpoint up, one row joined by connectors.
+ * alone on the first line); from the small breakpoint up, one row joined by connectors. With
+ * enlarged text on a phone (below xs) the columns cannot hold 'formulario': one step a row.
  */
 export function ProgressStrip({ steps, current }: { steps: readonly string[]; current: number }) {
   return (
     <ol
-      className="grid auto-cols-fr grid-flow-col gap-2 text-xs sm:flex sm:flex-wrap sm:items-center sm:gap-x-2 sm:gap-y-1 sm:text-sm"
+      className="grid auto-cols-fr grid-flow-col gap-2 text-xs max-xs:grid-flow-row sm:flex sm:flex-wrap sm:items-center sm:gap-x-2 sm:gap-y-1 sm:text-sm"
       aria-label="Progreso de la solicitud"
     >
       {steps.map((label, index) => (
         <li
           key={label}
-          className="flex flex-col items-center gap-1 text-center sm:flex-row sm:gap-2 sm:text-left"
+          className="flex flex-col items-center gap-1 text-center max-xs:flex-row max-xs:gap-2 max-xs:text-left sm:flex-row sm:gap-2 sm:text-left"
           aria-current={index === current ? 'step' : undefined}
         >
           <span

@@ -48,7 +48,7 @@ function TotalFigures({ quote, includes, quoteRequest }: { quote: Quote; include
   if (quote.lines.length === 0) {
     return (
       <>
-        <p className="flex items-baseline justify-between gap-4">
+        <p className="flex flex-wrap items-baseline justify-between gap-x-4">
           <span className="text-sm">Total</span>
           <span className="text-2xl font-bold" data-testid="running-total">
             —
@@ -63,7 +63,7 @@ function TotalFigures({ quote, includes, quoteRequest }: { quote: Quote; include
   const breakdown = quote.lines.filter((line) => line.cents !== 0).length > 1;
   return (
     <>
-      <p className="flex items-baseline justify-between gap-4">
+      <p className="flex flex-wrap items-baseline justify-between gap-x-4">
         <span className="text-sm">Total</span>
         <span className="text-2xl font-bold whitespace-nowrap" data-testid="running-total">
           {formatEur(quote.totalCents)}

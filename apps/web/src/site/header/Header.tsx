@@ -62,11 +62,12 @@ export function Header({ preloaded }: { preloaded: Preloaded<NavbarData> | undef
         Saltar al contenido
       </a>
 
-      <div className="fixed inset-x-0 top-0 z-50 h-9 border-b border-slate-200 bg-white text-sm" data-testid="top-strip">
+      <div className="fixed inset-x-0 top-0 z-50 h-(--top-strip-h) border-b border-slate-200 bg-white text-sm" data-testid="top-strip">
         <div className={`${container} flex h-full items-center justify-between gap-4`}>
           <div className="flex items-center gap-5">
-            <a href={telHref(company.phone)} className="inline-flex min-h-6 items-center gap-1.5 text-slate-700 hover:text-brand-800">
-              <PhoneIcon className="h-4 w-4" />
+            {/* One line, whatever the text size: the strip's height is fixed (--top-strip-h). */}
+            <a href={telHref(company.phone)} className="inline-flex min-h-6 items-center gap-1.5 whitespace-nowrap text-slate-700 hover:text-brand-800">
+              <PhoneIcon className="h-4 w-4 shrink-0" />
               <span>{company.phone}</span>
             </a>
             <a
@@ -78,18 +79,21 @@ export function Header({ preloaded }: { preloaded: Preloaded<NavbarData> | undef
               <span>{company.email}</span>
             </a>
           </div>
-          <SocialLinks size="small" />
+          {/* With enlarged text on a phone there is room for the phone number alone; the footer has the networks too. */}
+          <div className="max-xs:hidden">
+            <SocialLinks size="small" />
+          </div>
         </div>
       </div>
 
       <div
-        className={`fixed inset-x-0 top-9 z-40 h-16 border-b transition-colors duration-200 ${
+        className={`fixed inset-x-0 top-(--top-strip-h) z-40 h-(--main-bar-h) border-b transition-colors duration-200 ${
           scrolled ? 'border-slate-200/70 bg-white/80 shadow-sm backdrop-blur-md' : 'border-transparent bg-white'
         }`}
         data-testid="main-bar"
         data-scrolled={scrolled}
       >
-        <div className={`${container} flex h-full items-center justify-between gap-6`}>
+        <div className={`${container} flex h-full items-center justify-between gap-6 max-xs:gap-3`}>
           <Logo />
           {navbar.status === 'loading' && (
             <p role="status" className="text-sm text-slate-700">
@@ -107,7 +111,7 @@ export function Header({ preloaded }: { preloaded: Preloaded<NavbarData> | undef
               <button
                 ref={hamburger}
                 type="button"
-                className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50 xl:hidden"
+                className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50 max-xs:shrink-0 xl:hidden"
                 aria-label="Abrir menú"
                 aria-expanded={mobileOpen}
                 aria-controls="menu-movil"

@@ -66,14 +66,15 @@ export function MobilePanel({ menu, onClose, onNavigate }: { menu: NavItem[]; on
         onKeyDown={onKeyDown}
         className="absolute inset-y-0 right-0 flex w-full max-w-sm flex-col bg-white shadow-2xl"
       >
-        <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-200 px-4">
-          <span className="text-lg font-bold text-brand-900">{company.name}</span>
+        {/* At least the bar's 64px; taller when enlarged text wraps the name. */}
+        <div className="flex min-h-16 shrink-0 items-center justify-between gap-3 border-b border-slate-200 px-4 py-2">
+          <span className="min-w-0 text-lg font-bold text-brand-900">{company.name}</span>
           <button
             ref={closeButton}
             type="button"
             onClick={onClose}
             aria-label="Cerrar menú"
-            className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100"
+            className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100"
           >
             <CloseIcon className="h-6 w-6" />
           </button>
@@ -106,10 +107,11 @@ export function MobilePanel({ menu, onClose, onNavigate }: { menu: NavItem[]; on
                             <Link
                               to={service.href}
                               onClick={onNavigate}
-                              className="flex min-h-11 items-center justify-between gap-3 rounded-lg px-3 py-1.5 text-slate-800 hover:bg-brand-50"
+                              // Enlarged text on a phone (below xs): the price goes under the title rather than past the panel.
+                              className="flex min-h-11 items-center justify-between gap-3 rounded-lg px-3 py-1.5 text-slate-800 hover:bg-brand-50 max-xs:flex-wrap max-xs:gap-y-0"
                             >
                               <span>{service.title}</span>
-                              {service.price && <span className="shrink-0 text-sm font-semibold text-brand-700">{service.price}</span>}
+                              {service.price && <span className="shrink-0 text-sm font-semibold text-brand-700 max-xs:shrink">{service.price}</span>}
                             </Link>
                           </li>
                         ))}

@@ -31,7 +31,9 @@ export function Hero() {
   const prices = useLoaderData() as HomePrices;
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-br from-brand-50 via-white to-accent-50">
-      <div className={`${container} grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-12`}>
+      {/* grid-cols-1 (a 0-minimum track): a card's unbreakable price, with enlarged text, overflows that
+          card instead of widening the whole hero past the clipping edge. */}
+      <div className={`${container} grid grid-cols-1 items-center gap-10 py-14 sm:py-20 lg:grid-cols-12`}>
         <div className="lg:col-span-6 xl:col-span-5">
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-brand-100">
             <span className="h-2 w-2 rounded-full bg-accent-700" aria-hidden="true" />
@@ -53,7 +55,7 @@ export function Hero() {
             ))}
           </ul>
         </div>
-        <div className="grid gap-5 sm:grid-cols-2 lg:col-span-6 xl:col-span-7">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:col-span-6 xl:col-span-7">
           {CARDS.map((card) => (
             <HeroCard key={card.serviceId} {...card} cents={prices[card.serviceId]} />
           ))}
@@ -75,7 +77,8 @@ function HeroCard(props: (typeof CARDS)[number] & { cents: number | undefined })
       <p className="mt-2 text-slate-700">{props.scope}</p>
       <p className="mt-4 text-brand-900" data-testid="hero-price">
         {price.startsWith('Desde ') && <span className="mr-1.5 text-base font-semibold">desde</span>}
-        <span className="text-3xl font-bold whitespace-nowrap">{price.replace('Desde ', '')}</span>
+        {/* An inline-block can go under 'desde' when both do not fit (enlarged text): the JSX puts no space between them. */}
+        <span className="inline-block text-3xl font-bold whitespace-nowrap">{price.replace('Desde ', '')}</span>
       </p>
       <p className="text-sm text-slate-700">Tasas oficiales e IVA incluidos</p>
       <div className="mt-6 flex flex-col gap-3">

@@ -44,7 +44,7 @@ export function Specialties() {
                   <span className="mt-2 flex-1 text-slate-700">{service.summary}</span>
                   {/* Wraps on a 320 px screen: the price and the link side by side were wider than the card. */}
                   <span className="mt-4 flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
-                    <span className="text-sm font-semibold whitespace-nowrap text-brand-800">{priceLabel(service, prices[id] ?? service.price?.cents)}</span>
+                    <span className="text-sm font-semibold text-brand-800 xs:whitespace-nowrap">{priceLabel(service, prices[id] ?? service.price?.cents)}</span>
                     <span className="inline-flex items-center gap-1 text-sm font-semibold text-accent-700 group-hover:underline">
                       Ver servicio
                       <ArrowRightIcon className="h-4 w-4" />

@@ -20,7 +20,7 @@ export function Team() {
         <p className="mt-3 max-w-2xl text-lg text-slate-700">
           Un equipo de agentes, abogados e ingenieros que conoce las oficinas de marcas y patentes por dentro.
         </p>
-        <ul className="mt-10 grid grid-cols-2 gap-5 md:grid-cols-3 lg:grid-cols-6" data-testid="team-grid">
+        <ul className="mt-10 grid grid-cols-2 gap-5 max-xs:grid-cols-1 md:grid-cols-3 lg:grid-cols-6" data-testid="team-grid">
           {TEAM.map((member) => (
             <li key={member.photo} className="overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
               <img

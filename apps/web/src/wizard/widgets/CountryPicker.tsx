@@ -99,9 +99,9 @@ export function CountryPicker({ id, selected, onChoose }: { id: string; selected
               onClick={() => onChoose(country)}
               className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 text-sm text-slate-900 ${index === active ? 'bg-brand-100' : ''} ${isSelected ? 'font-semibold' : ''}`}
             >
-              <span className="flex-1">{country.name}</span>
-              <span className="text-slate-700">{country.dialCode}</span>
-              <CheckIcon className={`size-4 text-brand-700 ${isSelected ? '' : 'invisible'}`} />
+              <span className="min-w-0 flex-1 break-words">{country.name}</span>
+              <span className="shrink-0 whitespace-nowrap text-slate-700">{country.dialCode}</span>
+              <CheckIcon className={`size-4 shrink-0 text-brand-700 ${isSelected ? '' : 'invisible'}`} />
             </li>
           );
         })}

@@ -37,7 +37,7 @@ export function NiceClassesWidget({ name, field, value, label, required, error, 
       <p aria-live="polite" className="text-sm font-medium text-slate-700">
         {selectedCount(selected.length)}
       </p>
-      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5">
+      <ul className="grid grid-cols-2 gap-2 max-xs:grid-cols-1 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5">
         {classIds.map((id) => {
           const checked = selected.includes(id);
           const locked = !isSelectable(id);

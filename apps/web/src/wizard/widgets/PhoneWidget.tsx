@@ -38,8 +38,9 @@ export function PhoneWidget({ name, field, value, data, label, required, error, 
 
   return (
     <Field name={name} label={label} required={required} hint={field.hint} error={error}>
-      {/* The picker's panel is positioned against this row, so it spans the whole field. */}
-      <div className="relative flex gap-2">
+      {/* The picker's panel is positioned against this row, so it spans the whole field. The number
+          goes under the dial code when it would get less than 8rem (enlarged text on a phone). */}
+      <div className="relative flex flex-wrap gap-2">
         {field.fixedCountry ? (
           <span
             id={prefixId}
@@ -67,7 +68,7 @@ export function PhoneWidget({ name, field, value, data, label, required, error, 
           // The numbering plans load when the visitor reaches the phone, not with the page.
           onFocus={() => void loadNumberingPlans()}
           onChange={(event) => onChange({ [name]: event.target.value })}
-          className={`min-w-0 flex-1 ${inputClass(invalid)}`}
+          className={`min-w-[8rem] flex-1 ${inputClass(invalid)}`}
         />
       </div>
     </Field>

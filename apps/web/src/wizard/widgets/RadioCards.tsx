@@ -16,11 +16,13 @@ export function RadioCards(props: {
 }) {
   const { name, options, value, disabled, onChoose, compact, priceOf, error } = props;
   return (
-    <div className={compact ? 'grid grid-cols-3 gap-2' : 'grid gap-3 sm:grid-cols-2'}>
+    // Enlarged text on a phone (below xs): one card a row, the price under the label, and a column that
+    // a long label cannot widen past the screen.
+    <div className={compact ? 'grid grid-cols-3 gap-2 max-xs:grid-cols-1' : 'grid gap-3 max-xs:grid-cols-1 sm:grid-cols-2'}>
       {options.map((option, index) => (
         <label
           key={option.value}
-          className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border-2 font-medium ${compact ? 'justify-center px-2 py-2 text-sm' : 'gap-3 px-4 py-3 text-base'} ${
+          className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border-2 font-medium ${compact ? 'justify-center px-2 py-2 text-sm' : 'gap-3 px-4 py-3 text-base max-xs:grid max-xs:grid-cols-[auto_1fr] max-xs:gap-y-1'} ${
             value === option.value
               ? 'border-brand-700 bg-brand-50 text-brand-900'
               : `${error ? 'border-red-600' : 'border-slate-300'} bg-white text-slate-800 hover:border-brand-600`
@@ -41,7 +43,7 @@ export function RadioCards(props: {
           {priceOf?.(option) !== undefined && (
             <>
               {' '}
-              <span className="ml-auto font-semibold whitespace-nowrap text-brand-900">{priceOf(option)}</span>
+              <span className="ml-auto font-semibold whitespace-nowrap text-brand-900 max-xs:col-start-2">{priceOf(option)}</span>
             </>
           )}
         </label>

@@ -20,7 +20,7 @@ export function TrademarkTypeWidget({ name, field, value, label, required, error
 
   return (
     <FieldGroup name={name} label={label} required={required} hint={field.hint} error={error}>
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      <div className="grid grid-cols-2 gap-3 max-xs:grid-cols-1 sm:grid-cols-3 lg:grid-cols-5">
         {trademarkTypes.map((type, index) => {
           const checked = type.id === chosen?.id;
           return (
