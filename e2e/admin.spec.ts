@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { test, expect, expectAccessible } from './support/test';
-import { addStaff, saveOrder, signIn } from './support/admin';
+import { addStaff, saveOrder, signIn, STAFF_PASSWORD } from './support/admin';
 import { acceptConsents, expectStep, fillApplicant } from './support/forms';
 
 const national = (email: string) => ({
@@ -155,6 +155,43 @@ test('the order list keeps its filters when coming back from an order, clears th
   await page.getByRole('link', { name: 'Ir a la página 1' }).click();
   await expect(page).toHaveURL(/pagina=1/);
   await expect(page.getByRole('link', { name: order.numero })).toBeVisible();
+});
+
+test.describe('a session that ends mid-work', () => {
+  // The refused request's 401 is the browser's console error the test provokes.
+  test.use({ allowConsoleErrors: [/status of 401 \(Unauthorized\)/] });
+
+  test('says so, and what was typed on the order is back after signing in again', async ({ page, request }) => {
+    const order = await saveOrder(request, national(`sesion-${unique()}@example.es`));
+    const email = await signIn(page, 'staff');
+    await page.goto(`/admin/pedidos/${order.numero}`);
+    const note = page.getByLabel('Nueva nota (solo la ve el equipo)');
+    const clientNote = page.getByLabel('Nota para el cliente (opcional)');
+    await note.fill('Llamar el lunes.\nPreguntar por el logotipo.');
+    await clientNote.fill('Nota a medias');
+    // Ended elsewhere (signed out in another tab): this tab's next request is refused.
+    const { sesion } = (await (await page.request.get('/api/admin/session')).json()) as { sesion: { csrf: string } };
+    expect((await page.request.post('/api/admin/logout', { headers: { 'x-csrf-token': sesion.csrf } })).ok()).toBe(true);
+    await page.getByRole('button', { name: 'Guardar nota' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Tu sesión ha terminado; vuelve a entrar.');
+    const signInAgain = async () => {
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Contraseña').fill(STAFF_PASSWORD);
+      await page.getByRole('button', { name: 'Entrar' }).click();
+    };
+    await signInAgain();
+    await expect(note).toHaveValue('Llamar el lunes.\nPreguntar por el logotipo.');
+    await expect(clientNote).toHaveValue('Nota a medias');
+    await page.getByRole('button', { name: 'Guardar nota' }).click();
+    await expect(page.getByRole('region', { name: 'Notas internas' })).toContainText('Preguntar por el logotipo.');
+    await expect(note).toHaveValue('');
+    // Signing out leaves nothing typed for whoever signs in next on this tab.
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.goto(`/admin/pedidos/${order.numero}`);
+    await signInAgain();
+    await expect(clientNote).toHaveValue('');
+  });
 });
 
 test('staff answer a quote request made on the site with a price the visitor then pays by the link', async ({ page }) => {

@@ -13,6 +13,7 @@ import { AuditPage, OwnPasswordPage } from './StaffPages';
 import { AccountsPage } from './AccountsPage';
 import { SetPasswordPage } from './SetPasswordPage';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
+import { clearDrafts } from './drafts';
 import '../admin.css';
 
 /**
@@ -29,8 +30,14 @@ export function AdminApp() {
 function SignedIn() {
   const [session, setSession] = useState<AdminSession | null | undefined>(undefined);
   const [failed, setFailed] = useState('');
+  // A request refused for want of a session (expired, account disabled, password changed
+  // elsewhere): said on the sign-in form, which otherwise replaced the page without a word.
+  const [ended, setEnded] = useState(false);
   useEffect(() => {
-    whenSignedOut(() => setSession(null));
+    whenSignedOut(() => {
+      setEnded(true);
+      setSession(null);
+    });
     get<{ sesion: AdminSession | null }>('session').then(
       ({ sesion }) => {
         if (sesion) setCsrf(sesion.csrf);
@@ -56,7 +63,9 @@ function SignedIn() {
   if (session === null) {
     return (
       <LoginPage
+        ended={ended}
         onSignedIn={(value) => {
+          setEnded(false);
           setCsrf(value.csrf);
           setSession(value);
         }}
@@ -66,7 +75,7 @@ function SignedIn() {
   return <Shell session={session} onSignedOut={() => setSession(null)} />;
 }
 
-function LoginPage({ onSignedIn }: { onSignedIn: (session: AdminSession) => void }) {
+function LoginPage({ ended, onSignedIn }: { ended: boolean; onSignedIn: (session: AdminSession) => void }) {
   usePageTitle('Acceso a la administración');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -87,6 +96,7 @@ function LoginPage({ onSignedIn }: { onSignedIn: (session: AdminSession) => void
     <main className="flex min-h-screen items-center justify-center bg-slate-100 p-4">
       <form onSubmit={submit} className="w-full max-w-sm space-y-4 rounded-xl bg-white p-6 shadow">
         <h1 className="text-2xl font-bold text-brand-900">Administración</h1>
+        {ended && !error && <Notice kind="error">Tu sesión ha terminado; vuelve a entrar.</Notice>}
         {error && <Notice kind="error">{error}</Notice>}
         <Field label="Email">
           <input name="email" type="email" autoComplete="username" required className={inputClass} />
@@ -111,7 +121,7 @@ function screenOf(path: string, session: AdminSession): ReactNode {
   const [section = '', id] = rest.split('/').map((part) => decodeURIComponent(part));
   const admin = session.rol === 'admin';
   if (section === '' && id === undefined) return <OrdersPage />;
-  if (section === 'pedidos' && id) return <OrderScreen numero={id} />;
+  if (section === 'pedidos' && id) return <OrderScreen key={id} numero={id} />;
   if (section === 'noticias' && id === undefined) return <NewsListPage />;
   if (section === 'noticias' && id) return <NewsEditorPage id={id} />;
   if (section === 'mensajes' && id === undefined) return <MessagesPage />;
@@ -140,6 +150,8 @@ function Shell({ session, onSignedOut }: { session: AdminSession; onSignedOut: (
     ['/admin/mi-clave', 'Mi contraseña', true],
   ];
   async function signOut() {
+    // What was being typed is not left for whoever signs in next on this tab.
+    clearDrafts();
     await post('logout').catch(() => undefined);
     onSignedOut();
     navigate('/admin');

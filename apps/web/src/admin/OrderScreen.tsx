@@ -1,11 +1,11 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { usePageTitle } from '../pages/usePageTitle';
-import { AdminError, formatDateTime, parseEuros, post } from './api';
-import { buttonClass, Field, inputClass, Loaded, messageOf, Notice, PageHeading, useLoad } from './ui';
+import { formatDateTime } from './api';
+import { Loaded, Notice, PageHeading, useLoad } from './ui';
 import { UncheckedNotice } from './botCheck';
 import { StatusChange } from './StatusChange';
-import { NOTE_MAX } from './limits';
+import { NoteForm, QuoteForm } from './OrderForms';
 import type { FromList } from './OrdersPage';
 import { formatFileSize } from '@shop/flow-kit/file-size';
 
@@ -53,18 +53,10 @@ export function OrderScreen({ numero }: { numero: string }) {
   const state = useLocation().state as Partial<FromList> | null;
   const fromList = typeof state?.list === 'string' && state.list.startsWith('?') ? state.list : '';
 
-  async function act(event: FormEvent<HTMLFormElement>, run: (form: FormData) => Promise<unknown>, done: string) {
-    event.preventDefault();
-    const element = event.currentTarget;
-    try {
-      await run(new FormData(element));
-      element.reset();
-      setMessage({ kind: 'ok', text: done });
-      reload();
-    } catch (error) {
-      setMessage({ kind: 'error', text: messageOf(error) });
-    }
-  }
+  const done = (kind: 'ok' | 'error', text: string) => {
+    setMessage({ kind, text });
+    if (kind === 'ok') reload();
+  };
 
   return (
     <Loaded load={load} retry={reload}>
@@ -206,44 +198,14 @@ export function OrderScreen({ numero }: { numero: string }) {
                     </div>
                   )}
                   {order.presupuesto.respondible ? (
-                    <form
-                      className="space-y-3"
-                      onSubmit={(event) =>
-                        act(
-                          event,
-                          async (form) => {
-                            const cents = parseEuros(String(form.get('importe')));
-                            if (!cents) throw new AdminError(400, 'Indica un importe en euros, por ejemplo 1250,00.');
-                            return post(`orders/${encodeURIComponent(order.numero)}/quote`, { centimos: cents, mensaje: form.get('mensaje') });
-                          },
-                          'Presupuesto enviado al cliente con el enlace de pago.',
-                        )
-                      }
-                    >
-                      <Field label={`Importe en euros (${order.presupuesto.incluye})`}>
-                        <input name="importe" inputMode="decimal" required className={inputClass} placeholder="1250,00" />
-                      </Field>
-                      <Field label="Mensaje para el cliente">
-                        <textarea name="mensaje" rows={4} maxLength={NOTE_MAX} className={inputClass} />
-                      </Field>
-                      <button type="submit" className={buttonClass}>
-                        Enviar presupuesto
-                      </button>
-                    </form>
+                    <QuoteForm numero={order.numero} includes={order.presupuesto.incluye} onDone={done} />
                   ) : (
                     <p className="text-slate-700">Esta solicitud ya no admite presupuesto.</p>
                   )}
                 </Card>
               )}
               <Card title="Cambiar estado">
-                <StatusChange
-                  numero={order.numero}
-                  moves={order.transiciones}
-                  onDone={(kind, text) => {
-                    setMessage({ kind, text });
-                    if (kind === 'ok') reload();
-                  }}
-                />
+                <StatusChange numero={order.numero} moves={order.transiciones} onDone={done} />
               </Card>
               <Card title="Notas internas">
                 <ul className="mb-3 space-y-2">
@@ -256,19 +218,7 @@ export function OrderScreen({ numero }: { numero: string }) {
                     </li>
                   ))}
                 </ul>
-                <form
-                  className="space-y-3"
-                  onSubmit={(event) =>
-                    act(event, (form) => post(`orders/${encodeURIComponent(order.numero)}/notes`, { texto: form.get('texto') }), 'Nota guardada.')
-                  }
-                >
-                  <Field label="Nueva nota (solo la ve el equipo)">
-                    <textarea name="texto" rows={3} required maxLength={NOTE_MAX} className={inputClass} />
-                  </Field>
-                  <button type="submit" className={buttonClass}>
-                    Guardar nota
-                  </button>
-                </form>
+                <NoteForm numero={order.numero} onDone={done} />
               </Card>
               <Card title="Enlaces del cliente">
                 <p className="text-sm break-all">

@@ -3,6 +3,7 @@ import { post } from './api';
 import { ConfirmDialog } from './ConfirmDialog';
 import { buttonClass, Field, inputClass, messageOf } from './ui';
 import { NOTE_MAX } from './limits';
+import { useDraft } from './drafts';
 
 interface Move {
   estado: string;
@@ -14,7 +15,8 @@ interface Move {
  * the client at once: asked for again in a dialog, with the state's name, before it is sent.
  */
 export function StatusChange({ numero, moves, onDone }: { numero: string; moves: readonly Move[]; onDone: (kind: 'ok' | 'error', text: string) => void }) {
-  const [asking, setAsking] = useState<{ move: Move; nota: string; form: HTMLFormElement } | null>(null);
+  const [asking, setAsking] = useState<Move | null>(null);
+  const [note, setNote] = useDraft(`${numero}:nota-cliente`);
   const [busy, setBusy] = useState(false);
   if (moves.length === 0) return <p className="text-slate-700">No hay cambios de estado posibles.</p>;
 
@@ -22,16 +24,16 @@ export function StatusChange({ numero, moves, onDone }: { numero: string; moves:
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const move = moves.find((candidate) => candidate.estado === data.get('estado'));
-    if (move) setAsking({ move, nota: String(data.get('nota') ?? ''), form: event.currentTarget });
+    if (move) setAsking(move);
   }
   async function confirm() {
     if (!asking) return;
-    const { move, nota, form } = asking;
+    const move = asking;
     setAsking(null);
     setBusy(true);
     try {
-      await post(`orders/${encodeURIComponent(numero)}/status`, { estado: move.estado, nota });
-      form.reset();
+      await post(`orders/${encodeURIComponent(numero)}/status`, { estado: move.estado, nota: note });
+      setNote('');
       onDone('ok', 'Estado cambiado.');
     } catch (error) {
       onDone('error', messageOf(error));
@@ -52,19 +54,19 @@ export function StatusChange({ numero, moves, onDone }: { numero: string; moves:
         </select>
       </Field>
       <Field label="Nota para el cliente (opcional)" hint="Aparece en su página del pedido y en el correo que recibe.">
-        <textarea name="nota" rows={3} maxLength={NOTE_MAX} className={inputClass} />
+        <textarea name="nota" rows={3} maxLength={NOTE_MAX} value={note} onChange={(event) => setNote(event.target.value)} className={inputClass} />
       </Field>
       <button type="submit" className={buttonClass} disabled={busy}>
         Cambiar estado
       </button>
       {asking && (
         <ConfirmDialog
-          title={`¿Pasar el pedido ${numero} a «${asking.move.texto}»?`}
-          confirmLabel={`Sí, pasar a «${asking.move.texto}»`}
+          title={`¿Pasar el pedido ${numero} a «${asking.texto}»?`}
+          confirmLabel={`Sí, pasar a «${asking.texto}»`}
           onConfirm={() => void confirm()}
           onCancel={() => setAsking(null)}
         >
-          <p>Se enviará ahora un correo al cliente con el nuevo estado{asking.nota.trim() ? ' y tu nota' : ''}.</p>
+          <p>Se enviará ahora un correo al cliente con el nuevo estado{note.trim() ? ' y tu nota' : ''}.</p>
           <p>
             <strong>Este cambio no se puede deshacer.</strong>
           </p>
