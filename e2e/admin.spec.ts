@@ -380,16 +380,20 @@ test('an admin’s screens: prices, accounts, audit log, messages and own passwo
   await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
   await expect(page.getByRole('alert')).toHaveText('La nueva contraseña debe ser distinta de la actual.');
   await page.setViewportSize({ width: 390, height: 844 });
-  // On a phone the wide tables scroll inside their box; the page itself never scrolls sideways.
-  for (const [link, heading] of [
-    ['Pedidos', 'Pedidos'],
-    ['Cuentas', 'Cuentas del equipo'],
-  ]) {
-    await nav.getByRole('link', { name: link }).click();
-    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-    await expect(page.getByRole('table')).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), link).toBeLessThanOrEqual(390);
-  }
+  // On a phone the orders are cards, other wide tables scroll inside their box; the page itself never scrolls sideways.
+  await nav.getByRole('link', { name: 'Pedidos' }).click();
+  const cards = page.getByRole('list', { name: 'Pedidos' });
+  await expect(cards.getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('table')).toBeHidden();
+  const card = await cards.getByRole('listitem').first().boundingBox();
+  expect(card!.width).toBeLessThanOrEqual(390);
+  await expectAccessible(page, 'orders on a phone');
+  await page.screenshot({ path: test.info().outputPath('orders-phone.png') });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'Pedidos').toBeLessThanOrEqual(390);
+  await nav.getByRole('link', { name: 'Cuentas' }).click();
+  await expect(page.getByRole('heading', { name: 'Cuentas del equipo', level: 1 })).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'Cuentas').toBeLessThanOrEqual(390);
   await nav.getByRole('link', { name: 'Registro de cambios' }).click();
   await expect(page.getByRole('columnheader', { name: 'Después' })).toBeAttached();
   // Sign-ins (this one included) only when asked for: failed ones must not bury the changes.

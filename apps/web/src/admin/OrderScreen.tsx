@@ -6,7 +6,7 @@ import { Loaded, Notice, PageHeading, useLoad } from './ui';
 import { UncheckedNotice } from './botCheck';
 import { StatusChange } from './StatusChange';
 import { NoteForm, QuoteForm } from './OrderForms';
-import type { FromList } from './OrdersPage';
+import type { FromList } from './orderList';
 import { formatFileSize } from '@shop/flow-kit/file-size';
 
 interface OrderDetail {

@@ -1,48 +1,12 @@
 import { useSearchParams, Link, useLocation } from 'react-router';
-import { adminOrderPath } from '@shop/settings/routes';
 import { usePageTitle } from '../pages/usePageTitle';
-import { formatDateTime } from './api';
-import { UncheckedBadge } from './botCheck';
+import { OrderCards } from './OrderCards';
+import type { Direction, OrderList } from './orderList';
+import { OrderTable } from './OrderTable';
 import { FILTERS, filtersOf, isReversed, OrderFilters, type AdminMeta, type Filters } from './OrderFilters';
-import { Loaded, Notice, PageHeading, ScrollBox, secondaryButtonClass, useLoad } from './ui';
-
-interface OrderItem {
-  numero: string;
-  fecha: string;
-  servicio: string;
-  cliente: string;
-  email: string;
-  marca: string;
-  estadoTexto: string;
-  total: string;
-  sinComprobacionAntirrobot: boolean;
-}
-interface OrderList {
-  items: OrderItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-/** What an order screen opened from the list gets, to lead back to the list as it was. */
-export interface FromList {
-  list: string;
-}
+import { Loaded, Notice, PageHeading, secondaryButtonClass, useLoad } from './ui';
 
 const SORTING = ['orden', 'sentido'] as const;
-
-/** The columns, each sortable by the name the API sorts it by (`orden`). */
-const COLUMNS = [
-  ['numero', 'Número'],
-  ['fecha', 'Fecha'],
-  ['servicio', 'Servicio'],
-  ['cliente', 'Cliente'],
-  ['email', 'Email'],
-  ['marca', 'Marca'],
-  ['estado', 'Estado'],
-  ['total', 'Total'],
-] as const;
-type Direction = 'asc' | 'desc';
 
 /** '2026-05-01' as staff write it: 01/05/2026. */
 const dayText = (day: string) => day.split('-').reverse().join('/');
@@ -113,61 +77,11 @@ export function OrdersPage() {
                 <p className="mb-2 text-sm text-slate-700" role="status">
                   {data.total === 1 ? '1 pedido' : `${data.total} pedidos`}
                 </p>
-                <ScrollBox label="Pedidos">
-                  <table className="w-full text-left text-sm">
-                    <caption className="sr-only">Pedidos</caption>
-                    <thead className="bg-slate-100 text-slate-800">
-                      <tr>
-                        {COLUMNS.map(([column, title]) => {
-                          const sorted = column === sortedBy ? direction : undefined;
-                          return (
-                            <th
-                              key={column}
-                              scope="col"
-                              className="px-3 py-2 font-semibold"
-                              aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
-                            >
-                              <button
-                                type="button"
-                                className="inline-flex items-center gap-1 underline-offset-2 hover:underline"
-                                onClick={() => sortBy(column)}
-                              >
-                                {title}
-                                <span aria-hidden="true">{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}</span>
-                                <span className="sr-only">
-                                  {sorted === 'asc' ? ', ordenado de menor a mayor' : sorted === 'desc' ? ', ordenado de mayor a menor' : ', ordenar'}
-                                </span>
-                              </button>
-                            </th>
-                          );
-                        })}
-                      </tr>
-                    </thead>
-                    <tbody className="divide-y divide-slate-200">
-                      {data.items.map((order) => (
-                        <tr key={order.numero}>
-                          <td className="px-3 py-2">
-                            <Link
-                              to={adminOrderPath(order.numero)}
-                              state={{ list: search } satisfies FromList}
-                              className="font-semibold text-brand-800 underline"
-                            >
-                              {order.numero}
-                            </Link>
-                            {order.sinComprobacionAntirrobot && <UncheckedBadge />}
-                          </td>
-                          <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(order.fecha)}</td>
-                          <td className="px-3 py-2">{order.servicio}</td>
-                          <td className="px-3 py-2">{order.cliente}</td>
-                          <td className="px-3 py-2">{order.email}</td>
-                          <td className="px-3 py-2">{order.marca}</td>
-                          <td className="px-3 py-2">{order.estadoTexto}</td>
-                          <td className="px-3 py-2 text-right whitespace-nowrap">{order.total}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </ScrollBox>
+                {/* A phone shows each order as a card; the table's eight columns needed 1260 px. */}
+                <OrderCards items={data.items} from={search} />
+                <div className="hidden sm:block">
+                  <OrderTable items={data.items} from={search} sortedBy={sortedBy} direction={direction} onSort={sortBy} />
+                </div>
                 {data.items.length === 0 && data.page > last && (
                   <p className="mt-4 text-slate-800">
                     No hay pedidos en la página {data.page}: la última es la {last}.{' '}
