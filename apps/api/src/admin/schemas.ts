@@ -3,6 +3,7 @@ import { refusals } from '../routes/api-schemas';
 import { MIN_PASSWORD, PASSWORD_TOO_SHORT } from './staff';
 import { ORDER_SORTS } from './orders';
 import { isCalendarDate } from './office-time';
+import { NOTE_MAX } from '@shop/settings/staff-limits';
 
 /**
  * The back office's routes as zod schemas (issue 10's API under /api/admin): Fastify validates
@@ -22,8 +23,6 @@ const isoDate = z.string().describe('Fecha ISO 8601');
 const id = z.coerce.number({ error: 'Debe ser un número.' }).int('Debe ser un número entero.').positive('Debe ser un número positivo.');
 
 const password = z.string().min(MIN_PASSWORD, PASSWORD_TOO_SHORT).max(200, 'La contraseña es demasiado larga.');
-/** The longest note or message staff may write (the screens' fields stop there too). */
-export const NOTE_MAX = 2000;
 // The limits are said, so staff know how much to cut.
 const note = z.string().trim().max(NOTE_MAX, `La nota es demasiado larga (máximo ${NOTE_MAX} caracteres).`);
 const message = z.string().trim().max(NOTE_MAX, `El mensaje es demasiado largo (máximo ${NOTE_MAX} caracteres).`);

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { AdminError, parseEuros, post } from './api';
 import { useDraft } from './drafts';
-import { NOTE_MAX } from './limits';
+import { NOTE_MAX } from '@shop/settings/staff-limits';
 import { buttonClass, Field, inputClass, messageOf } from './ui';
 
 type Done = (kind: 'ok' | 'error', text: string) => void;

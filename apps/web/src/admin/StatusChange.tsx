@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { post } from './api';
 import { ConfirmDialog } from './ConfirmDialog';
 import { buttonClass, Field, inputClass, messageOf } from './ui';
-import { NOTE_MAX } from './limits';
+import { NOTE_MAX } from '@shop/settings/staff-limits';
 import { useDraft } from './drafts';
 
 interface Move {
