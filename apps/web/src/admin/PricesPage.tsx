@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { usePageTitle } from '../pages/usePageTitle';
 import { adminFetch, centsToInput, formatDateTime, parseEuros } from './api';
-import { buttonClass, Loaded, messageOf, Notice, PageHeading, useLoad } from './ui';
+import { buttonClass, Loaded, messageOf, Notice, PageHeading, ScrollBox, useLoad } from './ui';
 
 interface PriceGroup {
   flow: string;
@@ -40,9 +40,8 @@ export function PricesPage() {
         {(groups) => (
           <div className="space-y-6">
             {groups.map((group) => (
-              // Focusable: on a phone the table scrolls inside it, which a keyboard must reach too.
-              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
-              <section key={group.flow} aria-labelledby={`precios-${group.flow}`} tabIndex={0} className="overflow-x-auto rounded-lg bg-white p-4 shadow-sm">
+              // On a phone the table scrolls inside it, which a keyboard must reach too.
+              <ScrollBox key={group.flow} label={group.titulo} className="p-4">
                 <h2 id={`precios-${group.flow}`} className="mb-2 text-lg font-semibold text-brand-900">
                   {group.titulo}
                 </h2>
@@ -98,7 +97,7 @@ export function PricesPage() {
                     })}
                   </tbody>
                 </table>
-              </section>
+              </ScrollBox>
             ))}
           </div>
         )}

@@ -95,7 +95,6 @@ export function ScrollBox({ label, children, className = '' }: { label: string; 
     <div
       role="region"
       aria-label={label}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a box that scrolls must be reachable to be scrolled by keyboard
       tabIndex={0}
       className={`relative overflow-x-auto rounded-lg bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-800 ${className}`}
     >
