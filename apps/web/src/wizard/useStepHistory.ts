@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 
 /**
@@ -55,7 +55,8 @@ export function useStepHistory({ step, positionOf, ended, busy, stepBack, stepFo
   // The machine moved to another step (a button, not the history): a step further on is a new
   // entry, a step back rewrites this one (the history's earlier entries stay as they were).
   const shownStep = useRef(step);
-  useEffect(() => {
+  // Effect events: only a step change, or a move in the history, runs them; they read that render's values.
+  const onStepShown = useEffectEvent(() => {
     if (shownStep.current === step) return;
     const from = shownStep.current;
     shownStep.current = step;
@@ -68,14 +69,14 @@ export function useStepHistory({ step, positionOf, ended, busy, stepBack, stepFo
       if (forward && entry.paso === undefined) await to({ paso: from, desde }, true);
       await to(forward ? { paso: step, antes: current ?? from, desde } : { paso: step, antes: entry.antes, desde }, !forward);
     })();
-    // Only a step change makes an entry; the location it reads is that render's.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [step]);
+  });
+  // Only a step change makes an entry.
+  useEffect(() => onStepShown(), [step]);
 
   // The visitor went back or forward in the browser's history to another step of this form.
   const lastKey = useRef<string | undefined>(undefined);
   const lastIndex = useRef<number | undefined>(undefined);
-  useEffect(() => {
+  const onHistoryMove = useEffectEvent(() => {
     const previousKey = lastKey.current;
     const previousIndex = lastIndex.current;
     lastKey.current = location.key;
@@ -105,8 +106,8 @@ export function useStepHistory({ step, positionOf, ended, busy, stepBack, stepFo
     while (now !== undefined && positionOf(now) > targetPosition) now = stepBack();
     // A save is running: the step stays, and so does the history.
     if (now === undefined && busy) undo();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.key]);
+  });
+  useEffect(() => onHistoryMove(), [location.key]);
 
   return {
     back: () => {
