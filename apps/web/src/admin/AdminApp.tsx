@@ -12,7 +12,7 @@ import { MessagesPage } from './MessagesPage';
 import { AuditPage, OwnPasswordPage } from './StaffPages';
 import { AccountsPage } from './AccountsPage';
 import { SetPasswordPage } from './SetPasswordPage';
-import { useFocusOnNavigation } from './useFocusOnNavigation';
+import { useFocusOnNavigation } from '../site/useFocusOnNavigation';
 import { clearDrafts } from './drafts';
 import '../admin.css';
 
