@@ -71,4 +71,20 @@ test.describe('mark renovation', () => {
     await expect(runningTotal(page)).toHaveText('1230,00 €');
     await expectAccessible(page, 'European renovation form');
   });
+
+  test("the screen reads its base from 'precio-renovacion-marca-*' when it loads (spec-2 §7.2)", async ({ page }) => {
+    // The page comes with the catalogue's figures; the endpoint answering another (staff changed it
+    // meanwhile) is what the total then says.
+    const asked: string[] = [];
+    await page.route('**/api/precio-renovacion-marca-*', async (route) => {
+      asked.push(new URL(route.request().url()).pathname);
+      const europea = route.request().url().endsWith('europea');
+      await route.fulfill({ json: europea ? { precio: 1150, precio_centimos: 115000 } : { precio: 220, precio_centimos: 22000 } });
+    });
+    await page.goto('/renovacion-marca-europea');
+    await expect(runningTotal(page)).toHaveText('1150,00 €');
+    expect(asked.sort()).toEqual(['/api/precio-renovacion-marca-europea', '/api/precio-renovacion-marca-nacional']);
+    await page.getByRole('main').getByText('Marca Nacional', { exact: true }).click();
+    await expect(runningTotal(page)).toHaveText('220,00 €');
+  });
 });

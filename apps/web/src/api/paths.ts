@@ -5,6 +5,8 @@ export const apiPaths = {
   newsletter: 'api/newsletter',
   botChallenge: 'api/bot-check/challenge',
   products: (flowId: string) => `api/products/${encodeURIComponent(flowId)}`,
+  /** A flow's public price endpoint (spec-2 §7.2: `precio-renovacion-marca-nacional`...). */
+  publicPrice: (name: string) => `api/${encodeURIComponent(name)}`,
   saveOrder: 'api/guardar_marca',
   internationalQuote: 'api/enviar_email_internacional',
   order: 'api/pedido',

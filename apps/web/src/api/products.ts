@@ -22,3 +22,23 @@ export async function fetchPrices(flow: AnyFlow): Promise<PriceTable> {
     return withFallback(flow.catalogue, undefined);
   }
 }
+
+/**
+ * spec-2 §7.2: a screen whose flow declares public price endpoints (the renovation's
+ * `precio-renovacion-marca-*`) reads them when it loads. Their `precio` answers from the same
+ * catalogue as the page's table (DECISIONS §1), so a figure staff changed since the page was made
+ * shows at once; one that cannot be read keeps the page's figure.
+ */
+export async function fetchPublicPrices(flow: AnyFlow): Promise<PriceTable> {
+  const read = await Promise.all(
+    Object.entries(flow.publicPrices ?? {}).map(async ([name, key]) => {
+      try {
+        const answer = await (await http()).get(apiPaths.publicPrice(name)).json<{ precio_centimos?: unknown }>();
+        return typeof answer.precio_centimos === 'number' && Number.isInteger(answer.precio_centimos) ? [[key, answer.precio_centimos] as const] : [];
+      } catch {
+        return [];
+      }
+    }),
+  );
+  return Object.fromEntries(read.flat());
+}

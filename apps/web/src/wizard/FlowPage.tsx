@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { canonicalRouteOf, describeFlow, type AnyFlow } from '@shop/flow-kit';
 import type { PriceTable } from '@shop/money';
 import { Wizard } from './Wizard';
 import { usePageMeta } from '../site/ui/usePageMeta';
-import { fetchPrices } from '../api/products';
+import { fetchPrices, fetchPublicPrices } from '../api/products';
 
 export { preloadWidgetsOf } from './widgets';
 export { initialDataOf } from './draftStorage';
@@ -22,6 +22,18 @@ export function FlowPage({ flow }: { flow: AnyFlow }) {
   // for the same address: each step is an entry of the browser's history at it, useStepHistory.ts).
   const [reread, setReread] = useState<{ of: PriceTable; prices: PriceTable }>();
   const prices = reread?.of === loaded.prices ? reread.prices : loaded.prices;
+  // spec-2 §7.2: the renovation screens read their public price endpoints when they load.
+  useEffect(() => {
+    if (!flow.publicPrices) return;
+    let current = true;
+    void fetchPublicPrices(flow).then((read) => {
+      const changed = Object.entries(read).some(([key, cents]) => loaded.prices[key] !== cents);
+      if (current && changed) setReread({ of: loaded.prices, prices: { ...loaded.prices, ...read } });
+    });
+    return () => {
+      current = false;
+    };
+  }, [flow, loaded.prices]);
   // As the server's head says on a full load: after a link inside the site, the previous page's would stay.
   usePageMeta({ title: flow.title, description: describeFlow(flow, prices), canonical: canonicalRouteOf(flow, path) });
   const route = `${flow.id}${path}`;
