@@ -278,13 +278,22 @@ test('staff publish a news article that then shows on /noticias', async ({ page 
 
 test.describe('news editor', () => {
   // The refused picture's 400 is the browser's console error the test provokes.
-  test.use({ allowConsoleErrors: [/status of 400 \(Bad Request\)/] });
+  // The 404s are those of the article and the order that do not exist.
+  test.use({ allowConsoleErrors: [/status of (400 \(Bad Request\)|404 \(Not Found\))/] });
 
-  test('a good picture clears an earlier refusal, a taken address is said, an address that is no number is no article', async ({ page }) => {
+  test('a good picture clears an earlier refusal, a taken address is said, an address that is no number or no article is said so', async ({ page }) => {
     const title = `Borrador repetido ${unique()}`;
     await signIn(page, 'staff');
     await page.goto('/admin/noticias/abc');
     await expect(page.getByText('Esa noticia no existe.')).toBeVisible();
+    // A number no article has: the same, and no 'Reintentar' that could only fail again.
+    await page.goto('/admin/noticias/999999');
+    await expect(page.getByText('Esa noticia no existe.')).toBeVisible();
+    await expect(page).toHaveTitle(/^Noticia no encontrada/);
+    await expect(page.getByRole('button', { name: 'Reintentar' })).toHaveCount(0);
+    await page.goto('/admin/pedidos/999999');
+    await expect(page.getByText('No existe ningún pedido con ese número.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reintentar' })).toHaveCount(0);
 
     // Drafts only: the public news list other specs count stays the seed's.
     const saveDraft = async () => {

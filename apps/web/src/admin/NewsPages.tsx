@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '../pages/usePageTitle';
 import { adminFetch, formatDateTime, post } from './api';
-import { buttonClass, DataTable, Field, inputClass, Loaded, Loading, messageOf, Notice, PageHeading, secondaryButtonClass, useLoad } from './ui';
+import { buttonClass, DataTable, Field, inputClass, isMissing, Loaded, Loading, messageOf, Notice, PageHeading, secondaryButtonClass, useLoad } from './ui';
 
 interface Article {
   id: number;
@@ -77,11 +77,13 @@ export function NewsEditorPage({ id }: { id: string }) {
   return <LoadedEditor id={id} />;
 }
 
+const MISSING_TITLE = 'Noticia no encontrada';
+
 function MissingArticle() {
-  usePageTitle('Noticia no encontrada');
+  usePageTitle(MISSING_TITLE);
   return (
     <>
-      <PageHeading>Noticia no encontrada</PageHeading>
+      <PageHeading>{MISSING_TITLE}</PageHeading>
       <p className="mb-4 text-slate-800">Esa noticia no existe.</p>
       <Link to="/admin/noticias" className="text-brand-800 underline">
         ← Noticias
@@ -92,8 +94,11 @@ function MissingArticle() {
 
 function LoadedEditor({ id }: { id: string }) {
   const isNew = id === 'nueva';
-  usePageTitle(isNew ? 'Nueva noticia' : 'Editar noticia');
   const [load, retry] = useLoad<Article>(`news/${id}`, isNew ? async () => EMPTY : undefined);
+  // A number no article has (deleted, mistyped) reads as such an address does, with no retry.
+  const missing = isMissing(load);
+  usePageTitle(isNew ? 'Nueva noticia' : missing ? MISSING_TITLE : 'Editar noticia');
+  if (missing) return <MissingArticle />;
   return (
     <Loaded load={load} retry={retry}>
       {(article) => <NewsEditor key={article.id} article={article} />}

@@ -42,7 +42,10 @@ export const messageOf = (error: unknown) => {
   return 'Algo ha fallado. Inténtalo de nuevo.';
 };
 
-type Load<T> = { state: 'loading' } | { state: 'ready'; data: T } | { state: 'failed'; message: string };
+/** A failed load keeps the answer's status: what is not there (404) is not worth a retry. */
+type Load<T> = { state: 'loading' } | { state: 'ready'; data: T } | { state: 'failed'; message: string; status?: number };
+
+export const isMissing = (load: Load<unknown>) => load.state === 'failed' && load.status === 404;
 
 /**
  * Loading, ready and failed (with a retry), as STYLE.md asks of anything loaded on demand: the
@@ -56,7 +59,7 @@ export function useLoad<T>(path: string, load: () => Promise<T> = () => get<T>(p
     let live = true;
     loadLatest().then(
       (data) => live && setState({ state: 'ready', data }),
-      (error: unknown) => live && setState({ state: 'failed', message: messageOf(error) }),
+      (error: unknown) => live && setState({ state: 'failed', message: messageOf(error), ...(error instanceof AdminError ? { status: error.status } : {}) }),
     );
     return () => {
       live = false;
@@ -106,6 +109,7 @@ export function ScrollBox({ label, children, className = '' }: { label: string; 
 export function Loaded<T>({ load, retry, children }: { load: Load<T>; retry: () => void; children: (data: T) => ReactNode }) {
   if (load.state === 'loading') return <Loading />;
   if (load.state === 'failed') {
+    if (isMissing(load)) return <Notice kind="error">{load.message}</Notice>;
     return (
       <div className="space-y-3">
         <Notice kind="error">{load.message}</Notice>
