@@ -192,6 +192,29 @@ test.describe('a session that ends mid-work', () => {
     await signInAgain();
     await expect(clientNote).toHaveValue('');
   });
+
+  test('an article being written is back after signing in again, until it is saved', async ({ page }) => {
+    const title = `Artículo a medias ${unique()}`;
+    const email = await signIn(page, 'staff');
+    await page.goto('/admin/noticias/nueva');
+    await page.getByLabel('Título', { exact: true }).fill(title);
+    await page.getByLabel('Resumen (descripción para buscadores)').fill('Escrito antes de que terminara la sesión.');
+    const { sesion } = (await (await page.request.get('/api/admin/session')).json()) as { sesion: { csrf: string } };
+    expect((await page.request.post('/api/admin/logout', { headers: { 'x-csrf-token': sesion.csrf } })).ok()).toBe(true);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Tu sesión ha terminado; vuelve a entrar.');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Contraseña').fill(STAFF_PASSWORD);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByLabel('Título', { exact: true })).toHaveValue(title);
+    await expect(page.getByText('Se ha recuperado lo que escribiste sin guardar. Guarda para conservarlo.')).toBeVisible();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Noticia guardada como borrador.')).toBeVisible();
+    // Saved: a new article starts blank again.
+    await page.goto('/admin/noticias/nueva');
+    await expect(page.getByLabel('Título', { exact: true })).toHaveValue('');
+    await expect(page.getByText('Se ha recuperado', { exact: false })).toHaveCount(0);
+  });
 });
 
 test('staff answer a quote request made on the site with a price the visitor then pays by the link', async ({ page }) => {

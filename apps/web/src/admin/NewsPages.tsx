@@ -1,7 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '../pages/usePageTitle';
 import { adminFetch, formatDateTime, post } from './api';
+import { useFormDraft } from './drafts';
 import { buttonClass, DataTable, Field, inputClass, isMissing, Loaded, Loading, messageOf, Notice, PageHeading, secondaryButtonClass, useLoad } from './ui';
 
 interface Article {
@@ -110,12 +111,14 @@ function NewsEditor({ article }: { article: Article }) {
   const navigate = useNavigate();
   // A new article's editor reopens at its own address; what was said on saving comes along.
   const said = (useLocation().state as { said?: { kind: 'ok' | 'error'; text: string } } | null)?.said ?? null;
-  const [draft, setDraft] = useState(article);
+  // Kept in this tab until saved: a session ending mid-article gives it back after signing in again.
+  const { value: draft, setValue: setDraft, saved: takeSaved, restored } = useFormDraft(`noticia:${article.id || 'nueva'}`, article);
   const [preview, setPreview] = useState<string | null>(null);
   const [previewing, setPreviewing] = useState(false);
-  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(said);
+  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(
+    said ?? (restored ? { kind: 'ok', text: 'Se ha recuperado lo que escribiste sin guardar. Guarda para conservarlo.' } : null),
+  );
   const set = <K extends keyof Article>(key: K, value: Article[K]) => setDraft((current) => ({ ...current, [key]: value }));
-  useEffect(() => setDraft(article), [article]);
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -130,7 +133,7 @@ function NewsEditor({ article }: { article: Article }) {
       ]
         .filter(Boolean)
         .join(' ');
-      setDraft(saved);
+      takeSaved(saved);
       setMessage({ kind: 'ok', text });
       if (!draft.id) navigate(`/admin/noticias/${saved.id}`, { replace: true, state: { said: { kind: 'ok', text } } });
     } catch (error) {
