@@ -18,21 +18,21 @@ test.beforeEach(async ({ page }) => {
 });
 
 /** Its box, which must lie within the screen. */
-async function expectOnScreen(page: Page, name: string) {
+async function expectOnScreen(page: Page, name: string, screenWidth = SCREEN.width) {
   const box = await page.getByRole('button', { name, exact: true }).boundingBox();
   expect(box, name).not.toBeNull();
   expect(box!.x, `${name}: left edge`).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width, `${name}: right edge`).toBeLessThanOrEqual(SCREEN.width);
+  expect(box!.x + box!.width, `${name}: right edge`).toBeLessThanOrEqual(screenWidth);
 }
 
-async function expectFitsScreen(page: Page) {
+async function expectFitsScreen(page: Page, screenWidth = SCREEN.width) {
   // The text really is enlarged: otherwise every check below passes for nothing.
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
-  await expectOnScreen(page, 'Abrir menú');
+  await expectOnScreen(page, 'Abrir menú', screenWidth);
   // On a phone an overflowing page widens the window too (innerWidth follows it): measure against the screen.
   const widths = await page.evaluate(() => ({ content: document.documentElement.scrollWidth, window: window.innerWidth }));
   expect(widths.content, 'no sideways scroll').toBeLessThanOrEqual(widths.window);
-  expect(widths.window, 'no sideways scroll').toBeLessThanOrEqual(SCREEN.width);
+  expect(widths.window, 'no sideways scroll').toBeLessThanOrEqual(screenWidth);
 }
 
 test('the national trademark form and its classes fit a phone at 200% text', async ({ page }) => {
@@ -61,4 +61,18 @@ test('the home page fits a phone at 200% text and its menu opens', async ({ page
   await page.getByRole('button', { name: 'Abrir menú' }).click();
   await expect(page.getByRole('dialog', { name: 'Menú' })).toBeVisible();
   await expectOnScreen(page, 'Cerrar menú');
+});
+
+test.describe('the narrowest phone (320 px)', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  // What pushed these pages sideways: the hero's prices, cards and form grids sized to
+  // their longest word ('Internacional', an owner-change option), the contact page's columns.
+  test('pages with cards and columns fit at 200% text', async ({ page }) => {
+    for (const path of ['/', '/about', '/contacto', '/marca-europea', '/otros-servicios/cambio-de-titular-marcas-y-patentes']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await test.step(path, () => expectFitsScreen(page, 320));
+    }
+  });
 });

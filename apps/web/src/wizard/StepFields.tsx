@@ -74,7 +74,7 @@ export function StepFields({ flow, step, data, issues, prices, quote, files, onF
 function FieldsGrid({ children }: { children: ReactNode }) {
   const grid = useEarlyInput<HTMLDivElement>();
   return (
-    <div ref={grid} className="grid gap-5 sm:grid-cols-2">
+    <div ref={grid} className="grid grid-cols-1 gap-5 sm:grid-cols-2">
       {children}
     </div>
   );

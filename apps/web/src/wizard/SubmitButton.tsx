@@ -13,7 +13,7 @@ export function SubmitButton({ disabled, busy, children, ref }: { disabled: bool
       ref={ref}
       type="submit"
       disabled={disabled || !hydrated}
-      className={`min-h-11 rounded-lg bg-accent-700 px-6 py-2.5 text-lg font-semibold text-white shadow-sm hover:bg-accent-800 ${busy ? 'opacity-70' : ''}`}
+      className={`min-h-11 rounded-lg bg-accent-700 px-6 py-2.5 text-lg max-xs:px-3 font-semibold text-white shadow-sm hover:bg-accent-800 ${busy ? 'opacity-70' : ''}`}
     >
       {children}
     </button>

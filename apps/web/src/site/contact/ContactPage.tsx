@@ -22,7 +22,7 @@ export function ContactPage() {
       <h1 className={pageTitle}>Contacto</h1>
       <p className="mt-4 max-w-2xl text-lg text-slate-700">Cuéntanos qué necesitas proteger. Te respondemos en menos de 24 horas laborables, sin compromiso.</p>
 
-      <div className="mt-10 grid gap-10 lg:grid-cols-5">
+      <div className="mt-10 grid grid-cols-1 gap-10 lg:grid-cols-5">
         <section aria-labelledby="escribenos" className="rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8 lg:col-span-3">
           <h2 id="escribenos" className="text-xl font-bold text-brand-900">
             Escríbenos
@@ -50,7 +50,7 @@ export function ContactPage() {
               </li>
               <li className="flex gap-3">
                 <MailIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
-                <a href={`mailto:${company.email}`} className="underline underline-offset-2 hover:text-brand-900">
+                <a href={`mailto:${company.email}`} className="min-w-0 underline underline-offset-2 hover:text-brand-900">
                   {company.email}
                 </a>
               </li>

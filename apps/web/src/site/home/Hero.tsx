@@ -78,7 +78,7 @@ function HeroCard(props: (typeof CARDS)[number] & { cents: number | undefined })
       <p className="mt-4 text-brand-900" data-testid="hero-price">
         {price.startsWith('Desde ') && <span className="mr-1.5 text-base font-semibold">desde</span>}
         {/* An inline-block can go under 'desde' when both do not fit (enlarged text): the JSX puts no space between them. */}
-        <span className="inline-block text-3xl font-bold whitespace-nowrap">{price.replace('Desde ', '')}</span>
+        <span className="inline-block text-3xl font-bold whitespace-nowrap max-xs:text-2xl">{price.replace('Desde ', '')}</span>
       </p>
       <p className="text-sm text-slate-700">Tasas oficiales e IVA incluidos</p>
       <div className="mt-6 flex flex-col gap-3">

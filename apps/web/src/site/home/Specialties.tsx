@@ -26,7 +26,7 @@ export function Specialties() {
           Nuestras especialidades
         </h2>
         <p className="mt-3 max-w-2xl text-lg text-slate-700">Más allá de la marca: protegemos tus invenciones, tus diseños y tus obras.</p>
-        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-10 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {SPECIALTY_SERVICES.map((id) => {
             const service = serviceById(id);
             const Icon = ICONS[id];

@@ -28,7 +28,7 @@ export function AboutPage() {
           acompañan hasta la concesión.
         </p>
       </div>
-      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+      <ul className="mt-12 grid grid-cols-1 gap-6 md:grid-cols-3">
         {VALUES.map(({ Icon, title, text }) => (
           <li key={title} className="rounded-2xl border border-slate-200 p-6 shadow-sm">
             <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-800">
@@ -43,7 +43,7 @@ export function AboutPage() {
         <h2 id="que-hacemos" className="text-xl font-bold text-brand-900">
           Qué hacemos por ti
         </h2>
-        <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+        <ul className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-2">
           {[
             'Registro de marcas nacionales, europeas e internacionales',
             'Patentes, modelos de utilidad y diseños',

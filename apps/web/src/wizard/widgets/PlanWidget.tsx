@@ -94,7 +94,7 @@ function PlanOption({ plan, radioId, name, cents, extras, checked, disabled, onC
       </p>
       {/* Enlarged text on a phone (below xs): 'pago único' goes under the figure rather than past the card. */}
       <p id={priceId} className="flex items-baseline gap-2 max-xs:flex-wrap max-xs:gap-y-0">
-        <span className="text-3xl font-bold whitespace-nowrap text-slate-900">{formatEur(cents)}</span>
+        <span className="text-3xl font-bold whitespace-nowrap text-slate-900 max-xs:text-2xl">{formatEur(cents)}</span>
         <span className="text-sm text-slate-600">pago único</span>
       </p>
       <ul className="flex flex-col gap-2 text-sm text-slate-800">
