@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/client';
 import { Refusal, refusalBody } from '../services/order-intake';
 import { refusedFields } from './validation';
+import { isStorableText } from './text-input';
 
 export const TOO_MANY = 'Has enviado demasiadas peticiones seguidas. Espera unos minutos e inténtalo de nuevo.';
 /** A request outside its route's schema: the fields say which values and why. */
@@ -39,9 +40,9 @@ const BAD_URL = 'La dirección pedida no es válida.';
 const NOT_FOUND_PAGE = '/pagina-no-encontrada';
 
 /**
- * Fastify's `rewriteUrl`: a page address the router cannot decode ('/noticias/%E0%A4%A') is an
- * unknown page to a visitor, so it gets the site's Spanish 404 page (DECISIONS §2) rather than the
- * JSON refusal an API client gets below.
+ * Fastify's `rewriteUrl`: a page address the router cannot decode ('/noticias/%E0%A4%A'), or that
+ * decodes to what no page name holds ('/noticias/a%00'), is an unknown page to a visitor, so it
+ * gets the site's Spanish 404 page (DECISIONS §2) rather than the JSON refusal an API client gets.
  */
 export function undecodablePageToNotFound(request: { url?: string | undefined; method?: string | undefined }): string {
   const url = request.url ?? '/';
@@ -49,8 +50,7 @@ export function undecodablePageToNotFound(request: { url?: string | undefined; m
   const path = url.split('?')[0] ?? '/';
   if (path.startsWith('/api/') || path.startsWith('/g/') || path.startsWith('/assets/')) return url;
   try {
-    decodeURIComponent(path);
-    return url;
+    return isStorableText(decodeURIComponent(path)) ? url : NOT_FOUND_PAGE;
   } catch {
     return NOT_FOUND_PAGE;
   }

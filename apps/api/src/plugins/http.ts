@@ -9,6 +9,7 @@ import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-z
 import { Refusal } from '../services/order-intake';
 import { answerError, TOO_MANY } from './errors';
 import { validatorCompiler } from './validation';
+import { refuseUnstorableText } from './text-input';
 
 const ASSETS = '/assets/';
 /** The classic script every page loads first (it starts the page's code); not hashed, so revalidated. */
@@ -85,6 +86,8 @@ export const http = fp(
     // Routes declare zod schemas (routes/api-schemas.ts, admin/schemas.ts): they validate what comes
     // in, serialise what goes out, and become the OpenAPI document served at /api/docs.
     app.setValidatorCompiler(validatorCompiler);
+    // Before any schema or route: a NUL or a lone surrogate would reach PostgreSQL and end as a 500.
+    app.addHook('preValidation', refuseUnstorableText);
     app.setSerializerCompiler(serializerCompiler);
     await app.register(swagger, {
       openapi: { info: { title: 'Registro de Marcas: API de la tienda', version: '1.0.0', description: 'The public contract: docs/product/api.md.' } },

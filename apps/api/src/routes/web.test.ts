@@ -122,8 +122,17 @@ describe('web pages', () => {
   });
 
   it('answers unknown paths with the app and HTTP 404, unknown API paths with JSON', async () => {
-    // An address that cannot be decoded, and the app's bare shell, are unknown pages to a visitor too.
-    for (const path of ['/no-existe', '/marca-nacional/otra', '/noticias/no-existe', '/noticias/a/b', '/noticias/%E0%A4%A', '/%ZZ?x=1', '/index.html']) {
+    // An address that cannot be decoded or holds a NUL, and the app's bare shell, are unknown pages to a visitor too.
+    for (const path of [
+      '/no-existe',
+      '/marca-nacional/otra',
+      '/noticias/no-existe',
+      '/noticias/a/b',
+      '/noticias/%E0%A4%A',
+      '/noticias/a%00',
+      '/%ZZ?x=1',
+      '/index.html',
+    ]) {
       const response = await context.app.inject({ method: 'GET', url: path });
       expect(response.statusCode, path).toBe(404);
       expect(response.body).toContain('<div id="root">');

@@ -258,7 +258,10 @@ for (const database of await testDatabases()) {
         }
         expect(answers.sent.json()).toEqual({ success: true, message: CONTACT_MESSAGES.sent });
         expect(answers.invalid.json()).toEqual(refusal('Revisa los campos del formulario.', { nombre: CONTACT_MESSAGES.nombreRequired }));
-        expect(answers.nul.json()).toEqual(refusal('Revisa los campos del formulario.', { mensaje: 'Este campo contiene caracteres no válidos.' }));
+        // Refused for every route before the form's own checks (plugins/text-input.ts), the field worded as they word it.
+        expect(answers.nul.json()).toEqual(
+          refusal('El texto enviado contiene caracteres no válidos.', { mensaje: 'Este campo contiene caracteres no válidos.' }),
+        );
         expect(answers.notAnObject.statusCode).toBe(400);
         expect(answers.wrongType.statusCode).toBe(415);
 
