@@ -20,6 +20,7 @@ import { installGuard, SESSION_COOKIE, type Access, type GuardedRoute } from './
 import { createAdminOrders, ORDER_NOT_FOUND, type OrderFilters, type OrderSort } from './orders';
 import { createStaffStore, isRole, LINK_INVALID, normalEmail, SESSION_MS } from './staff';
 import { adminContentRoutes } from './content';
+import { clampInt } from '../site/news';
 import * as schemas from './schemas';
 
 export interface AdminOptions {
@@ -41,6 +42,12 @@ const WRONG_LOGIN = 'Email o contraseña incorrectos.';
 const SAME_PASSWORD = 'La nueva contraseña debe ser distinta de la actual.';
 const ROLE_TEXT = { admin: 'Administración', staff: 'Gestión' } as const;
 const LOCKED = 'Demasiados intentos fallidos. Espera 15 minutos e inténtalo de nuevo.';
+
+/**
+ * The furthest list page asked for: 2.5 million orders. A larger one ('1e20', 'Infinity') would
+ * make an offset PostgreSQL cannot take; read as the public news list reads its `page`.
+ */
+const MAX_ORDER_PAGE = 100_000;
 
 const filtersOf = (query: {
   estado?: string;
@@ -209,7 +216,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
 
     admin.get('/api/admin/orders', { config: access('staff'), schema: schemas.orderList }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return adminOrders.list(filtersOf(request.query), Number(request.query.pagina) || 1);
+      return adminOrders.list(filtersOf(request.query), clampInt(request.query.pagina, 1, 1, MAX_ORDER_PAGE));
     });
 
     // Streamed answers are typed by hand: their schemas cover the query and the refusals only.

@@ -198,6 +198,22 @@ for (const database of await testDatabases()) {
       expect((await as(staff, 'GET', '/api/admin/orders.csv?desde=2026-11-01&hasta=')).statusCode).toBe(200);
     });
 
+    it('reads any list page as a whole page within bounds, as the news list reads its page, never a 500', async () => {
+      for (const [pagina, page] of [
+        ['1e309', 1],
+        ['Infinity', 1],
+        ['-3', 1],
+        ['abc', 1],
+        ['2.5', 2],
+        ['1e20', 1],
+        ['99999999', 100_000],
+      ] as const) {
+        const response = await as(staff, 'GET', `/api/admin/orders?pagina=${pagina}`);
+        expect(response.statusCode, pagina).toBe(200);
+        expect(response.json(), pagina).toMatchObject({ page });
+      }
+    });
+
     it('marks the orders made without the bot check, in the list and on the order screen (DECISIONS §7)', async () => {
       const unchecked = await save({ ...nationalOrder, email: 'sin.comprobar@example.es' });
       const checked = (

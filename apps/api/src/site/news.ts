@@ -132,7 +132,8 @@ export function newsListArgs(query: { page?: string; per_page?: string }): [page
   return [clampInt(query.page, 1, 1, 10_000), clampInt(query.per_page, NEWS_PAGE_SIZE, 1, 24)];
 }
 
-function clampInt(raw: string | undefined, fallback: number, min: number, max: number): number {
+/** A whole number from a query string, within bounds: anything else ('abc', '1e309') is the fallback. */
+export function clampInt(raw: string | undefined, fallback: number, min: number, max: number): number {
   const value = Number.parseInt(raw ?? '', 10);
   if (!Number.isFinite(value)) return fallback;
   return Math.min(max, Math.max(min, value));
