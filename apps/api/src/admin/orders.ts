@@ -32,6 +32,12 @@ export const TRANSITIONS: Record<string, readonly string[]> = {
   [ORDER_STATUS.archived]: [],
 };
 
+const UNKNOWN_STATUS = 'Ese estado no existe.';
+/** What staff may send instead, as the order screen names each state. */
+const VALID_STATUSES = `Elige uno de estos estados: ${Object.entries(STATUS_TEXT)
+  .map(([id, text]) => `${id} (${text})`)
+  .join(', ')}.`;
+
 export const PAGE_SIZE = 25;
 
 export interface OrderFilters {
@@ -265,10 +271,11 @@ export function createAdminOrders(services: Services) {
 
     /** Moves an order along TRANSITIONS; the history, the audit and the visitor's mail commit together. */
     async changeStatus(numero: string, status: string, note: string, actor: Actor): Promise<void> {
+      // Own keys only: 'constructor' or '__proto__' would otherwise find Object's prototype.
+      if (!Object.hasOwn(STATUS_TEXT, status)) throw new Refusal(400, UNKNOWN_STATUS, { estado: VALID_STATUSES });
       const row = await byNumero(numero);
       if (!row) throw new Refusal(404, ORDER_NOT_FOUND);
-      if (!STATUS_TEXT[status]) throw new Refusal(400, 'Ese estado no existe.');
-      if (!(TRANSITIONS[row.status] ?? []).includes(status))
+      if (!(Object.hasOwn(TRANSITIONS, row.status) ? TRANSITIONS[row.status]! : []).includes(status))
         throw new Refusal(409, `Un pedido en estado «${STATUS_TEXT[row.status] ?? row.status}» no puede pasar a «${STATUS_TEXT[status] ?? status}».`);
       const statusText = STATUS_TEXT[status] ?? status;
       const email = text(row.envelope, 'email');

@@ -295,6 +295,13 @@ for (const database of await testDatabases()) {
       const unknown = await as(staff, 'POST', `/api/admin/orders/${order.numero}/status`, { estado: 'bogus' });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json().error).toBe('Ese estado no existe.');
+      expect(unknown.json().fields.estado).toMatch(/^Elige uno de estos estados: .*filed \(Presentado ante la oficina\)/);
+      // Names Object's prototype holds are no states either (they answered 409 naming a function).
+      for (const estado of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+        const inherited = await as(staff, 'POST', `/api/admin/orders/${order.numero}/status`, { estado });
+        expect(inherited.statusCode, estado).toBe(400);
+        expect(inherited.json(), estado).toMatchObject({ error: 'Ese estado no existe.', fields: { estado: unknown.json().fields.estado } });
+      }
       const audit = (await as(admin, 'GET', '/api/admin/audit')).json();
       expect(audit).toContainEqual(
         expect.objectContaining({ quien: 'gestor@example.es', accion: 'order.status', objeto: `Pedido ${order.numero}`, antes: { estado: 'paid' } }),
