@@ -11,8 +11,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs a script of several statements (migrations). */
   execScript: (sql: string) => Promise<void>;
-  /** Runs the migrations holding a lock other instances wait on (PGlite has one process anyway). */
-  withMigrationLock?: <T>(run: () => Promise<T>) => Promise<T>;
+  /**
+   * Runs the migrations holding a lock other instances wait on (PGlite has one process anyway), on
+   * the connection that holds it: `run` gets that connection as a Database of its own.
+   */
+  withMigrationLock?: <T>(run: (locked: Database) => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 }
 
@@ -25,7 +28,16 @@ export interface DatabaseOptions {
   schema?: string | undefined;
   /** An initialised PGlite data folder a first start copies (the build's, by default). */
   pgliteTemplate?: string | undefined;
+  /** How long a query of a request may wait for PostgreSQL's answer (QUERY_TIMEOUT_MS by default). */
+  queryTimeoutMs?: number | undefined;
 }
+
+/**
+ * A request's query waits this long for PostgreSQL: a database that keeps its connections open and
+ * answers nothing (stalled, a network partition) would otherwise hold the request, and the health
+ * check, forever. The longest request query (a CSV page, a search) takes well under a second.
+ */
+export const QUERY_TIMEOUT_MS = 15_000;
 
 /** pg_advisory_lock key of the migrations: any constant shared by every instance. */
 const MIGRATION_LOCK = 728_311_042;
@@ -45,7 +57,9 @@ const isDataFolder = (dir: string) => existsSync(join(dir, 'PG_VERSION'));
 const isEmptyFolder = (dir: string) => !existsSync(dir) || readdirSync(dir).length === 0;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const database = options.url ? await openPostgres(options.url, options.schema) : await openPglite(options.dataDir, options.pgliteTemplate ?? PGLITE_TEMPLATE);
+  const database = options.url
+    ? await openPostgres(options.url, options.schema, options.queryTimeoutMs ?? QUERY_TIMEOUT_MS)
+    : await openPglite(options.dataDir, options.pgliteTemplate ?? PGLITE_TEMPLATE);
   await migrate(database);
   return database;
 }
@@ -67,7 +81,7 @@ async function openPglite(dataDir: string | undefined, template: string): Promis
   };
 }
 
-async function openPostgres(url: string, schemaName: string | undefined): Promise<Database> {
+async function openPostgres(url: string, schemaName: string | undefined, queryTimeoutMs: number): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   if (schemaName && !/^[a-z_][a-z0-9_]*$/.test(schemaName)) throw new Error(`Unsafe schema name ${schemaName}`);
@@ -80,13 +94,15 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
     });
     await admin.end();
   }
-  const pool = new pg.Pool({
+  const connection = {
     connectionString: url,
-    max: 10,
     // While the database is away a request fails in seconds (503) instead of waiting forever.
     connectionTimeoutMillis: 5000,
     ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
-  });
+  };
+  // query_timeout: a stalled database (connections open, no answer) fails the query in the client,
+  // which the pool then drops; the request answers 503 (isDatabaseUnavailable).
+  const pool = new pg.Pool({ ...connection, max: 10, query_timeout: queryTimeoutMs });
   // An idle connection dropped by a restart or failover emits 'error' on the pool: unhandled, it
   // would end the process. The pool replaces the connection on the next query.
   pool.on('error', (error) => onPoolError(error));
@@ -94,15 +110,24 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
     db: drizzle(pool, { schema }) as unknown as Db,
     kind: 'postgres',
     execScript: async (sql) => void (await pool.query(sql)),
-    // Two instances starting together must not both apply a migration: one waits for the other.
+    // Two instances starting together must not both apply a migration: one waits for the other, as
+    // long as that one's migrations take. So the lock and the migrations run on a connection of their
+    // own, without the requests' query timeout.
     withMigrationLock: async (run) => {
-      const client = await pool.connect();
+      const client = new pg.Client(connection);
+      client.on('error', (error) => onPoolError(error));
+      await client.connect();
       try {
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        return await run();
+        return await run({
+          db: drizzle(client, { schema }) as unknown as Db,
+          kind: 'postgres',
+          execScript: async (sql) => void (await client.query(sql)),
+          close: () => client.end(),
+        });
       } finally {
         await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-        client.release();
+        await client.end().catch(() => undefined);
       }
     },
     close: () => pool.end(),
@@ -111,7 +136,7 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
 
 /** Applies migrations/*.sql in name order, once each, recorded in schema_migrations. */
 export async function migrate(database: Database): Promise<void> {
-  if (database.withMigrationLock) return database.withMigrationLock(() => applyMigrations(database));
+  if (database.withMigrationLock) return database.withMigrationLock((locked) => applyMigrations(locked));
   return applyMigrations(database);
 }
 
@@ -149,8 +174,9 @@ const UNAVAILABLE_CODES = new Set([
   '08003',
   '08006',
 ]);
+/** 'Query read timeout': the pool's query_timeout, a database that stopped answering. */
 const UNAVAILABLE_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection is closed|Cannot use a pool after calling end/i;
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection is closed|Cannot use a pool after calling end|Query read timeout/i;
 
 /** Whether an error means the database cannot be reached right now (answer 503, retry later). */
 export function isDatabaseUnavailable(error: unknown): boolean {

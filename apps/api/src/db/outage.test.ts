@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { count } from 'drizzle-orm';
+import pg from 'pg';
+import { count, sql } from 'drizzle-orm';
 import { buildApp } from '../app';
+import { openDatabase, rowsOf } from './client';
 import { isolated, POSTGRES_URL, testDatabases } from '../testing/databases';
 import { nationalOrder } from '../testing/orders';
 import { orderForm } from '../testing/forms';
@@ -41,7 +43,80 @@ function proxyTo(target: URL) {
   return { open, close };
 }
 
+/**
+ * A database that stalls: a TCP proxy that, once `stall()` is called, keeps every connection open
+ * and passes nothing more either way, and takes new connections without ever answering them.
+ */
+async function stallingProxyTo(target: URL) {
+  const sockets = new Set<Socket>();
+  let stalled = false;
+  const server = createServer((client) => {
+    sockets.add(client);
+    client.on('error', () => client.destroy());
+    if (stalled) return;
+    const upstream = createConnection(Number(target.port || 5432), target.hostname);
+    sockets.add(upstream);
+    upstream.on('error', () => upstream.destroy());
+    client.on('data', (chunk) => void (stalled || upstream.write(chunk)));
+    upstream.on('data', (chunk) => void (stalled || client.write(chunk)));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = new URL(target);
+  url.host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url: url.toString(),
+    stall: () => void (stalled = true),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
 const postgres = (await testDatabases()).find((database) => database.name === 'postgres');
+
+describe.runIf(postgres)('a PostgreSQL that stops answering', () => {
+  it('ends requests with the Spanish 503 once a query has waited its timeout, not never', async () => {
+    const proxy = await stallingProxyTo(new URL(POSTGRES_URL));
+    const own = isolated({ databaseUrl: POSTGRES_URL });
+    const { app } = await buildApp({ ...own.options, databaseUrl: proxy.url, queryTimeoutMs: 500 });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      proxy.stall();
+      const started = Date.now();
+      const [health, navbar] = await Promise.all([app.inject({ method: 'GET', url: '/api/health' }), app.inject({ method: 'GET', url: '/api/navbar' })]);
+      // The pooled connection's query waits 0.5 s; a new one waits for the 5 s connection timeout.
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(health.statusCode).toBe(503);
+      expect(navbar.statusCode).toBe(503);
+      expect(navbar.json().error).toMatch(/Inténtalo de nuevo en unos minutos/);
+    } finally {
+      await proxy.close();
+      await app.close();
+      await own.cleanup();
+    }
+  }, 30_000);
+
+  it('lets the migrations wait for another instance’s lock longer than a query may wait', async () => {
+    const own = isolated(postgres!.options);
+    const holder = new pg.Client({ connectionString: POSTGRES_URL });
+    await holder.connect();
+    // Another instance migrating: it holds the lock for a second, four times the query timeout.
+    await holder.query('SELECT pg_advisory_lock(728311042)');
+    const release = setTimeout(() => void holder.query('SELECT pg_advisory_unlock(728311042)'), 1000);
+    try {
+      const opened = await openDatabase({ url: own.options.databaseUrl, schema: own.options.schema, queryTimeoutMs: 250 });
+      const applied = rowsOf<{ n: number }>(await opened.db.execute(sql`SELECT count(*)::int AS n FROM schema_migrations`));
+      expect(applied[0]!.n).toBeGreaterThan(5);
+      await opened.close();
+    } finally {
+      clearTimeout(release);
+      await holder.end();
+      await own.cleanup();
+    }
+  }, 30_000);
+});
 
 describe.runIf(postgres)('a PostgreSQL outage', () => {
   it('keeps the server alive, answers saves 503 in Spanish, storing nothing, and recovers by itself', async () => {

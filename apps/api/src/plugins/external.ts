@@ -14,6 +14,8 @@ export interface ExternalOptions {
   inMemory?: boolean;
   /** PostgreSQL schema to isolate in (tests). */
   schema?: string | undefined;
+  /** How long a request's query waits for PostgreSQL (db/client.ts QUERY_TIMEOUT_MS unless set; tests shorten it). */
+  queryTimeoutMs?: number | undefined;
   /** Redsys when configured (PAYMENT_PROVIDER=redsys); the built-in test gateway otherwise. */
   redsys?: RedsysConfig | undefined;
   /** SMTP_URL; without it mails are written as .eml files under DATA_DIR/mail. */
@@ -44,6 +46,7 @@ export const external = fp(
       url: options.databaseUrl,
       dataDir: options.inMemory ? undefined : join(options.dataDir, 'db'),
       schema: options.schema,
+      queryTimeoutMs: options.queryTimeoutMs,
     });
     app.addHook('onClose', () => database.close());
     const mailTransport = createMailTransport({ smtpUrl: options.smtpUrl, mailDir: join(options.dataDir, 'mail') });
