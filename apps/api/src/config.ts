@@ -31,6 +31,7 @@ const shape = {
   WEB_DIST: optional(z.string()),
   NODE_ENV: optional(z.enum(['production', 'development', 'test'])),
   DATABASE_URL: optional(url(['postgres:', 'postgresql:'])),
+  SHOP_DB_WAIT_SECONDS: optional(whole(0, 600)),
   PUBLIC_URL: optional(url(['http:', 'https:'])),
   TRUST_PROXY: optional(z.string().regex(/^(true|false|\d+|[0-9a-fA-F.:/,\s]+)$/, "debe ser 'true', 'false', un número de saltos o direcciones")),
   PAYMENT_PROVIDER: optional(z.enum(['test', 'redsys'])),
@@ -96,6 +97,8 @@ export function parseConfig(env: Env) {
     webDist: vars.WEB_DIST,
     production: vars.NODE_ENV === 'production',
     databaseUrl: vars.DATABASE_URL,
+    /** How long start-up waits for DATABASE_URL to answer (a database starting alongside) before it gives up. */
+    databaseWaitMs: (vars.SHOP_DB_WAIT_SECONDS ?? 30) * 1000,
     publicUrl: vars.PUBLIC_URL ?? `http://localhost:${port}`,
     trustProxy: trust === undefined || trust === 'false' ? false : trust === 'true' ? true : trust,
     redsys:

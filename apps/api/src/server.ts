@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, parseConfig } from './config';
+import { DatabaseUnreachable, isDatabaseUnavailable, waitForPostgres } from './db/client';
 import { TEST_GATEWAY_WARNING } from './payments/test-gateway';
 
 // The only reader of the environment: a wrong value stops here, naming the variable.
@@ -13,7 +14,20 @@ try {
   process.exit(1);
 }
 
-const { app } = await buildApp({
+/** Start-up cannot reach the database: one line for the operator, no stack, and a failing exit code. */
+function giveUp(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+if (config.databaseUrl) {
+  await waitForPostgres(config.databaseUrl, { timeoutMs: config.databaseWaitMs, onRetry: (line) => console.error(line) }).catch((error: unknown) => {
+    if (error instanceof DatabaseUnreachable) giveUp(error.message);
+    throw error;
+  });
+}
+
+const startup = buildApp({
   dataDir: config.dataDir,
   databaseUrl: config.databaseUrl,
   webDist: config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
@@ -28,6 +42,11 @@ const { app } = await buildApp({
   requireOrderBotCheck: config.requireOrderBotCheck,
   recaptcha: config.recaptcha,
   relayIntervalMs: 2000,
+});
+// The database may still go away between the wait above and the migrations.
+const { app } = await startup.catch((error: unknown) => {
+  if (isDatabaseUnavailable(error)) giveUp(`La base de datos ha dejado de responder al arrancar: ${error instanceof Error ? error.message : String(error)}`);
+  throw error;
 });
 if (!config.redsys) app.log.warn(TEST_GATEWAY_WARNING);
 await app.listen({ port: config.port, host: config.host });

@@ -134,6 +134,59 @@ async function openPostgres(url: string, schemaName: string | undefined, queryTi
   };
 }
 
+/** Where a PostgreSQL URL points, for messages: never its user nor its password. */
+const placeOf = (url: string) => {
+  try {
+    const { hostname, port } = new URL(url);
+    return `${hostname}:${port || 5432}`;
+  } catch {
+    return 'DATABASE_URL';
+  }
+};
+
+/** An error's first line: a refused connection to 'localhost' is an AggregateError with only a code. */
+const errorText = (error: unknown) => {
+  const { message, code } = (error ?? {}) as { message?: unknown; code?: unknown };
+  return String((typeof message === 'string' && message) || code || error).split('\n')[0];
+};
+
+/** Start-up gave up on the database: its message is the one line the operator reads. */
+export class DatabaseUnreachable extends Error {}
+
+/**
+ * Start-up waits for PostgreSQL rather than die at once: a database starting alongside the shop
+ * (compose, a reboot) answers a few seconds later. Retries with backoff while the database is
+ * away, one `onRetry` line each, for up to `timeoutMs`; then, or at once for an error retrying
+ * cannot mend (a wrong password, no such database), throws DatabaseUnreachable. When the database
+ * answers, the first try returns in milliseconds.
+ */
+export async function waitForPostgres(url: string, { timeoutMs, onRetry }: { timeoutMs: number; onRetry: (line: string) => void }): Promise<void> {
+  const { default: pg } = await import('pg');
+  const deadline = Date.now() + timeoutMs;
+  for (let delay = 500; ; delay = Math.min(delay * 2, 5000)) {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+      return;
+    } catch (error) {
+      const reason = errorText(error);
+      if (!isDatabaseUnavailable(error)) throw new DatabaseUnreachable(`No se puede usar la base de datos en ${placeOf(url)}: ${reason}. Revisa DATABASE_URL.`);
+      const left = deadline - Date.now();
+      if (left <= 0) {
+        throw new DatabaseUnreachable(
+          `La base de datos en ${placeOf(url)} no responde tras ${Math.round(timeoutMs / 1000)} s (${reason}). Revisa DATABASE_URL y que PostgreSQL esté en marcha.`,
+        );
+      }
+      const wait = Math.min(delay, left);
+      onRetry(`La base de datos en ${placeOf(url)} no responde (${reason}); nuevo intento en ${(wait / 1000).toFixed(1)} s.`);
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
+}
+
 /** Applies migrations/*.sql in name order, once each, recorded in schema_migrations. */
 export async function migrate(database: Database): Promise<void> {
   if (database.withMigrationLock) return database.withMigrationLock((locked) => applyMigrations(locked));
