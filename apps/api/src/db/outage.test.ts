@@ -128,7 +128,8 @@ describe.runIf(postgres)('a PostgreSQL outage', () => {
     const { app, services } = await buildApp(own.options);
     try {
       const save = () => app.inject({ method: 'POST', url: '/api/guardar_marca', payload: orderForm(nationalOrder) });
-      expect((await save()).statusCode).toBe(201);
+      const saved = await save();
+      expect(saved.statusCode).toBe(201);
       expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({ ok: true });
 
       // Down: idle connections are dropped (the pool's 'error' event must not end the process).
@@ -136,10 +137,21 @@ describe.runIf(postgres)('a PostgreSQL outage', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       const refused = await save();
       expect(refused.statusCode).toBe(503);
-      expect(refused.json().error).toMatch(/Inténtalo de nuevo en unos minutos/);
+      expect(refused.json().error).toMatch(/Inténtalo de nuevo en unos minutos; tus datos siguen en el formulario/);
       const health = await app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(503);
-      expect(health.json().error).toMatch(/La base de datos no responde/);
+      // Only that: the failed query and the driver's words are for the log.
+      expect(health.json().error).toBe('La base de datos no responde.');
+      // A read is no lost form: it gets its own sentence.
+      const navbar = await app.inject({ method: 'GET', url: '/api/navbar' });
+      expect(navbar.statusCode).toBe(503);
+      expect(navbar.json().error).toBe('Ahora mismo no podemos atender tu petición. Inténtalo de nuevo en unos minutos.');
+      // A browser opening the payment step gets a page in Spanish, not JSON.
+      const page = await app.inject({ method: 'GET', url: `/g/pay?trans=${saved.json().referencia}`, headers: { accept: 'text/html,*/*' } });
+      expect(page.statusCode).toBe(503);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.body).toContain('Ahora mismo no podemos atender tu petición.');
+      expect(page.body).toContain('<html lang="es">');
 
       // Back: the next save works without a restart, and only the two good orders exist.
       await proxy.open();

@@ -3,6 +3,7 @@ import { isDatabaseUnavailable } from '../db/client';
 import { Refusal, refusalBody } from '../services/order-intake';
 import { refusedFields } from './validation';
 import { isStorableText } from './text-input';
+import { htmlPage } from '../routes/html';
 
 export const TOO_MANY = 'Has enviado demasiadas peticiones seguidas. Espera unos minutos e inténtalo de nuevo.';
 /** A request outside its route's schema: the fields say which values and why. */
@@ -14,7 +15,20 @@ const GENERIC_REFUSALS: Record<number, string> = {
   413: 'La petición es demasiado grande.',
   415: 'Formato de petición no admitido.',
 };
-const DATABASE_DOWN = 'Ahora mismo no podemos guardar tu solicitud. Inténtalo de nuevo en unos minutos; tus datos siguen en el formulario.';
+/** The database is away: a save keeps what was typed in the form, a read has nothing to keep. */
+const DATABASE_DOWN_SAVE = 'Ahora mismo no podemos guardar tu solicitud. Inténtalo de nuevo en unos minutos; tus datos siguen en el formulario.';
+const DATABASE_DOWN_READ = 'Ahora mismo no podemos atender tu petición. Inténtalo de nuevo en unos minutos.';
+const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
+
+/** A browser opening a page (the order page, the payment step), not a script calling the API. */
+const isPageNavigation = (request: FastifyRequest) =>
+  isRead(request) && !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
+
+const unavailablePage = () =>
+  htmlPage(
+    'Servicio no disponible',
+    `<main class="gateway"><h1>Servicio no disponible en este momento</h1><p>${DATABASE_DOWN_READ}</p><p><a href="/">Volver al inicio</a></p></main>`,
+  );
 
 /**
  * Every error answers the one refusal shape (`refusalBody`) in Spanish: the services' refusals as
@@ -27,7 +41,9 @@ export function answerError(error: FastifyError | Refusal, request: FastifyReque
   // The database is away (restart, failover): nothing was stored, the visitor may retry shortly.
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'Base de datos no disponible');
-    return reply.code(503).header('retry-after', '10').send(refusalBody(DATABASE_DOWN));
+    reply.code(503).header('retry-after', '10');
+    if (isPageNavigation(request)) return reply.type('text/html; charset=utf-8').send(unavailablePage());
+    return reply.send(refusalBody(isRead(request) ? DATABASE_DOWN_READ : DATABASE_DOWN_SAVE));
   }
   const status = error.statusCode ?? 500;
   if (status >= 500) request.log.error(error);
