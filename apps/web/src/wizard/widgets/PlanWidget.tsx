@@ -49,18 +49,20 @@ interface PlanOptionProps {
 }
 
 /**
- * One card: a real radio named by the plan's name. The label stretches over the whole card
- * (its ::after covers it), so a click anywhere chooses the plan without nesting the card's
- * lists inside the label.
+ * One card: a label holding a real radio named by the plan's name (aria-labelledby), the rest of
+ * the card describing it. A click on any of its texts (the price, a feature) chooses the plan, the
+ * text itself being what is hit; only phrasing content may sit in a label, so its lists are spans
+ * with list roles.
  */
 function PlanOption({ plan, radioId, name, cents, extras, checked, disabled, onChoose }: PlanOptionProps) {
   const baseId = useId();
+  const nameId = `${baseId}-name`;
   const badgeId = `${baseId}-popular`;
   const descriptionId = `${baseId}-description`;
   const priceId = `${baseId}-price`;
   return (
-    <div
-      className={`relative flex flex-col gap-4 rounded-2xl border-2 p-5 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 sm:p-6 ${
+    <label
+      className={`relative flex cursor-pointer flex-col gap-4 rounded-2xl border-2 p-5 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 sm:p-6 ${
         checked ? 'border-brand-700 bg-brand-50 shadow-md' : 'border-slate-300 bg-white hover:border-brand-600'
       }`}
     >
@@ -72,7 +74,7 @@ function PlanOption({ plan, radioId, name, cents, extras, checked, disabled, onC
           Más popular
         </span>
       )}
-      <div className="flex items-center gap-3">
+      <span className="flex items-center gap-3">
         <input
           id={radioId}
           type="radio"
@@ -80,41 +82,41 @@ function PlanOption({ plan, radioId, name, cents, extras, checked, disabled, onC
           value={plan.id}
           checked={checked}
           disabled={disabled}
+          aria-labelledby={nameId}
           aria-describedby={[plan.highlight ? badgeId : '', descriptionId, priceId].filter(Boolean).join(' ')}
           onChange={onChoose}
-          // Above the label's stretched ::after, so the radio itself stays hit-testable.
-          className="relative z-10 size-5 shrink-0 accent-brand-700 focus-visible:outline-none"
+          className="size-5 shrink-0 accent-brand-700 focus-visible:outline-none"
         />
-        <label htmlFor={radioId} className="cursor-pointer text-xl font-bold text-brand-900 after:absolute after:inset-0 after:rounded-2xl after:content-['']">
+        <span id={nameId} className="text-xl font-bold text-brand-900">
           {plan.name}
-        </label>
-      </div>
-      <p id={descriptionId} className="text-sm text-slate-700">
+        </span>
+      </span>
+      <span id={descriptionId} className="text-sm text-slate-700">
         {plan.description}
-      </p>
+      </span>
       {/* Enlarged text on a phone (below xs): 'pago único' goes under the figure rather than past the card. */}
-      <p id={priceId} className="flex items-baseline gap-2 max-xs:flex-wrap max-xs:gap-y-0">
+      <span id={priceId} className="flex items-baseline gap-2 max-xs:flex-wrap max-xs:gap-y-0">
         <span className="text-3xl font-bold whitespace-nowrap text-slate-900 max-xs:text-2xl">{formatEur(cents)}</span>
         <span className="text-sm text-slate-600">pago único</span>
-      </p>
-      <ul className="flex flex-col gap-2 text-sm text-slate-800">
+      </span>
+      <span role="list" className="flex flex-col gap-2 text-sm text-slate-800">
         {plan.features.map((feature) => (
-          <li key={feature} className="flex items-start gap-2">
+          <span role="listitem" key={feature} className="flex items-start gap-2">
             <CheckIcon className="mt-0.5 size-4 shrink-0 text-brand-700" />
             {feature}
-          </li>
+          </span>
         ))}
-      </ul>
+      </span>
       {extras.length > 0 && (
-        <ul className="mt-auto flex flex-col gap-1 border-t border-slate-200 pt-3 text-sm text-slate-700">
+        <span role="list" className="mt-auto flex flex-col gap-1 border-t border-slate-200 pt-3 text-sm text-slate-700">
           {extras.map((line) => (
-            <li key={line}>
+            <span role="listitem" key={line}>
               <KeptTogether line={line} />
-            </li>
+            </span>
           ))}
-        </ul>
+        </span>
       )}
-    </div>
+    </label>
   );
 }
 

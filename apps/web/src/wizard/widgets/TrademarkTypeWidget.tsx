@@ -2,16 +2,17 @@ import { useState } from 'react';
 import { trademarkTypeById, trademarkTypes, type TrademarkType } from '@shop/ip-content/trademark-types';
 import { formatSurcharge } from '@shop/money';
 import { FieldGroup } from './Field';
-import { ArtIcon, CheckIcon } from './icons';
+import { ArtIcon } from './icons';
 import { InfoButton } from './InfoButton';
 import { Modal } from './Modal';
 import { describedBy, fieldId, type WidgetProps } from './types';
 
 /**
- * Kind trademarkType: the ten type tiles (spec-1 §2.7). Each tile is a real radio (so arrows move
- * between tiles natively), transparent and stretched over its tile so that a click anywhere hits
- * it; the tile shows the focus ring. The info button sits above it, beside the label and never
- * inside it, so no control is nested in another. The surcharge on each tile is the flow's
+ * Kind trademarkType: the ten type tiles (spec-1 §2.7). Each tile is a label holding a real radio
+ * (so arrows move between tiles natively): a click on its name, its price or anywhere else on it
+ * chooses the type, the text itself being what is hit (a transparent radio stretched over the tile
+ * took those clicks instead). The tile shows the focus ring. The info button sits above it,
+ * beside the label and never inside it, so no control is nested in another. The surcharge on each tile is the flow's
  * (`optionPrice`), from its catalogue.
  */
 export function TrademarkTypeWidget({ name, field, value, label, required, error, onChange, prices, disabled }: WidgetProps<string>) {
@@ -40,14 +41,13 @@ export function TrademarkTypeWidget({ name, field, value, label, required, error
                   disabled={disabled}
                   aria-describedby={index === 0 ? describedBy(name, Boolean(field.hint), error) : undefined}
                   onChange={() => onChange({ [name]: type.id })}
-                  className="absolute inset-0 m-0 size-full cursor-pointer appearance-none rounded-xl opacity-0"
+                  className="absolute top-2 left-2 m-0 size-5 cursor-pointer accent-brand-700 focus-visible:outline-none"
                 />
                 <ArtIcon art={type.icon} className={`size-10 ${checked ? 'text-brand-700' : 'text-slate-700'}`} />
                 {/* 'TRIDIMENSIONAL' outgrew a phone's half-width tile at text-sm with wide tracking. */}
                 <span className="max-w-full text-xs font-bold tracking-normal text-slate-900 min-[400px]:text-sm min-[400px]:tracking-wide">{type.name}</span>
                 {field.optionPrice && <span className="text-sm whitespace-nowrap text-slate-700">{formatSurcharge(field.optionPrice(type.id, prices))}</span>}
               </label>
-              {checked && <CheckIcon className="pointer-events-none absolute top-2 left-2 size-5 text-brand-700" />}
               <InfoButton label={`Información sobre ${type.name}`} onClick={() => setInfoType(type)} className="absolute top-0 right-0 z-10" />
             </div>
           );
