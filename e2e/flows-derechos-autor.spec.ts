@@ -10,9 +10,9 @@ test('copyright: a failed submit, then form → summary → payment page → can
   await expect(page.getByTestId('running-total')).toHaveText('450,00 €');
   await expectAccessible(page, 'copyright form');
   await page.getByRole('button', { name: 'Continuar' }).click();
-  const banner = page.getByRole('alert').filter({ hasText: REQUIRED_BANNER });
+  await expect(page.getByRole('alert').filter({ hasText: REQUIRED_BANNER })).toBeVisible();
   for (const message of ['El título de la obra es obligatorio', 'La descripción de la obra es obligatoria', 'Debes seleccionar al menos un tipo de obra.']) {
-    await expect(banner.getByText(message, { exact: true })).toBeVisible();
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await expectAccessible(page, 'copyright form with errors');
 

@@ -20,10 +20,10 @@ async function shot(page: Page, name: string) {
   if (desktop) await page.setViewportSize(desktop);
 }
 
-const banner = (page: Page) => page.getByRole('alert').filter({ hasText: REQUIRED_BANNER });
-
+/** The banner, then each message under its field (the two country lists share theirs). */
 async function expectMessages(page: Page, messages: string[]) {
-  for (const message of messages) await expect(banner(page).getByText(message, { exact: true })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: REQUIRED_BANNER })).toBeVisible();
+  for (const message of messages) await expect(page.getByText(message, { exact: true }).first()).toBeVisible();
 }
 
 async function pickCountry(page: Page, search: string, name: RegExp) {

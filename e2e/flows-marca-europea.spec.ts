@@ -28,7 +28,7 @@ test.describe('European trademark', () => {
       'El nombre de la marca es obligatorio',
       CONSENT_MESSAGE,
     ]) {
-      await expect(banner.getByText(message, { exact: true })).toBeVisible();
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     await expectAccessible(page, 'European form with errors');
   });

@@ -7,8 +7,8 @@ test('international quote: a failed submit, countries as chips, then the confirm
   await expect(page.getByTestId('running-total')).toHaveCount(0);
   await expectAccessible(page, 'international form');
   await page.getByRole('button', { name: 'Solicitar Presupuesto' }).click();
-  const banner = page.getByRole('alert').filter({ hasText: REQUIRED_BANNER });
-  await expect(banner.getByText('Debes seleccionar al menos un país para continuar.')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: REQUIRED_BANNER })).toBeVisible();
+  await expect(page.getByText('Debes seleccionar al menos un país para continuar.', { exact: true })).toBeVisible();
   await expectAccessible(page, 'international form with errors');
 
   await fillApplicant(page, { name: 'Jordi', lastName: 'Puig', email: 'jordi@example.es', phone: '612345678' });

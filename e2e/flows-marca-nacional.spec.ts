@@ -59,8 +59,13 @@ test.describe('national trademark', () => {
       'El nombre de la marca es obligatorio',
       CONSENT_MESSAGE,
     ]) {
-      await expect(banner.getByText(message, { exact: true })).toBeVisible();
+      // Once each (strict): under its field, not repeated by the banner; the consents' one sentence once for both boxes.
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
+    const main = page.getByRole('main');
+    for (const consent of [/política de privacidad/, /condiciones generales/])
+      await expect(main.getByRole('checkbox', { name: consent })).toHaveAccessibleDescription(CONSENT_MESSAGE);
+    await expect(banner).toContainText('Hay 7 campos por revisar: ir al primero.');
     await expect(page.getByRole('textbox', { name: 'Nombre', exact: true })).toBeFocused();
     // spec-2 §2.2: the page scrolls to its top, where the banner is.
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -132,7 +137,9 @@ test.describe('national trademark', () => {
 
     await expectStep(page, 'Tipo de marca');
     await expectAccessible(page, 'trademark type step');
-    await page.getByRole('radio', { name: /TRIDIMENSIONAL/ }).check();
+    // Where a person clicks: the tile's name (a radio stretched over the tile took that click).
+    await page.getByRole('main').getByText('TRIDIMENSIONAL', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: /TRIDIMENSIONAL/ })).toBeChecked();
     await expect(runningTotal(page)).toHaveText('619,00 €');
     await page.getByRole('button', { name: 'Atrás' }).click();
     await expectStep(page, 'Clasificación de Niza');
@@ -143,7 +150,9 @@ test.describe('national trademark', () => {
     await expectStep(page, 'Selecciona un plan para continuar');
     await expectAccessible(page, 'plans step');
     await expect(page.getByText('Más popular')).toBeVisible();
-    await page.getByRole('radio', { name: /Plan Premium/ }).check();
+    // Any text of a card chooses its plan (the name's label covered the rest of the card).
+    await page.getByText('Más popular').click();
+    await expect(page.getByRole('radio', { name: 'Plan Premium', exact: true })).toBeChecked();
     await expect(runningTotal(page)).toHaveText('719,00 €');
     await page.getByRole('button', { name: 'Pagar 719,00 €' }).click();
 
@@ -192,7 +201,8 @@ test.describe('national trademark', () => {
     // step shown), and it moves on.
     await page.getByRole('textbox', { name: 'Nombre de la marca', exact: true }).fill('');
     await page.goForward();
-    await expect(page.getByRole('alert').filter({ hasText: REQUIRED_BANNER }).getByText('El nombre de la marca es obligatorio')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: REQUIRED_BANNER })).toBeVisible();
+    await expect(page.getByText('El nombre de la marca es obligatorio', { exact: true })).toBeVisible();
     await expectStep(page, 'Marca Nacional');
     await page.getByRole('textbox', { name: 'Nombre de la marca', exact: true }).fill('Turrón del Sur');
     await page.goForward();

@@ -7,9 +7,9 @@ test('trade name: a failed submit, goods classes locked, classes 35 and 41 with 
   await expect(runningTotal(page)).toHaveText('199,00 €');
   await expectAccessible(page, 'trade name form');
   await page.getByRole('button', { name: 'Continuar' }).click();
-  const banner = page.getByRole('alert').filter({ hasText: REQUIRED_BANNER });
+  await expect(page.getByRole('alert').filter({ hasText: REQUIRED_BANNER })).toBeVisible();
   for (const message of ['El nombre es obligatorio', 'El nombre comercial es obligatorio', CONSENT_MESSAGE]) {
-    await expect(banner.getByText(message, { exact: true })).toBeVisible();
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await expectAccessible(page, 'trade name form with errors');
 

@@ -18,7 +18,8 @@ async function failedSubmit(page: Page, name: string, messages: string[]) {
   await expectAccessible(page, `${name} form`);
   await page.getByRole('button', { name: 'Continuar' }).click();
   const banner = page.getByRole('alert').filter({ hasText: REQUIRED_BANNER });
-  for (const message of [...messages, CONSENT_MESSAGE]) await expect(banner.getByText(message, { exact: true })).toBeVisible();
+  // A message several fields share (both owners' 'Este campo es obligatorio') shows under each.
+  for (const message of [...messages, CONSENT_MESSAGE]) await expect(page.getByText(message, { exact: true }).first()).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(banner).toBeInViewport();
   await expectAccessible(page, `${name} form with errors`);
@@ -301,11 +302,9 @@ test('owner change: the current-owner and new-owner blocks, their messages, and 
     'El email es obligatorio',
     'El teléfono es obligatorio',
   ]);
-  // A message both owners share says which fields it is about.
-  await expect(page.getByRole('alert').getByRole('listitem').filter({ hasText: 'Este campo es obligatorio' })).toHaveText(
-    'Este campo es obligatorio (Nombre del titular actual, Nombre del nuevo titular)',
-  );
+  // A message both owners share is said under each of their fields, which read it.
   for (const owner of ['del titular actual', 'del nuevo titular']) {
+    await expect(textbox(page, `Nombre ${owner}`)).toHaveAccessibleDescription('Este campo es obligatorio');
     await expect(textbox(page, `Nombre ${owner}`)).toHaveAttribute('aria-invalid', 'true');
     await expect(textbox(page, `Apellidos ${owner}`)).toHaveAttribute('aria-invalid', 'true');
   }
@@ -355,7 +354,8 @@ test.describe('on a phone', () => {
     const banner = page.getByRole('alert').filter({ hasText: REQUIRED_BANNER });
     await expect(banner).toBeFocused();
     await expect(page.getByRole('radio', { name: 'Minimalista' })).not.toBeInViewport();
-    await banner.getByRole('link', { name: 'El estilo del logo es obligatorio' }).click();
+    await expect(banner).toContainText('Hay 1 campo por revisar: ir al primero.');
+    await banner.getByRole('link', { name: 'ir al primero' }).click();
     await expect(page.getByRole('radio', { name: 'Minimalista' })).toBeFocused();
     await expect(page.getByRole('radio', { name: 'Minimalista' })).toBeInViewport();
   });

@@ -27,7 +27,7 @@ test.describe('mark renovation', () => {
       'El número de marca es obligatorio',
       CONSENT_MESSAGE,
     ]) {
-      await expect(banner.getByText(message, { exact: true })).toBeVisible();
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     await expectAccessible(page, 'renovation form with errors');
 

@@ -159,10 +159,10 @@ test.describe('before the page has hydrated (issue 12: nothing lost before it is
     await code.release();
     await hydrated(page);
     await page.getByRole('button', { name: 'Continuar' }).click();
-    const banner = page.getByRole('alert').filter({ hasText: REQUIRED_BANNER });
-    await expect(banner).toContainText('La razón social es obligatoria');
-    await expect(banner).not.toContainText('El nombre de la marca es obligatorio');
-    await expect(banner).not.toContainText('El nombre es obligatorio');
+    await expect(page.getByRole('alert').filter({ hasText: REQUIRED_BANNER })).toBeVisible();
+    await expect(page.getByText('La razón social es obligatoria', { exact: true })).toBeVisible();
+    await expect(page.getByText('El nombre de la marca es obligatorio', { exact: true })).toHaveCount(0);
+    await expect(page.getByText('El nombre es obligatorio', { exact: true })).toHaveCount(0);
     await expect(page.getByRole('textbox', { name: 'Nombre de la marca', exact: true })).toHaveValue('Paella Fina');
   });
 

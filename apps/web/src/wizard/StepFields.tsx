@@ -26,6 +26,7 @@ interface StepFieldsProps {
  * placeholder of its size meanwhile; the others are there at once.
  */
 export function StepFields({ flow, step, data, issues, prices, quote, files, onFilesChange, onChange, disabled, onPending }: StepFieldsProps) {
+  const shownBy = consentMessageShownBy(step.fields ?? [], flow.fields as Readonly<Record<string, FieldSpec>>, issues);
   return (
     <FieldsGrid>
       {(step.fields ?? []).map((name: string) => {
@@ -41,6 +42,7 @@ export function StepFields({ flow, step, data, issues, prices, quote, files, onF
             label={resolve(field.label, data)}
             required={field.required !== undefined}
             error={issues[name]}
+            errorShownBy={shownBy.get(name)}
             onChange={(patch) => onChange(field.onSet && name in patch ? { ...patch, ...field.onSet(patch[name], { ...data, ...patch }) } : patch)}
             files={files}
             onFilesChange={onFilesChange}
@@ -65,6 +67,20 @@ export function StepFields({ flow, step, data, issues, prices, quote, files, onF
       })}
     </FieldsGrid>
   );
+}
+
+/**
+ * spec-1 §5 gives the consents one sentence for both boxes: said once, under the last box at
+ * fault, which the others point at (a sentence shown twice also reads twice to a screen reader).
+ */
+function consentMessageShownBy(names: readonly string[], fields: Readonly<Record<string, FieldSpec>>, issues: Issues): Map<string, string> {
+  const atFault = names.filter((name) => fields[name]?.kind === 'consent' && issues[name]);
+  const shownBy = new Map<string, string>();
+  for (const name of atFault) {
+    const last = atFault.findLast((other) => issues[other] === issues[name]);
+    if (last && last !== name) shownBy.set(name, last);
+  }
+  return shownBy;
 }
 
 /**

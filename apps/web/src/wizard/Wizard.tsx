@@ -391,7 +391,7 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
           {step.intro && <p className="mt-2 text-slate-700">{step.intro}</p>}
         </div>
 
-        {Object.keys(issues).length > 0 && <ErrorBanner issues={issues} order={step.fields ?? []} fields={flow.fields} data={data} />}
+        {Object.keys(issues).length > 0 && <ErrorBanner issues={issues} order={step.fields ?? []} />}
 
         {kind === 'form' && (
           <StepFields

@@ -4,7 +4,7 @@ import { FieldError } from './Field';
 import { describedBy, fieldId, hintId, type WidgetProps } from './types';
 
 /** Kinds checkbox and consent. A consent links to the legal notice in a new tab (spec-2 §2.1). */
-export function CheckboxWidget({ name, field, value, data, label, required, error, onChange, prices, disabled }: WidgetProps<boolean>) {
+export function CheckboxWidget({ name, field, value, data, label, required, error, errorShownBy, onChange, prices, disabled }: WidgetProps<boolean>) {
   const link = field.link;
   return (
     <div className={field.emphasis ? 'rounded-lg border border-brand-100 bg-brand-50 p-3' : ''}>
@@ -17,7 +17,7 @@ export function CheckboxWidget({ name, field, value, data, label, required, erro
           disabled={disabled}
           aria-invalid={error ? true : undefined}
           aria-required={required || undefined}
-          aria-describedby={describedBy(name, Boolean(field.hint), error)}
+          aria-describedby={describedBy(name, Boolean(field.hint), error, errorShownBy)}
           onChange={(event) => onChange({ [name]: event.target.checked })}
           className="mt-1.5 size-6 shrink-0 accent-brand-700"
         />
@@ -52,7 +52,7 @@ export function CheckboxWidget({ name, field, value, data, label, required, erro
             {field.hint}
           </p>
         )}
-        <FieldError name={name} error={error} />
+        <FieldError name={name} error={errorShownBy ? undefined : error} />
       </div>
     </div>
   );

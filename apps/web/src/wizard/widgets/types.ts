@@ -18,6 +18,11 @@ export interface WidgetProps<V = unknown> {
   required: boolean;
   /** The message to show, only after a failed submit (spec-1 §2.7). */
   error: string | undefined;
+  /**
+   * Another field that shows this field's message (the consents' one sentence, spec-1 §5, said
+   * once under the last box at fault): this one shows none and points at that one's.
+   */
+  errorShownBy?: string | undefined;
   /** Merges a patch into the order data: `{ [name]: value }` or several related fields. */
   onChange: (patch: AnyData) => void;
   /** Files of 'media' and 'files' fields: kept beside the data, sent with the order. */
@@ -33,8 +38,8 @@ export const fieldId = (name: string) => `campo-${name}`;
 export const errorId = (name: string) => `error-${name}`;
 export const hintId = (name: string) => `ayuda-${name}`;
 
-/** aria-describedby for an input: its hint and, when shown, its error. */
-export function describedBy(name: string, hasHint: boolean, error: string | undefined): string | undefined {
-  const ids = [hasHint ? hintId(name) : '', error ? errorId(name) : ''].filter(Boolean);
+/** aria-describedby for an input: its hint and, when shown, its error (or the field's that shows it). */
+export function describedBy(name: string, hasHint: boolean, error: string | undefined, errorShownBy = name): string | undefined {
+  const ids = [hasHint ? hintId(name) : '', error ? errorId(errorShownBy) : ''].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
