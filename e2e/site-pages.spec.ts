@@ -12,8 +12,8 @@ test.describe('home', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Registra tu marca en un minuto' })).toBeVisible();
     const national = page.getByTestId('hero-marca-nacional');
     const european = page.getByTestId('hero-marca-europea');
-    await expect(national.getByTestId('hero-price')).toHaveText('desde199,00 €');
-    await expect(european.getByTestId('hero-price')).toHaveText('desde1140,00 €');
+    await expect(national.getByTestId('hero-price')).toHaveText('desde 199,00 €');
+    await expect(european.getByTestId('hero-price')).toHaveText('desde 1140,00 €');
     await expect(national.getByRole('link', { name: 'Marca Nueva' })).toHaveAttribute('href', '/marca-nacional');
     await expect(national.getByRole('link', { name: 'Renovación Marca' })).toHaveAttribute('href', '/renovacion-marca-nacional');
     await expect(european.getByRole('link', { name: 'Marca Nueva' })).toHaveAttribute('href', '/marca-europea');
@@ -35,7 +35,7 @@ test.describe('home', () => {
     );
     await page.goto('/faqs');
     await page.getByTestId('main-bar').getByRole('link', { name: 'Registro de Marcas' }).click();
-    await expect(page.getByTestId('hero-marca-nacional').getByTestId('hero-price')).toHaveText('desde189,00 €');
+    await expect(page.getByTestId('hero-marca-nacional').getByTestId('hero-price')).toHaveText('desde 189,00 €');
     const specialties = page.getByRole('region', { name: 'Nuestras especialidades' });
     await expect(specialties.getByRole('link', { name: /Derechos de Autor/ })).toContainText('475,00 €');
     // A card whose figure was not changed keeps the catalogue's own (the seed here).

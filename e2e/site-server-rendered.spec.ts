@@ -24,7 +24,7 @@ test.describe('with JavaScript', () => {
   test('the home and the news list hydrate over the server’s HTML and then work in the app', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('button', { name: 'Marcas', exact: true })).toBeVisible();
-    await expect(page.getByTestId('hero-marca-nacional').getByTestId('hero-price')).toHaveText('desde199,00 €');
+    await expect(page.getByTestId('hero-marca-nacional').getByTestId('hero-price')).toHaveText('desde 199,00 €');
 
     await page.goto('/noticias');
     await expect(page.getByTestId('news-featured').getByRole('heading', { name: FEATURED })).toBeVisible();
@@ -102,7 +102,7 @@ test.describe('starting a page', () => {
     const intlUsed = () => page.evaluate(() => (window as unknown as { intlUsed: string[] }).intlUsed);
 
     await page.goto('/');
-    await expect(page.getByTestId('hero-marca-nacional').getByTestId('hero-price')).toHaveText('desde199,00 €');
+    await expect(page.getByTestId('hero-marca-nacional').getByTestId('hero-price')).toHaveText('desde 199,00 €');
     await page.waitForLoadState('networkidle');
     expect(await intlUsed(), 'Intl on the home').toEqual([]);
 
@@ -131,7 +131,7 @@ test.describe('without JavaScript', () => {
     const menu = page.getByRole('navigation', { name: 'Principal' });
     for (const name of ['Marcas', 'Invenciones', 'Otros servicios']) await expect(menu.getByRole('button', { name, exact: true })).toBeVisible();
     for (const name of ['Noticias', 'Preguntas frecuentes', 'Contacto']) await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
-    await expect(page.getByTestId('hero-marca-nacional').getByTestId('hero-price')).toHaveText('desde199,00 €');
+    await expect(page.getByTestId('hero-marca-nacional').getByTestId('hero-price')).toHaveText('desde 199,00 €');
     await expect(page.getByText('Cargando')).toHaveCount(0);
   });
 

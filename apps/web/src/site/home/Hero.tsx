@@ -76,8 +76,8 @@ function HeroCard(props: (typeof CARDS)[number] & { cents: number | undefined })
       </div>
       <p className="mt-2 text-slate-700">{props.scope}</p>
       <p className="mt-4 text-brand-900" data-testid="hero-price">
-        {price.startsWith('Desde ') && <span className="mr-1.5 text-base font-semibold">desde</span>}
-        {/* An inline-block can go under 'desde' when both do not fit (enlarged text): the JSX puts no space between them. */}
+        {/* 'desde 199,00 €' as its text reads (spec-1 §2.2), the space a place to wrap when both do not fit (enlarged text). */}
+        {price.startsWith('Desde ') && <span className="text-base font-semibold">desde </span>}
         <span className="inline-block text-3xl font-bold whitespace-nowrap max-xs:text-2xl">{price.replace('Desde ', '')}</span>
       </p>
       <p className="text-sm text-slate-700">Tasas oficiales e IVA incluidos</p>
