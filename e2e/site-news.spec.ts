@@ -119,7 +119,8 @@ test("article: back link, 'Por {author}', image, summary, body; the card's link 
   await page.getByRole('article').getByRole('link', { name: 'informe previo profesional' }).click();
   await expect(page).toHaveURL(/\/otros-servicios\/informe-previo$/);
   await page.goBack();
-  await page.getByRole('link', { name: 'Volver a noticias' }).first().click();
+  await expect(page.getByRole('link', { name: 'Volver a noticias' })).toHaveCount(1);
+  await page.getByRole('link', { name: 'Volver a noticias' }).click();
   await expect(page).toHaveURL(/\/noticias$/);
   await expect(keywords).toHaveCount(0);
 });

@@ -104,7 +104,10 @@ export function NewsArticlePage() {
         dangerouslySetInnerHTML={{ __html: article.contenido ?? '' }}
       />
       <hr className="my-10 border-slate-200" />
-      {back}
+      {/* Not a second 'Volver a noticias': two links of one name are one too many to tell apart. */}
+      <Link to="/noticias" className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:underline">
+        Ver todas las noticias
+      </Link>
     </article>
   );
 }
