@@ -8,7 +8,7 @@ import { useTestApp } from '../testing/test-app';
 import { nationalOrder } from '../testing/orders';
 import { openDatabase, rowsOf } from '../db/client';
 import { createOutbox } from '../services/outbox';
-import { createMailRelay, isPermanentFailure } from './relay';
+import { createMailRelay, isPermanentFailure, loggableError } from './relay';
 import type { MailTransport } from './transport';
 
 /** Quoted-printable soft breaks and escapes undone, enough to search a mail's text. */
@@ -122,6 +122,37 @@ for (const database of await testDatabases()) {
     });
   });
 }
+
+describe('a mail the server does not take', () => {
+  const lines: string[] = [];
+  // Nothing listens on port 1: every try fails to connect.
+  const context = useTestApp({
+    inMemory: true,
+    smtpUrl: 'smtp://tienda:muysecreta@127.0.0.1:1',
+    logger: true,
+    logStream: { write: (line) => void lines.push(line) },
+  });
+
+  it('is logged once per failed try, naming the outbox row and the error, without addresses or credentials', async () => {
+    await context.services.outbox.queueMail({ to: 'ana.garcia@example.es', subject: 'Recibo', text: 'Hola' });
+    await context.services.mailRelay.runOnce();
+    const warnings = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.level === 40);
+    expect(warnings).toEqual([
+      expect.objectContaining({
+        msg: 'No se ha podido enviar un correo; se reintentará.',
+        outboxId: expect.anything(),
+        attempt: 1,
+        error: expect.stringMatching(/ECONNREFUSED/),
+      }),
+    ]);
+    expect(lines.join('\n')).not.toMatch(/muysecreta|ana\.garcia/);
+  });
+
+  it('keeps recipients and credentials out of the logged words', () => {
+    expect(loggableError('550 5.1.1 <ana.garcia@example.es>: Recipient address rejected\nmore')).toBe('550 5.1.1 <[email oculto]>: Recipient address rejected');
+    expect(loggableError('connect failed for smtp://tienda:muysecreta@mail.example.es:587')).toBe('connect failed for smtp://[oculto]@mail.example.es:587');
+  });
+});
 
 describe('mail without SMTP', () => {
   const context = useTestApp({ inMemory: true });

@@ -11,6 +11,29 @@ export interface RelayOptions {
   leaseSeconds?: number;
   /** Back-off before the n-th retry: base × 2^(n−1), capped at an hour. */
   backoffBaseSeconds?: number;
+  /** Told of every failed try (the app logs it): the operator learns of a mail server down from the log, not from the table. */
+  onSendFailure?: (failure: SendFailure) => void;
+}
+
+export interface SendFailure {
+  outboxId: string | number;
+  attempt: number;
+  /** The mail server's or the transport's words, without addresses nor credentials. */
+  error: string;
+  /** Given up for good (a permanent refusal after the last try); otherwise retried later. */
+  givenUp: boolean;
+}
+
+/**
+ * An error's words as a log may hold them: a mail server's reply often quotes the recipient
+ * ('550 <ana@example.es>: no such user'), and a transport error might quote its URL's credentials.
+ */
+export function loggableError(message: string): string {
+  return message
+    .replace(/\/\/[^\s/@]+@/g, '//[oculto]@')
+    .replace(/[^\s<>()"',;:/[\]]+@[^\s<>()"',;]+/g, '[email oculto]')
+    .split('\n')[0]!
+    .slice(0, 300);
 }
 
 /**
@@ -74,7 +97,9 @@ export function createMailRelay(db: Db, transport: MailTransport, options: Relay
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
       const delay = `${Math.min(3600, base * 2 ** (mail.attempts - 1))} seconds`;
-      if (mail.attempts >= maxAttempts && isPermanentFailure(error)) {
+      const givenUp = mail.attempts >= maxAttempts && isPermanentFailure(error);
+      options.onSendFailure?.({ outboxId: mail.id, attempt: mail.attempts, error: loggableError(message), givenUp });
+      if (givenUp) {
         await db.execute(sql`UPDATE outbox SET failed_at = now(), locked_until = NULL, last_error = ${message} WHERE id = ${mail.id}`);
       } else {
         await db.execute(

@@ -69,7 +69,15 @@ export const appServices = fp(
     const catalogue = createCatalogue(db);
     await catalogue.seed(await loadAllFlows());
     const publicUrl = (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
-    const mailRelay = createMailRelay(db, app.mailTransport, { from: options.mailFrom ?? `${company.name} <${company.email}>` });
+    const mailRelay = createMailRelay(db, app.mailTransport, {
+      from: options.mailFrom ?? `${company.name} <${company.email}>`,
+      // One line per failed try: the outbox row keeps only the last error, and nobody reads it unasked.
+      onSendFailure: ({ outboxId, attempt, error, givenUp }) =>
+        app.log.warn(
+          { outboxId, attempt, error },
+          givenUp ? 'Correo abandonado: el servidor de correo lo rechaza.' : 'No se ha podido enviar un correo; se reintentará.',
+        ),
+    });
     // Stops before the mail transport and the database close (onClose runs last-registered first).
     app.addHook('onClose', () => mailRelay.stop());
     if (options.relayIntervalMs) mailRelay.start(options.relayIntervalMs, (error) => app.log.error(error, 'El envío de correos ha fallado; se reintentará.'));
