@@ -71,6 +71,9 @@ test.describe('national trademark', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(banner).toBeInViewport();
     await expect(page.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveAttribute('aria-invalid', 'true');
+    // A label's text is the field's name, its asterisk beside it: found by label as a visitor reads it.
+    for (const label of ['Nombre', 'Apellidos', 'Email', 'Nombre de la marca'])
+      await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expectAccessible(page, 'form step with errors');
 
     await page.getByRole('radio', { name: 'Soy Empresa' }).check();

@@ -59,6 +59,9 @@ test('every required field has its message, the e-mail its format; editing a fie
   }
   await expect(field(page, 'Nombre')).toBeFocused();
   await expect(field(page, 'Nombre')).toHaveAttribute('aria-invalid', 'true');
+  // Labels read as the fields' names, their asterisks beside them.
+  for (const label of ['Nombre', 'Email', 'Mensaje', 'He leído y acepto la política de privacidad'])
+    await expect(form(page).getByLabel(label, { exact: true })).toHaveAttribute('aria-invalid', 'true');
 
   await field(page, 'Nombre').fill('Lucía');
   await expect(form(page).getByText('El nombre es requerido')).toHaveCount(0);

@@ -156,10 +156,8 @@ export function ContactForm({ initialMessage = '' }: { initialMessage?: string }
           <div>
             <label htmlFor={`${id}-privacy`} className="text-slate-800">
               He leído y acepto la política de privacidad
-              <span className="ml-0.5 text-red-700" aria-hidden="true">
-                *
-              </span>
             </label>
+            <Asterisk />
             <Link to="/aviso-legal#privacidad" target="_blank" className="mt-1 block w-fit text-sm font-medium text-brand-700 underline underline-offset-2">
               Leer la política de privacidad
               <span className="sr-only"> (se abre en una pestaña nueva)</span>
@@ -194,12 +192,10 @@ export function ContactForm({ initialMessage = '' }: { initialMessage?: string }
 function Field({ id, label, error, children }: { id: string; label: string; error: string | undefined; children: ReactNode }) {
   return (
     <div>
-      <label htmlFor={id} className="mb-1.5 block font-medium text-slate-800">
-        {label}
-        <span className="ml-0.5 text-red-700" aria-hidden="true">
-          *
-        </span>
-      </label>
+      <div className="mb-1.5 font-medium text-slate-800">
+        <label htmlFor={id}>{label}</label>
+        <Asterisk />
+      </div>
       {children}
       {error && (
         <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
@@ -213,4 +209,13 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
 function focusFirstError(form: HTMLFormElement, issues: Record<string, string>) {
   const first = ['nombre', 'email', 'mensaje', 'accept_privacy'].find((name) => issues[name]);
   if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+}
+
+/** Beside a label, not in it: the label's text is the field's name ('Nombre', not 'Nombre*'). */
+function Asterisk() {
+  return (
+    <span className="ml-0.5 text-red-700" aria-hidden="true">
+      *
+    </span>
+  );
 }

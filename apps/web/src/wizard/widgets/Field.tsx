@@ -1,15 +1,19 @@
 import type { ReactNode } from 'react';
 import { describedBy, errorId, fieldId, hintId } from './types';
 
-/** The frame of a single-input field: label with asterisk, the input, hint and error. */
+/**
+ * The frame of a single-input field: label and asterisk, the input, hint and error. The asterisk
+ * stands beside the label, not in it: the label's text is the field's name ('Nombre', not
+ * 'Nombre*'), as a search by label finds it; the input says it is required itself.
+ */
 export function Field(props: { name: string; label: string; required: boolean; hint?: string | undefined; error: string | undefined; children: ReactNode }) {
   const { name, label, required, hint, error, children } = props;
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={fieldId(name)} className="text-sm font-medium text-slate-800">
-        {label}
+      <div className="text-sm font-medium text-slate-800">
+        <label htmlFor={fieldId(name)}>{label}</label>
         {required && <RequiredMark />}
-      </label>
+      </div>
       {children}
       <FieldNotes name={name} hint={hint} error={error} />
     </div>
