@@ -126,8 +126,9 @@ function pageNumbers(page: number, lastPage: number): (number | 'gap')[] {
 }
 
 /**
- * Links to the pages (a new page starts at the top: the layout's ScrollRestoration); the ends
- * show 'Anterior' and 'Siguiente' dimmed, not as links.
+ * Links to the pages (a new page starts at the top: the layout's ScrollRestoration). At the ends
+ * 'Anterior' and 'Siguiente' are disabled links (spec-2 §4: 'Previous is disabled on page 1'): no
+ * address, not focusable, said to be unavailable. A page's link is named by its number.
  */
 function Pagination({ page, lastPage }: { page: number; lastPage: number }) {
   const base = 'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg border px-3 font-semibold';
@@ -138,9 +139,10 @@ function Pagination({ page, lastPage }: { page: number; lastPage: number }) {
         {children}
       </Link>
     ) : (
-      <span aria-disabled="true" className={`${base} cursor-not-allowed border-slate-300 text-slate-800 opacity-50`}>
+      // eslint-disable-next-line jsx-a11y/anchor-is-valid -- a disabled link has no address; role and aria-disabled say so
+      <a role="link" aria-disabled="true" className={`${base} cursor-not-allowed border-slate-300 text-slate-800 opacity-50`}>
         {children}
-      </span>
+      </a>
     );
   return (
     <nav aria-label="Paginación" className="mt-12 flex flex-wrap items-center justify-center gap-2">
@@ -161,7 +163,6 @@ function Pagination({ page, lastPage }: { page: number; lastPage: number }) {
             key={entry}
             to={newsPageHref(entry)}
             aria-current={entry === page ? 'page' : undefined}
-            aria-label={`Página ${entry}`}
             className={entry === page ? `${base} border-brand-800 bg-brand-800 text-white` : plain}
           >
             {entry}
