@@ -277,10 +277,16 @@ test.describe('footer', () => {
     for (const group of ['Marcas', 'Invenciones', 'Otros servicios', 'Legal'])
       await expect(footer.getByRole('heading', { name: group, exact: true })).toBeVisible();
     for (const heading of ['Noticias', 'Contacto']) await expect(footer.getByRole('heading', { name: heading, exact: true })).toBeVisible();
-    await expect(footer.getByRole('link', { name: 'Condiciones generales' })).toHaveAttribute('href', '/aviso-legal#condiciones');
-    await expect(footer.getByRole('link', { name: 'Política de privacidad' }).first()).toHaveAttribute('href', '/aviso-legal#privacidad');
+    // The spec's short paths (spec-1 §2.1), each leading to the screen it names (DECISIONS §2).
+    await expect(footer.getByRole('link', { name: 'Condiciones generales' })).toHaveAttribute('href', '/condiciones-generales');
+    await expect(footer.getByRole('link', { name: 'Informe Previo Profesional' })).toHaveAttribute('href', '/informe-previo');
+    await expect(footer.getByRole('link', { name: 'Patentes', exact: true })).toHaveAttribute('href', '/patentes');
+    await footer.getByRole('link', { name: 'Política de cookies' }).click();
+    await expect(page).toHaveURL(/\/aviso-legal#privacidad$/);
+    await expect(page.locator('#privacidad')).toBeInViewport();
     await footer.getByRole('link', { name: 'Diseño de Logos' }).click();
     await expect(page).toHaveURL(/\/otros-servicios\/diseno-de-logos$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Diseño de Logos' })).toBeVisible();
   });
 
   test('newsletter: the privacy box comes before the button, in reading and in Tab order', async ({ page }) => {

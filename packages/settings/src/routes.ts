@@ -93,6 +93,9 @@ export const redirects: Readonly<Record<string, string>> = {
   '/ejercicio-derechos': '/aviso-legal#privacidad',
 };
 
+/** The footer's path for a screen (spec-1 §2.1 lists the short ones): its short path where it has one. */
+export const footerPathOf = (path: string): string => Object.keys(redirects).find((short) => redirects[short] === path) ?? path;
+
 /** Every path the web app answers 200 for besides order flows and news articles. */
 export const sitePaths: readonly string[] = [...Object.keys(sitePages), ...services.flatMap((service) => service.routes)];
 

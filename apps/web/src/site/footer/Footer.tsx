@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { company } from '@shop/settings';
+import { footerPathOf } from '@shop/settings/routes';
 import { serviceGroups, servicesInGroup } from '@shop/settings/services';
 import { Logo } from '../ui/Logo';
 import { SocialLinks } from '../ui/SocialLinks';
@@ -7,13 +8,13 @@ import { container } from '../ui/styles';
 import { telHref } from '../header/Header';
 import { NewsletterForm } from './NewsletterForm';
 
-/** spec-1 §2.1 legal group; the short paths redirect to these anchors (DECISIONS §2). */
+/** spec-1 §2.1 legal group, by its short paths; they redirect to the legal notice's anchors (DECISIONS §2). */
 const LEGAL = [
-  { label: 'Condiciones generales', href: '/aviso-legal#condiciones' },
-  { label: 'Política de privacidad', href: '/aviso-legal#privacidad' },
-  { label: 'Política de cookies', href: '/aviso-legal#privacidad' },
-  { label: 'Aviso legal', href: '/aviso-legal#aviso' },
-  { label: 'Ejercicio de derechos', href: '/aviso-legal#privacidad' },
+  { label: 'Condiciones generales', href: '/condiciones-generales' },
+  { label: 'Política de privacidad', href: '/politica-privacidad' },
+  { label: 'Política de cookies', href: '/politica-cookies' },
+  { label: 'Aviso legal', href: '/aviso-legal' },
+  { label: 'Ejercicio de derechos', href: '/ejercicio-derechos' },
 ];
 
 const linkClass = 'inline-flex min-h-7 items-center text-brand-100 hover:text-white hover:underline';
@@ -52,7 +53,7 @@ export function Footer() {
               <ul className="mt-3 space-y-1 text-sm">
                 {servicesInGroup(group.id).map((service) => (
                   <li key={service.id}>
-                    <Link className={linkClass} to={service.routes[0] ?? '/'}>
+                    <Link className={linkClass} to={footerPathOf(service.routes[0] ?? '/')}>
                       {service.title}
                     </Link>
                   </li>
