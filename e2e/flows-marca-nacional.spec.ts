@@ -349,11 +349,12 @@ test('a consent row ticks its box wherever its sentence is tapped; its own link 
   await page.mouse.click(row.x + row.width - 8, row.y + row.height / 2);
   await expect(page.locator('#campo-acceptPrivacy')).toBeChecked();
   const legal = page.waitForEvent('popup');
-  await page
-    .getByRole('main')
-    .getByRole('link', { name: /Leer la política de privacidad/ })
-    .click();
-  await expect(await legal).toHaveURL(/\/aviso-legal\/?#privacidad$/);
+  const privacyLink = page.getByRole('main').getByRole('link', { name: /Leer la política de privacidad/ });
+  await expect(privacyLink).toHaveAttribute('href', '/aviso-legal/#privacidad'); // spec-2 §2.1's address
+  await privacyLink.click();
+  const notice = await legal;
+  await expect(notice).toHaveURL(/\/aviso-legal#privacidad$/);
+  await expect(notice.locator('#privacidad')).toBeInViewport();
   await expect(page.locator('#campo-acceptPrivacy')).toBeChecked();
 });
 

@@ -3,8 +3,9 @@ import type { AnyData } from './fields';
 
 const isPersona = (data: AnyData) => data.applicantType !== 'empresa';
 
-export const PRIVACY_URL = '/aviso-legal#privacidad';
-export const TERMS_URL = '/aviso-legal#condiciones';
+// As spec-2 §2.1 writes them; the server sends /aviso-legal/ on to /aviso-legal, the anchor kept.
+export const PRIVACY_URL = '/aviso-legal/#privacidad';
+export const TERMS_URL = '/aviso-legal/#condiciones';
 export const CONSENT_MESSAGE = 'Debes aceptar la política de privacidad y las condiciones generales para continuar.';
 
 /** The applicant block most forms share (spec-1 §2.7, spec-2 §2.2), with the spec's messages. */
