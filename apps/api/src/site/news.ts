@@ -78,8 +78,11 @@ export function createNewsStore(db: Db) {
         .onConflictDoNothing();
     },
 
-    /** Featured first, then newest (spec-2 §2.18). */
-    async list(page: number, perPage: number): Promise<NewsPage> {
+    /**
+     * Featured first, then newest (spec-2 §2.18). With their bodies for the API (spec-2 §3.4 lists
+     * `contenido` in a news item); the list page the server renders shows none, and leaves them out.
+     */
+    async list(page: number, perPage: number, withBodies = false): Promise<NewsPage> {
       const [totals] = await db.select({ total: count() }).from(newsArticles).where(published);
       const total = Number(totals?.total ?? 0);
       const lastPage = Math.max(1, Math.ceil(total / perPage));
@@ -90,7 +93,7 @@ export function createNewsStore(db: Db) {
         .orderBy(desc(newsArticles.destacada), desc(newsArticles.publishedAt), asc(newsArticles.id))
         .limit(perPage)
         .offset((page - 1) * perPage);
-      return { data: rows.map((row) => itemOf(row, false)), pagination: { current_page: page, last_page: lastPage, per_page: perPage, total } };
+      return { data: rows.map((row) => itemOf(row, withBodies)), pagination: { current_page: page, last_page: lastPage, per_page: perPage, total } };
     },
 
     async find(slug: string): Promise<NewsItem | undefined> {

@@ -35,7 +35,7 @@ export async function siteRoutes(app: FastifyInstance, settings: SiteRoutesOptio
   });
 
   app.get<{ Querystring: { page?: string; per_page?: string } }>('/api/noticias/public', { schema: schemas.newsList }, async (request) => {
-    return { success: true, ...(await news.list(...newsListArgs(request.query))) };
+    return { success: true, ...(await news.list(...newsListArgs(request.query), true)) };
   });
 
   app.get<{ Params: { slug: string } }>('/api/noticias/:slug', { schema: schemas.newsArticle }, async (request, reply) => {

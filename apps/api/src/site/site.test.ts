@@ -71,7 +71,7 @@ for (const database of await testDatabases()) {
     });
 
     describe('news', () => {
-      it('lists six a page, the featured article first, without bodies', async () => {
+      it('lists six a page, the featured article first, each a whole news item with its body (spec-2 §3.4)', async () => {
         const response = await context.app.inject({ method: 'GET', url: '/api/noticias/public?page=1&per_page=6' });
         expect(response.statusCode).toBe(200);
         const body = response.json<NewsPage & { success: boolean }>();
@@ -85,7 +85,7 @@ for (const database of await testDatabases()) {
           imagen: expect.stringMatching(/^\/img\//),
           seo: { url: expect.any(String), keywords: expect.any(Array) },
         });
-        expect(body.data[0]?.contenido).toBeUndefined();
+        for (const item of body.data) expect(item.contenido).toMatch(/^<(p|h2)>/);
         expect(body.pagination).toEqual({ current_page: 1, last_page: 2, per_page: 6, total: 7 });
       });
 
