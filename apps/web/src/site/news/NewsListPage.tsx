@@ -76,7 +76,7 @@ function FeaturedCard({ item }: { item: NewsItem }) {
       {/* The page's largest element on a phone (its LCP): fetched before the cards' images. */}
       {item.imagen && <img src={item.imagen} alt="" width={1200} height={630} fetchPriority="high" className="aspect-[1200/630] h-full w-full object-cover" />}
       <div className="flex flex-col justify-center p-6 sm:p-10">
-        <p className="inline-flex w-fit rounded-full bg-accent-700 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white">Destacada</p>
+        <p className="inline-flex w-fit rounded-full bg-accent-700 px-3 py-1 text-xs font-bold tracking-wide text-white">Destacada</p>
         <h2 className="mt-4 text-2xl font-bold text-brand-900 sm:text-3xl">
           <Link to={newsArticlePath(item.seo.url)} className="hover:underline">
             {item.titulo}
