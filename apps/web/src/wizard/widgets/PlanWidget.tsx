@@ -69,7 +69,7 @@ function PlanOption({ plan, radioId, name, cents, extras, checked, disabled, onC
       {plan.highlight && (
         <span
           id={badgeId}
-          className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-accent-700 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase"
+          className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-accent-700 px-3 py-1 text-xs font-bold tracking-wide text-white"
         >
           Más popular
         </span>
