@@ -30,7 +30,7 @@ test.describe('with JavaScript', () => {
     await expect(page.getByTestId('news-featured').getByRole('heading', { name: FEATURED })).toBeVisible();
     // Hydrated: a page link navigates in the app (no new document) to the next page.
     const documents = documentsRequested(page);
-    await page.getByRole('navigation', { name: 'Paginación' }).getByRole('link', { name: 'Página 2' }).click();
+    await page.getByRole('navigation', { name: 'Paginación' }).getByRole('link', { name: '2', exact: true }).click();
     await expect(page).toHaveURL(/\/noticias\?page=2$/);
     await expect(page.getByTestId('news-featured')).toHaveCount(0);
     await expect(page.getByRole('article')).toHaveCount(1);
@@ -142,7 +142,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('news-skeleton')).toHaveCount(0);
     await page.getByRole('navigation', { name: 'Paginación' }).getByRole('link', { name: 'Siguiente' }).click();
     await expect(page).toHaveURL(/\/noticias\?page=2$/);
-    await expect(page.getByRole('navigation', { name: 'Paginación' }).getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Paginación' }).getByRole('link', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('article')).toHaveCount(1);
   });
 

@@ -131,7 +131,7 @@ test.describe('header on a wide screen', () => {
     const nav = page.getByRole('navigation', { name: 'Principal' });
     await nav.getByRole('link', { name: 'Noticias', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Noticias' })).toBeVisible();
-    await page.getByRole('navigation', { name: 'Paginación' }).getByRole('link', { name: 'Página 2' }).click();
+    await page.getByRole('navigation', { name: 'Paginación' }).getByRole('link', { name: '2', exact: true }).click();
     await expect(page).toHaveURL(/\/noticias\?page=2$/);
     await nav.getByRole('link', { name: 'Contacto', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Contacto' })).toBeVisible();
