@@ -1,3 +1,4 @@
+import { recordPosts } from './support/site';
 import { test, expect, expectAccessible } from './support/test';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -157,9 +158,14 @@ test.describe('national trademark', () => {
     await page.getByText('Más popular').click();
     await expect(page.getByRole('radio', { name: 'Plan Premium', exact: true })).toBeChecked();
     await expect(runningTotal(page)).toHaveText('719,00 €');
+    const saves = await recordPosts(page, '/api/guardar_marca');
     await page.getByRole('button', { name: 'Pagar 719,00 €' }).click();
 
     await expect(page).toHaveURL(/\/g\/pay\?trans=[A-Za-z0-9_-]{24}$/);
+    // The save's fields as the network carried them (spec-1 §7.4), readable by the browser's tools.
+    const [save] = (await saves()) as (string | null)[];
+    for (const part of ['name="data"', '"producto":"Marca Nacional"', '"selectedPlan":"premium"', 'name="modulo"', 'name="total"', 'name="referencia"'])
+      expect(save, part).toContain(part);
     await expect(page.getByRole('heading', { name: 'Pasarela de pago de prueba' })).toBeVisible();
     await expect(page.getByText('no se realizará ningún cargo')).toBeVisible();
     await expect(page.getByText('Marca Nacional')).toBeVisible();

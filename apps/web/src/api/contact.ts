@@ -1,5 +1,5 @@
 import type { ContactRequest } from '@shop/flow-kit/contact';
-import { http } from './client';
+import { post } from './client';
 import { apiPaths } from './paths';
 
 export interface ContactAnswer {
@@ -9,4 +9,4 @@ export interface ContactAnswer {
 
 /** spec-1 §7.2: `POST /api/contact`; a refusal is an HTTPError carrying `{ error, fields }`. */
 export const sendContact = async (request: ContactRequest): Promise<ContactAnswer> =>
-  (await http()).post(apiPaths.contact, { json: request }).json<ContactAnswer>();
+  (await post(apiPaths.contact, { json: request })).json() as Promise<ContactAnswer>;

@@ -1,6 +1,6 @@
 import type { NewsletterFields } from '@shop/flow-kit/contact';
-import { http } from './client';
+import { post } from './client';
 import { apiPaths } from './paths';
 
 export const subscribeNewsletter = async (fields: NewsletterFields): Promise<{ success: boolean; message: string }> =>
-  (await http()).post(apiPaths.newsletter, { json: fields }).json();
+  (await post(apiPaths.newsletter, { json: fields })).json() as Promise<{ success: boolean; message: string }>;

@@ -1,6 +1,6 @@
 import { buildEnvelope, fileFieldOf, type AnyFlow, type FailureRemedy, type SaveInput, type SaveResult } from '@shop/flow-kit';
 import type { PriceTable } from '@shop/money';
-import { http, isHttpError, NO_CONNECTION, refusalOf, SERVER_TROUBLE } from './client';
+import { isHttpError, NO_CONNECTION, post, refusalOf, SERVER_TROUBLE } from './client';
 import { apiPaths } from './paths';
 import { takeOrderBotToken } from './orderBotToken';
 
@@ -99,7 +99,7 @@ export async function saveOrder(input: SaveInput<Record<string, unknown>>, optio
 async function postJson(path: string, body: FormData, headers: Record<string, string>): Promise<SaveResult> {
   let saved: Partial<SaveResult> | null;
   try {
-    saved = await (await http()).post(path, { body, headers }).json<Partial<SaveResult> | null>();
+    saved = (await (await post(path, { body, headers })).json()) as Partial<SaveResult> | null;
   } catch (error) {
     if (error instanceof SyntaxError) throw new SaveRefused(SERVER_TROUBLE, {}, 502); // a 2xx that is not JSON
     const refusal = await refusalOf(error);
