@@ -419,6 +419,14 @@ test('an admin’s screens: prices, accounts, audit log, messages and own passwo
   await expect(page.getByRole('table')).toBeHidden();
   const card = await cards.getByRole('listitem').first().boundingBox();
   expect(card!.width).toBeLessThanOrEqual(390);
+  // The cards have no headers to press: the same sorting is chosen from a list.
+  const firstNumber = () => cards.getByRole('listitem').first().getByRole('link').textContent();
+  await page.getByLabel('Ordenar por').selectOption({ label: 'Número, de menor a mayor' });
+  await expect(page).toHaveURL(/orden=numero&sentido=asc/);
+  const lowest = await firstNumber();
+  await page.getByLabel('Ordenar por').selectOption({ label: 'Número, de mayor a menor' });
+  await expect(page).toHaveURL(/orden=numero&sentido=desc/);
+  await expect(cards.getByRole('listitem').first().getByRole('link')).not.toHaveText(lowest!);
   await expectAccessible(page, 'orders on a phone');
   await page.screenshot({ path: test.info().outputPath('orders-phone.png') });
   expect(await page.evaluate(() => document.documentElement.scrollWidth), 'Pedidos').toBeLessThanOrEqual(390);

@@ -6,7 +6,7 @@ import type { Direction, FromList, OrderItem } from './orderList';
 import { ScrollBox } from './ui';
 
 /** The columns, each sortable by the name the API sorts it by (`orden`). */
-const COLUMNS = [
+export const COLUMNS = [
   ['numero', 'Número'],
   ['fecha', 'Fecha'],
   ['servicio', 'Servicio'],

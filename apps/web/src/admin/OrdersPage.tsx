@@ -1,6 +1,6 @@
 import { useSearchParams, Link, useLocation } from 'react-router';
 import { usePageTitle } from '../pages/usePageTitle';
-import { OrderCards } from './OrderCards';
+import { OrderCards, OrderSortPicker } from './OrderCards';
 import type { Direction, OrderList } from './orderList';
 import { OrderTable } from './OrderTable';
 import { FILTERS, filtersOf, isReversed, OrderFilters, type AdminMeta, type Filters } from './OrderFilters';
@@ -43,13 +43,15 @@ export function OrdersPage() {
     for (const name of SORTING) if (params.get(name)) next.set(name, params.get(name)!);
     setParams(next);
   }
-  const sortBy = (column: string) => {
+  const sortTo = (column: string, chosen: Direction) => {
     const next = new URLSearchParams(params);
     next.set('orden', column);
-    next.set('sentido', column === sortedBy && direction === 'asc' ? 'desc' : 'asc');
+    next.set('sentido', chosen);
     next.delete('pagina');
     setParams(next);
   };
+  // A header pressed again turns its order round; another starts ascending.
+  const sortBy = (column: string) => sortTo(column, column === sortedBy && direction === 'asc' ? 'desc' : 'asc');
   const goTo = (target: number) => setParams(withPage(params, target));
 
   return (
@@ -78,6 +80,7 @@ export function OrdersPage() {
                   {data.total === 1 ? '1 pedido' : `${data.total} pedidos`}
                 </p>
                 {/* A phone shows each order as a card; the table's eight columns needed 1260 px. */}
+                <OrderSortPicker sortedBy={sortedBy} direction={direction} onSort={sortTo} />
                 <OrderCards items={data.items} from={search} />
                 <div className="hidden sm:block">
                   <OrderTable items={data.items} from={search} sortedBy={sortedBy} direction={direction} onSort={sortBy} />
