@@ -461,8 +461,9 @@ for (const database of await testDatabases()) {
       await inject({ method: 'POST', url: '/api/pagos/notificacion', headers: FORM, payload: new URLSearchParams(wrong).toString() });
       expect((await context.services.orders.find(order.referencia))?.status).toBe('payment_failed');
       // A second answer replaces the first, and its mail says so: the first mail's link now pays this price.
+      // (In the order they were queued: PostgreSQL returns updated rows, a mail being sent, in any order.)
       expect((await as(staff, 'POST', `/api/admin/orders/${order.numero}/quote`, { centimos: 123450, mensaje: '' })).statusCode).toBe(200);
-      const replaced = (await context.services.db.select().from(outbox))
+      const replaced = (await context.services.db.select().from(outbox).orderBy(outbox.id))
         .map((row) => row.payload as { to: string; subject: string; text: string })
         .filter((item) => item.to === 'jordi@example.es' && item.subject.startsWith('Presupuesto'));
       expect(replaced).toHaveLength(2);
