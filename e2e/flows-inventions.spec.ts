@@ -83,7 +83,7 @@ test('industrial design: a failed submit, the stepper and its price, straight to
   await page.getByRole('textbox', { name: 'Título del diseño' }).fill('Silla plegable Albufera');
   await page.getByRole('spinbutton', { name: 'Número de diseños' }).fill('10');
   await expect(runningTotal(page)).toHaveText('424,00 €');
-  await page.getByRole('button', { name: 'Sumar uno a Número de diseños' }).click();
+  await page.getByRole('button', { name: 'Sumar uno' }).click();
   await expect(runningTotal(page)).toHaveText('534,00 €');
   await expect(page.getByTestId('total-breakdown')).toContainText('110,00 €');
   await page.locator('input[type="file"]').setInputFiles(pdf);
@@ -220,7 +220,9 @@ test('patent for other countries: a quote, "Enviando solicitud..." and the confi
   await page.getByRole('button', { name: 'Enviar solicitud' }).click();
   await expect(page.getByRole('button', { name: 'Enviando solicitud...' })).toBeDisabled();
   release();
-  await expectStep(page, '¡Solicitud Enviada!');
+  await expectStep(page, 'Solicitud Enviada!');
+  // As spec-2 §2.9 writes it, whole.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solicitud Enviada!');
   await expect(page).toHaveURL(/\/patentes$/);
   expect(calls).toEqual(['/api/guardar_marca']);
   await expectAccessible(page, 'patent confirmation');
@@ -274,7 +276,7 @@ test('utility model for other countries ends on the confirmation, after which Ba
   await expect(page).toHaveURL(/\/faqs$/);
   await page.goBack();
   await page.getByRole('button', { name: 'Enviar solicitud' }).click();
-  await expectStep(page, '¡Solicitud Enviada!');
+  await expectStep(page, 'Solicitud Enviada!');
   await page.goBack();
   await expect(page).toHaveURL(/\/contacto$/);
 });
@@ -313,7 +315,7 @@ for (const [route, title, numberLabel, titleLabel, numberMessage] of [
     await acceptConsents(page);
     await shot(page, `quote${route.replaceAll('/', '-')}`);
     await page.getByRole('button', { name: 'Solicitar Presupuesto' }).click();
-    await expectStep(page, '¡Solicitud Enviada!');
+    await expectStep(page, 'Solicitud Enviada!');
     await expectAccessible(page, `${route} confirmation`);
   });
 }

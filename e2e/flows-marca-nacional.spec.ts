@@ -136,7 +136,10 @@ test.describe('national trademark', () => {
     await expect(runningTotal(page)).toHaveText('499,00 €');
     await expect(page.getByTestId('total-breakdown')).toContainText('2 clases adicionales');
     // The new total is said to screen readers: the box changed from a field elsewhere on the page.
-    await expect(page.getByRole('group', { name: 'Total del pedido' }).getByRole('status')).toHaveText('Total: 499,00 €');
+    const totalLine = page.getByRole('group', { name: 'Total del pedido' }).locator('[aria-live="polite"]');
+    await expect(totalLine).toHaveText('Total 499,00 €');
+    // ...from the figure on the page, not a second copy of it.
+    await expect(page.getByText('499,00 €', { exact: true })).toHaveCount(1);
     await page.getByRole('button', { name: 'Continuar' }).click();
 
     await expectStep(page, 'Tipo de marca');
@@ -347,6 +350,9 @@ test('a consent row ticks its box wherever its sentence is tapped; its own link 
   const label = page.locator('label[for="campo-acceptPrivacy"]');
   await label.scrollIntoViewIfNeeded();
   // The middle of the sentence, where a thumb lands; then the far end of the row, a miss of the small box.
+  // Unscoped: the footer's newsletter box is worded apart, so the form's is the one such box on the page.
+  await expect(page.getByRole('checkbox', { name: 'Acepto la política de privacidad' })).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Leer la política de privacidad' })).toHaveCount(1);
   await page.getByRole('main').getByText('Acepto la política de privacidad').click();
   await expect(page.locator('#campo-acceptPrivacy')).toBeChecked();
   const row = (await label.locator('..').boundingBox())!;

@@ -381,6 +381,10 @@ test('logo design: the style is required, one reference file; included and not i
   await textbox(page, 'Descripción del logo').fill('Una chufa sonriente.');
   await clickLabel(page, 'Divertido');
   const input = page.locator('input[type="file"]');
+  // Two picked at once: refused as a whole, as the spec says (the picker lets several be chosen).
+  await input.setInputFiles([png, pdf]);
+  await expect(page.getByText('Máximo 1 archivo permitido')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Archivos añadidos' })).toHaveCount(0);
   await input.setInputFiles(png);
   await input.setInputFiles(pdf);
   await expect(page.getByText('Máximo 1 archivo permitido')).toBeVisible();

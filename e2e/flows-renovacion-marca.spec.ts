@@ -35,13 +35,13 @@ test.describe('mark renovation', () => {
     await page.getByRole('textbox', { name: 'Nombre de la marca', exact: true }).fill('Horchata Clara');
     await page.getByRole('textbox', { name: 'Número de marca', exact: true }).fill('M3654321');
     // At its bound the − button says so and does nothing, and keeps the keyboard's focus.
-    const fewer = page.getByRole('button', { name: 'Restar uno a Número de clases' });
+    const fewer = page.getByRole('button', { name: 'Restar uno' });
     await expect(fewer).toBeDisabled();
     await fewer.focus();
     await page.keyboard.press('Space');
     await expect(fewer).toBeFocused();
     await expect(page.getByRole('spinbutton', { name: 'Número de clases' })).toHaveValue('1');
-    const more = page.getByRole('button', { name: 'Sumar uno a Número de clases' });
+    const more = page.getByRole('button', { name: 'Sumar uno' });
     await more.click();
     await more.click();
     await expect(runningTotal(page)).toHaveText('518,00 €');
@@ -67,8 +67,11 @@ test.describe('mark renovation', () => {
     await page.goto('/renovacion-marca-europea');
     await expect(page.getByRole('radio', { name: 'Marca Europea' })).toBeChecked();
     await expect(runningTotal(page)).toHaveText('1140,00 €');
-    await page.getByRole('button', { name: 'Sumar uno a Número de clases' }).click();
+    await page.getByRole('button', { name: 'Sumar uno' }).click();
     await expect(runningTotal(page)).toHaveText('1230,00 €');
+    // Found by its label alone (the − and + buttons do not bear it), and typed into.
+    await page.getByLabel('Número de clases').fill('3');
+    await expect(runningTotal(page)).toHaveText('1320,00 €');
     await expectAccessible(page, 'European renovation form');
   });
 

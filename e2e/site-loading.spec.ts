@@ -32,7 +32,11 @@ const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]', { s
 test.use({ allowConsoleErrors: [/Failed to load resource/] });
 
 /** The height of the step's form, where a widget arriving would push the rest down. */
-const stepHeight = (page: Page) => page.locator('form[aria-labelledby="paso-titulo"]').evaluate((form) => form.getBoundingClientRect().height);
+const stepHeight = (page: Page) =>
+  page
+    .getByRole('main')
+    .locator('form')
+    .evaluate((form) => form.getBoundingClientRect().height);
 
 test("a step's main button waits while a widget loads, over a placeholder of its size; the other fields are there", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -43,7 +47,7 @@ test("a step's main button waits while a widget loads, over a placeholder of its
   await page.locator('a[href="/patentes"]').first().dispatchEvent('click');
   await expectStep(page, 'Patentes');
   const button = page.getByRole('button', { name: 'Continuar' });
-  const loading = page.getByRole('form', { name: 'Patentes' }).getByRole('status').filter({ hasText: 'Cargando...' });
+  const loading = page.getByRole('main').locator('form').getByRole('status').filter({ hasText: 'Cargando...' });
   await expect(loading).toHaveCount(1);
   await expect(button).toBeDisabled();
   // No errors about fields the visitor cannot see; those of other kinds can be filled meanwhile.
@@ -200,7 +204,7 @@ test.describe('before the page has hydrated (issue 12: nothing lost before it is
     await openBeforeHydration(page, '/');
     const form = page.getByRole('form', { name: 'Newsletter' });
     await form.getByRole('textbox', { name: 'Correo electrónico' }).fill('temprana@example.es');
-    await form.getByRole('checkbox', { name: /Acepto la política de privacidad/ }).check();
+    await form.getByRole('checkbox', { name: /acepto su política de privacidad/ }).check();
     await form.getByRole('button', { name: 'ENVIAR' }).click();
     await code.release();
     await expect(form.getByRole('status')).toHaveText('¡Gracias! Te hemos enviado un correo: pulsa el enlace que contiene para confirmar tu suscripción.');

@@ -293,13 +293,13 @@ test.describe('footer', () => {
     await page.goto('/');
     const form = page.getByRole('form', { name: 'Newsletter' });
     const email = form.getByRole('textbox', { name: 'Correo electrónico' });
-    const privacy = form.getByRole('checkbox', { name: /Acepto la política de privacidad/ });
+    const privacy = form.getByRole('checkbox', { name: /acepto su política de privacidad/ });
     const send = form.getByRole('button', { name: 'ENVIAR' });
     await email.focus();
     await page.keyboard.press('Tab');
     await expect(privacy).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(form.getByRole('link', { name: 'Leer la política de privacidad' })).toBeFocused();
+    await expect(form.getByRole('link', { name: 'Política de privacidad de la newsletter' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(send).toBeFocused();
     // Both measured in one frame: the page may still be scrolling smoothly to the focused control.
@@ -325,7 +325,7 @@ test.describe('footer', () => {
     await page.goto('/');
     const form = page.getByRole('form', { name: 'Newsletter' });
     const email = form.getByRole('textbox', { name: 'Correo electrónico' });
-    const privacy = form.getByRole('checkbox', { name: /Acepto la política de privacidad/ });
+    const privacy = form.getByRole('checkbox', { name: /acepto su política de privacidad/ });
     const send = form.getByRole('button', { name: 'ENVIAR' });
     const status = form.getByRole('status');
 
@@ -385,7 +385,7 @@ test.describe('focus rings', () => {
     const newsletter = footer.getByRole('form', { name: 'Newsletter' });
     const dark = [
       footer.getByRole('link', { name: 'Diseño de Logos' }),
-      newsletter.getByRole('checkbox', { name: /Acepto la política de privacidad/ }),
+      newsletter.getByRole('checkbox', { name: /acepto su política de privacidad/ }),
       newsletter.getByRole('button', { name: 'ENVIAR' }),
       page.getByRole('region', { name: '¿Tienes dudas sobre tu marca?' }).getByRole('link', { name: 'Contactar' }),
     ];

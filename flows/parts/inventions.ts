@@ -33,13 +33,18 @@ export const payOrQuoteAction = <D>(isQuote: (data: D) => boolean): StepSpec<D>[
   busyLabel: (purpose: SavePurpose) => (purpose === 'quote' ? 'Enviando solicitud...' : 'Procesando...'),
 });
 
-/** The confirmation of every quote request (spec-2 §2.9). */
+/**
+ * The confirmation of every quote request of spec-2 (§2.9), titled as it writes it: 'Solicitud
+ * Enviada!' (spec-1's international mark has its own, '¡Solicitud Enviada!').
+ */
+const QUOTE_SENT = 'Solicitud Enviada!';
+
 export const quoteSentStep = <D>(service: string): StepSpec<D> => ({
   id: 'sent',
   kind: 'confirmation',
-  title: '¡Solicitud Enviada!',
+  title: QUOTE_SENT,
   confirmation: {
-    title: '¡Solicitud Enviada!',
+    title: QUOTE_SENT,
     lines: [
       `Gracias por confiar en nosotros para ${service}.`,
       'En breve nos pondremos en contacto con usted para ofrecerle un presupuesto ajustado a su solicitud.',

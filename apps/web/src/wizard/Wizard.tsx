@@ -360,7 +360,6 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
         noValidate
         onFocus={prepareLaterSteps}
         onPointerDown={prepareLaterSteps}
-        aria-labelledby="paso-titulo"
         className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
         onSubmit={(event) => {
           event.preventDefault();

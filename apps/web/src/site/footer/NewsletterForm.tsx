@@ -83,11 +83,13 @@ export function NewsletterForm() {
         {/* The whole sentence ticks the box; the link has its own line (a tap mid-sentence opened it). */}
         <div>
           {/* Each a target of 24 px or more, a gap between (WCAG 2.5.8): both are tapped on a phone. */}
+          {/* Worded apart from an order form's 'Acepto la política de privacidad' and its link, which
+              share the page with this footer: one name, one control. */}
           <label htmlFor={`${id}-privacy`} className="block leading-6">
-            Acepto la política de privacidad
+            Quiero recibir la newsletter y acepto su política de privacidad
           </label>
           <Link to="/aviso-legal#privacidad" className="mt-1 flex min-h-6 w-fit items-center text-white underline underline-offset-2">
-            Leer la política de privacidad
+            Política de privacidad de la newsletter
           </Link>
         </div>
       </div>

@@ -40,7 +40,9 @@ export function FilesWidget({ name, field, data, label, required, error, files, 
         title={several ? 'Arrastra tus archivos aquí o haz clic para seleccionarlos' : 'Arrastra tu archivo aquí o haz clic para seleccionarlo'}
         hint={field.hint ? `${field.hint} ${zoneHint(rule)}` : zoneHint(rule)}
         accept={resolve(rule.pickerAccept, data)}
-        multiple={several}
+        // Several may be picked even where one is allowed: the rule then says so ('Máximo 1 archivo
+        // permitido', spec-2 §5) rather than the picker refusing silently.
+        multiple
         disabled={disabled}
         invalid={Boolean(error)}
         describedBy={describedBy(name, false, error)}

@@ -8,18 +8,22 @@ const stepButton =
 /**
  * A − or + button. At its bound it says so with aria-disabled and does nothing, but stays focusable:
  * a disabled button under the keyboard's focus would drop it to the page (the tenth press of −).
+ * Named 'Restar uno' / 'Sumar uno', beside the input it controls: a name holding the field's label
+ * ('Sumar uno a Número de clases') made a search by that label find three controls.
  */
 function StepButton({
   atBound,
   disabled,
   onStep,
   label,
+  controls,
   children,
 }: {
   atBound: boolean;
   disabled: boolean | undefined;
   onStep: () => void;
   label: string;
+  controls: string;
   children: string;
 }) {
   return (
@@ -32,6 +36,7 @@ function StepButton({
         if (!atBound) onStep();
       }}
       aria-label={label}
+      aria-controls={controls}
     >
       {children}
     </button>
@@ -59,7 +64,7 @@ export function StepperWidget({ name, field, value, label, required, error, onCh
   return (
     <Field name={name} label={label} required={required} hint={field.hint} error={shownError}>
       <div className="flex items-center gap-2">
-        <StepButton atBound={current <= min} disabled={disabled} onStep={() => set(Math.max(min, current - 1))} label={`Restar uno a ${label}`}>
+        <StepButton atBound={current <= min} disabled={disabled} onStep={() => set(Math.max(min, current - 1))} label="Restar uno" controls={fieldId(name)}>
           −
         </StepButton>
         <input
@@ -82,7 +87,7 @@ export function StepperWidget({ name, field, value, label, required, error, onCh
             if (/^-?\d+$/.test(typed)) onChange({ [name]: Number(typed) });
           }}
         />
-        <StepButton atBound={current >= max} disabled={disabled} onStep={() => set(Math.min(max, current + 1))} label={`Sumar uno a ${label}`}>
+        <StepButton atBound={current >= max} disabled={disabled} onStep={() => set(Math.min(max, current + 1))} label="Sumar uno" controls={fieldId(name)}>
           +
         </StepButton>
       </div>
