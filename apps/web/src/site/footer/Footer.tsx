@@ -103,7 +103,8 @@ export function Footer() {
           <p>
             © {new Date().getFullYear()} {company.legalName} · CIF {company.taxId}
           </p>
-          <p>Registro en 24h · Precios con IVA</p>
+          {/* Not 'Registro en 24h' here: a flow's progress strip and the hero say it, once each. */}
+          <p>Precios con IVA incluido</p>
         </div>
       </div>
     </footer>
