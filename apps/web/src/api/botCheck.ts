@@ -1,4 +1,4 @@
-import { http } from './client';
+import { ResponseError } from './client';
 import { apiPaths } from './paths';
 
 /** A signed proof-of-work challenge (altcha-lib v2 format) for the self-hosted bot check (DECISIONS §7). */
@@ -7,4 +7,12 @@ export interface BotChallenge {
   signature?: string;
 }
 
-export const fetchBotChallenge = async (): Promise<BotChallenge> => (await http()).get(apiPaths.botChallenge, { cache: 'no-store' }).json<BotChallenge>();
+/**
+ * By fetch, not ky: the contact page asks for one as it loads, its only call before the visitor
+ * sends, and ky's code came with it (issue 12: /contacto received 150.8 kB of JavaScript).
+ */
+export async function fetchBotChallenge(): Promise<BotChallenge> {
+  const response = await fetch(`/${apiPaths.botChallenge}`, { cache: 'no-store', signal: AbortSignal.timeout(60_000) });
+  if (!response.ok) throw new ResponseError(response);
+  return (await response.json()) as BotChallenge;
+}
