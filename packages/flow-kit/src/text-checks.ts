@@ -35,10 +35,11 @@ export const isDirectionalControl = (code: number): boolean => (code >= 0x202a &
 const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
 const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
 
-export function hasForbiddenCharacters(value: string, multiline: boolean): boolean {
+/** Whether `value` holds a lone surrogate or a code unit `isBad` refuses. */
+function hasBadCode(value: string, isBad: (code: number) => boolean): boolean {
   for (let index = 0; index < value.length; index++) {
     const code = value.charCodeAt(index);
-    if (isControlCharacter(code, multiline) || isDirectionalControl(code)) return true;
+    if (isBad(code)) return true;
     if (isHighSurrogate(code)) {
       if (!isLowSurrogate(value.charCodeAt(index + 1))) return true;
       index++;
@@ -46,6 +47,15 @@ export function hasForbiddenCharacters(value: string, multiline: boolean): boole
   }
   return false;
 }
+
+export const hasForbiddenCharacters = (value: string, multiline: boolean): boolean =>
+  hasBadCode(value, (code) => isControlCharacter(code, multiline) || isDirectionalControl(code));
+
+/**
+ * What PostgreSQL can store at all: no NUL, no lone surrogate. The API refuses anything else in
+ * any request before it reaches a query; the fields' own rules above are stricter.
+ */
+export const isStorableText = (value: string): boolean => !hasBadCode(value, (code) => code === 0);
 
 /** The message for a text value (trimmed first, as the server stores it), or none when it is fine. */
 export function textIssue(value: string, maxLength: number, multiline: boolean): string | undefined {

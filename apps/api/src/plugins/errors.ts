@@ -2,7 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/client';
 import { Refusal, refusalBody } from '../services/order-intake';
 import { refusedFields } from './validation';
-import { isStorableText } from './text-input';
+import { isStorableText } from '@shop/flow-kit';
 import { htmlPage } from '../routes/html';
 
 export const TOO_MANY = 'Has enviado demasiadas peticiones seguidas. Espera unos minutos e inténtalo de nuevo.';

@@ -5,8 +5,8 @@ import { useTestApp } from '../testing/test-app';
 import { createStaffStore } from '../admin/staff';
 import { CLI_ACTOR } from '../admin/audit';
 import { CSRF_HEADER } from '../admin/guard';
-import { TEXT_MESSAGES } from '@shop/flow-kit';
-import { INVALID_TEXT, isStorableText, unstorableTextPath } from './text-input';
+import { isStorableText, TEXT_MESSAGES } from '@shop/flow-kit';
+import { INVALID_TEXT, unstorableTextPath } from './text-input';
 
 const PASSWORD = 'una clave bastante larga';
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };

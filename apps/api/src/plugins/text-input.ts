@@ -1,19 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { TEXT_MESSAGES } from '@shop/flow-kit';
+import { isStorableText, TEXT_MESSAGES } from '@shop/flow-kit';
 import { Refusal } from '../services/refusal';
 
 /** A string no field may hold: PostgreSQL refuses it, so it would otherwise end as a 500. */
 export const INVALID_TEXT = 'El texto enviado contiene caracteres no válidos.';
-
-/**
- * NUL breaks PostgreSQL's text and JSON; a lone UTF-16 surrogate is not text at all (and
- * PostgreSQL refuses it as well). Finer rules (other control characters) stay with each field,
- * as the order save's flow rules do (@shop/flow-kit's text checks). Code units, no `u` flag: what
- * `String.prototype.isWellFormed` checks, which the ES2023 lib the API compiles against lacks.
- */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-export const isStorableText = (value: string): boolean => !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 
 interface Visit {
   value: unknown;
