@@ -1,4 +1,4 @@
-import { ResponseError } from './client';
+import { fetchApi } from './client';
 import { apiPaths } from './paths';
 
 /** A signed proof-of-work challenge (altcha-lib v2 format) for the self-hosted bot check (DECISIONS §7). */
@@ -11,8 +11,5 @@ export interface BotChallenge {
  * By fetch, not ky: the contact page asks for one as it loads, its only call before the visitor
  * sends, and ky's code came with it (issue 12: /contacto received 150.8 kB of JavaScript).
  */
-export async function fetchBotChallenge(): Promise<BotChallenge> {
-  const response = await fetch(`/${apiPaths.botChallenge}`, { cache: 'no-store', signal: AbortSignal.timeout(60_000) });
-  if (!response.ok) throw new ResponseError(response);
-  return (await response.json()) as BotChallenge;
-}
+export const fetchBotChallenge = async (): Promise<BotChallenge> =>
+  (await fetchApi(apiPaths.botChallenge, { cache: 'no-store' })).json() as Promise<BotChallenge>;

@@ -1,6 +1,21 @@
 import type { KyInstance } from 'ky';
 
 const TOKEN_KEY = 'token';
+const TIMEOUT_MS = 60_000;
+
+/** The stored bearer token rides on every request (spec-1 §6). */
+function signRequest(headers: Headers): void {
+  const token = localStorage.getItem(TOKEN_KEY);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+}
+
+/** Any 401 removes the token and sends the browser to /login (spec-1 §8). */
+function followSignOut(response: Response): void {
+  if (response.status === 401) {
+    localStorage.removeItem(TOKEN_KEY);
+    window.location.assign('/login');
+  }
+}
 
 let client: Promise<KyInstance> | undefined;
 
@@ -16,22 +31,10 @@ export function http(): Promise<KyInstance> {
       ky.create({
         prefixUrl: '/',
         retry: 0,
-        timeout: 60_000,
+        timeout: TIMEOUT_MS,
         hooks: {
-          beforeRequest: [
-            (request) => {
-              const token = localStorage.getItem(TOKEN_KEY);
-              if (token) request.headers.set('Authorization', `Bearer ${token}`);
-            },
-          ],
-          afterResponse: [
-            (_request, _options, response) => {
-              if (response.status === 401) {
-                localStorage.removeItem(TOKEN_KEY);
-                window.location.assign('/login');
-              }
-            },
-          ],
+          beforeRequest: [(request) => signRequest(request.headers)],
+          afterResponse: [(_request, _options, response) => followSignOut(response)],
         },
       }),
     (error: unknown) => {
@@ -42,7 +45,7 @@ export function http(): Promise<KyInstance> {
   return client;
 }
 
-/** An answer outside 2xx to a `post`: named as ky names its own, so one test tells both. */
+/** An answer outside 2xx to a `fetchApi`: named as ky names its own, so one test tells both. */
 export class ResponseError extends Error {
   override readonly name = 'HTTPError';
   constructor(readonly response: Response) {
@@ -51,25 +54,30 @@ export class ResponseError extends Error {
 }
 
 /**
- * A POST by fetch, its body sent as given (the order's FormData, a JSON text), not through ky: ky
- * builds a Request and clones it for retries, which turns any body into a stream. The server got
- * the same bytes, but a streamed body is one the browser's network tools cannot show (DevTools and
- * test tools saw no payload for a save). The client's rules hold: the stored token, a 401 ends at
- * /login, 60 s at most (a TimeoutError), an answer outside 2xx is an error with its response.
+ * A call by fetch under the client's rules (the token, a 401 ends at /login, a time limit, an
+ * answer outside 2xx is an error with its response), for what must not go through ky: a body ky
+ * would send as a stream (`post`), and the calls a page makes as it loads, which would bring ky's
+ * code with them (issue 12).
  */
-export async function post(path: string, send: { json: unknown } | { body: FormData; headers?: Record<string, string> }): Promise<Response> {
-  const headers = new Headers('body' in send ? send.headers : { 'content-type': 'application/json' });
-  const token = localStorage.getItem(TOKEN_KEY);
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const body = 'body' in send ? send.body : JSON.stringify(send.json);
-  const response = await fetch(`/${path}`, { method: 'POST', headers, body, signal: AbortSignal.timeout(60_000) });
-  if (response.status === 401) {
-    localStorage.removeItem(TOKEN_KEY);
-    window.location.assign('/login');
-  }
+export async function fetchApi(path: string, init: RequestInit = {}, timeoutMs = TIMEOUT_MS): Promise<Response> {
+  const headers = new Headers(init.headers);
+  signRequest(headers);
+  const response = await fetch(`/${path}`, { ...init, headers, signal: AbortSignal.timeout(timeoutMs) });
+  followSignOut(response);
   if (!response.ok) throw new ResponseError(response);
   return response;
 }
+
+/**
+ * A POST with its body sent as given (the order's FormData, a JSON text), not through ky: ky
+ * builds a Request and clones it for retries, which turns any body into a stream. The server got
+ * the same bytes, but a streamed body is one the browser's network tools cannot show (DevTools and
+ * test tools saw no payload for a save).
+ */
+export const post = (path: string, send: { json: unknown } | { body: FormData; headers?: Record<string, string> }): Promise<Response> =>
+  'body' in send
+    ? fetchApi(path, { method: 'POST', headers: send.headers, body: send.body })
+    : fetchApi(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(send.json) });
 
 /** ky's errors (and a `post`'s), told by their names: ky's classes come with ky, which loads with the first call. */
 export const isHttpError = (error: unknown): error is Error & { response: Response } => error instanceof Error && error.name === 'HTTPError';

@@ -1,6 +1,6 @@
 import { withFallback, type PriceTable } from '@shop/money';
 import type { AnyFlow } from '@shop/flow-kit';
-import { http } from './client';
+import { fetchApi, http } from './client';
 import { apiPaths } from './paths';
 
 interface ProductRow {
@@ -33,11 +33,9 @@ export async function fetchPublicPrices(flow: AnyFlow): Promise<PriceTable> {
   const read = await Promise.all(
     Object.entries(flow.publicPrices ?? {}).map(async ([name, key]) => {
       try {
-        // By fetch, not ky: made on every load of such a page, it would bring ky's code with it
+        // Not through ky: made on every load of such a page, it would bring ky's code with it
         // (issue 12: the renovation page's first visit went from 142.7 to 147.9 kB with it).
-        const response = await fetch(`/${apiPaths.publicPrice(name)}`, { signal: AbortSignal.timeout(10_000) });
-        if (!response.ok) return [];
-        const answer = (await response.json()) as { precio_centimos?: unknown };
+        const answer = (await (await fetchApi(apiPaths.publicPrice(name), {}, 10_000)).json()) as { precio_centimos?: unknown };
         return typeof answer.precio_centimos === 'number' && Number.isInteger(answer.precio_centimos) ? [[key, answer.precio_centimos] as const] : [];
       } catch {
         return [];
