@@ -43,6 +43,8 @@ export function useDraft(key: string): [string, (value: string) => void] {
  */
 export function useFormDraft<T>(key: string, held: T) {
   const [kept] = useState(() => parseKept<T>(read(key)));
+  // Once, as the form opens: not two serialisations of the article at every keystroke.
+  const [restored] = useState(() => kept !== undefined && JSON.stringify(kept) !== JSON.stringify(held));
   const [baseline, setBaseline] = useState(held);
   const [value, setValue] = useState<T>(kept ?? held);
   useEffect(() => {
@@ -54,7 +56,7 @@ export function useFormDraft<T>(key: string, held: T) {
     setValue(answer);
     write(key, '');
   };
-  return { value, setValue, saved, restored: kept !== undefined && JSON.stringify(kept) !== JSON.stringify(held) };
+  return { value, setValue, saved, restored };
 }
 
 function parseKept<T>(text: string): T | undefined {
