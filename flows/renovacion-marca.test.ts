@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildEnvelope, replay, STEPPER_TOO_HIGH, validateOrder } from '@shop/flow-kit';
+import { buildEnvelope, replay, validateOrder } from '@shop/flow-kit';
 import { formatEur, withFallback } from '@shop/money';
 import { itWalksEveryPath } from './parts/machine-paths.testkit';
 import flow from './renovacion-marca';
@@ -31,6 +31,7 @@ describe('renovacion-marca prices (spec-2 §9: base + (classes − 1) × extra c
     ['europea', 1, '1140,00 €'],
     ['europea', 2, '1230,00 €'],
     ['europea', 5, '1500,00 €'],
+    ['nacional', 45, '6818,00 €'],
   ] as const)('%s with %i classes costs %s', (type, classes, expected) => expect(total(type, classes)).toBe(expected));
 
   it('follows the catalogue per mark type', () => {
@@ -38,6 +39,12 @@ describe('renovacion-marca prices (spec-2 §9: base + (classes − 1) × extra c
     expect(total('europea', 3, stored)).toBe('1400,00 €');
     expect(total('comercial', 2, stored)).toBe('350,00 €');
     expect(total('nacional', 2, stored)).toBe('368,00 €');
+  });
+
+  it('prices a count out of range as the nearest allowed one while the field says it is out of range', () => {
+    expect(total('nacional', 46)).toBe(total('nacional', 45));
+    expect(total('nacional', 1_000_000)).toBe('6818,00 €');
+    expect(total('nacional', 0)).toBe('218,00 €');
   });
 
   it('declares the public price endpoints of spec-2 §7.2 on catalogue keys', () => {
@@ -71,13 +78,19 @@ describe('renovacion-marca form (spec-2 §2.4, §5, DECISIONS §9)', () => {
     });
   });
 
-  it('needs at least one class, with no maximum', () => {
-    expect(flow.validateStep('form', { ...valid, numberOfClasses: 0 })).toEqual({ numberOfClasses: 'Indica al menos 1 clase.' });
+  it('takes 1 to 45 classes: there are 45 Nice classes (spec-2 §5 gives no maximum)', () => {
+    const range = 'Indica entre 1 y 45 clases.';
+    expect(flow.fields.numberOfClasses).toMatchObject({ min: 1, max: 45 });
+    expect(flow.validateStep('form', { ...valid, numberOfClasses: 0 })).toEqual({ numberOfClasses: range });
+    expect(flow.validateStep('form', { ...valid, numberOfClasses: 1 })).toEqual({});
     expect(flow.validateStep('form', { ...valid, numberOfClasses: 45 })).toEqual({});
-    expect(validateOrder(flow, { ...valid, numberOfClasses: -3 }).ok).toBe(false);
-    expect(validateOrder(flow, { ...valid, numberOfClasses: 1_000_000 }).ok).toBe(true);
-    // Past what any person orders, the number is refused as too high, not as too low.
-    expect(validateOrder(flow, { ...valid, numberOfClasses: 1_000_001 })).toMatchObject({ ok: false, issues: { numberOfClasses: STEPPER_TOO_HIGH } });
+    expect(flow.validateStep('form', { ...valid, numberOfClasses: 46 })).toEqual({ numberOfClasses: range });
+    expect(validateOrder(flow, { ...valid, numberOfClasses: -3 })).toMatchObject({ ok: false, issues: { numberOfClasses: range } });
+    // The server refuses what the browser does: a 46th class, or a million (once a 150 million euro order).
+    for (const numberOfClasses of [46, 1_000_000, 1_000_001]) {
+      expect(validateOrder(flow, { ...valid, numberOfClasses })).toMatchObject({ ok: false, issues: { numberOfClasses: range } });
+    }
+    expect(validateOrder(flow, { ...valid, numberOfClasses: 45 })).toMatchObject({ ok: true });
   });
 
   it('takes documents of any type: 10 files of 128MB (DECISIONS §3)', () => {
@@ -104,6 +117,7 @@ describe('renovacion-marca machine (spec-2 §4: straight from the form to paymen
     'valid national': valid,
     'valid European, 3 classes': { ...valid, selectedMarkType: 'europea', numberOfClasses: 3 },
     'no class': { ...valid, numberOfClasses: 0 },
+    'a 46th class': { ...valid, numberOfClasses: 46 },
     blank: flow.initialData(),
   });
 

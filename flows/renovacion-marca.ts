@@ -8,6 +8,8 @@ const markTypes = [
   { value: 'europea', label: 'Marca Europea' },
 ] as const;
 type MarkType = (typeof markTypes)[number]['value'];
+/** There are 45 Nice classes: a mark is renewed in at most all of them. */
+const MAX_CLASSES = 45;
 
 /** DECISIONS §9: 'Renovación Marca Nacional', 'Renovación Nombre Comercial', 'Renovación Marca Europea'. */
 const productOf = (type: MarkType) => `Renovación ${markTypes.find((option) => option.value === type)!.label}`;
@@ -34,7 +36,9 @@ export default defineFlow({
       required: 'El número de marca es obligatorio',
       hint: 'El número de registro que figura en el título de la marca.',
     }),
-    numberOfClasses: stepper({ label: 'Número de clases', min: 1, rangeMessage: 'Indica al menos 1 clase.' }),
+    // spec-2 §5 gives no maximum, but there are 45 Nice classes: a 46th is not something to renew,
+    // and an unbounded count priced an order of millions of euros.
+    numberOfClasses: stepper({ label: 'Número de clases', min: 1, max: MAX_CLASSES, rangeMessage: `Indica entre 1 y ${MAX_CLASSES} clases.` }),
     documents: files({ label: 'Documentos', hint: 'Opcional.', files: anyDocuments }),
     ...consentFields,
   },
@@ -57,7 +61,8 @@ export default defineFlow({
   ],
   // spec-2 §9: base + (classes − 1) × extra class, by mark type.
   price: (data, prices) => {
-    const extra = Math.max(0, data.numberOfClasses - 1);
+    // While the field holds a number out of range (its message says so), the total stays that of the nearest allowed one.
+    const extra = Math.min(MAX_CLASSES, Math.max(1, data.numberOfClasses)) - 1;
     return quoteOf([
       { key: 'base', label: productOf(data.selectedMarkType), cents: priceOf(prices, `base:${data.selectedMarkType}`) },
       ...(extra > 0

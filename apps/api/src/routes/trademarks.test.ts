@@ -98,7 +98,8 @@ for (const database of await testDatabases()) {
       ['trade name class 12', tradeName, { selectedClasses: [12, 35] }, 'selectedClasses', 'Solo puedes elegir clases de servicios (35 a 45).'],
       ['renovation brand name', renovation, { brandName: '' }, 'brandName', 'El nombre de la marca es obligatorio'],
       ['renovation mark number', renovation, { adicional: { ...renovation.adicional, brandNumber: '  ' } }, 'brandNumber', 'El número de marca es obligatorio'],
-      ['renovation classes', renovation, { adicional: { ...renovation.adicional, numberOfClasses: 0 } }, 'numberOfClasses', 'Indica al menos 1 clase.'],
+      ['renovation classes', renovation, { adicional: { ...renovation.adicional, numberOfClasses: 0 } }, 'numberOfClasses', 'Indica entre 1 y 45 clases.'],
+      ['renovation 46th class', renovation, { adicional: { ...renovation.adicional, numberOfClasses: 46 } }, 'numberOfClasses', 'Indica entre 1 y 45 clases.'],
       [
         'renovation consent',
         renovation,
@@ -152,17 +153,19 @@ for (const database of await testDatabases()) {
       expect(await orderCount()).toBe(before);
     });
 
-    it('prices a renovation of a million classes (the spec sets no maximum) and stores its total, with a payment for it', async () => {
-      const huge = { ...renovation, adicional: { ...renovation.adicional, numberOfClasses: 1_000_000 } };
-      const saved = await save(form(huge));
+    it('prices a renovation of all 45 classes and refuses a 46th or a million (there are 45 Nice classes)', async () => {
+      const all = { ...renovation, adicional: { ...renovation.adicional, numberOfClasses: 45 } };
+      const saved = await save(form(all));
       expect(saved.statusCode, saved.body).toBe(201);
-      // 1140 € + 999 999 × 90 €, past the 21 474 836,47 € a 32-bit count of cents holds.
-      expect(saved.json().total).toEqual({ centimos: 9_000_105_000, texto: '90.001.050,00 €' });
-      expect((await context.services.orders.find(saved.json().referencia))?.totalCents).toBe(9_000_105_000);
-      expect((await context.app.inject({ method: 'GET', url: `/g/pay?trans=${saved.json().referencia}` })).statusCode).toBe(200);
-      const tooMany = await save(form({ ...renovation, adicional: { ...renovation.adicional, numberOfClasses: 1_000_001 } }));
-      expect(tooMany.statusCode).toBe(400);
-      expect(tooMany.json().fields).toEqual({ numberOfClasses: 'El número no puede superar 1.000.000.' });
+      // 1140 € + 44 × 90 €.
+      expect(saved.json().total).toEqual({ centimos: 510_000, texto: '5100,00 €' });
+      const before = await orderCount();
+      // Once a million classes made a 90 million euro order: the server refuses what the stepper cannot reach.
+      for (const numberOfClasses of [46, 1_000_000, 1_000_001]) {
+        const tooMany = await save(form({ ...renovation, adicional: { ...renovation.adicional, numberOfClasses } }));
+        expect(tooMany.statusCode).toBe(400);
+        expect(tooMany.json().fields).toEqual({ numberOfClasses: 'Indica entre 1 y 45 clases.' });
+      }
       // Not a whole number is not 'below 1': the message says what is wrong.
       for (const numberOfClasses of [2.5, '3']) {
         const odd = await save(form({ ...renovation, adicional: { ...renovation.adicional, numberOfClasses } }));
@@ -170,7 +173,8 @@ for (const database of await testDatabases()) {
         expect(odd.json().fields).toEqual({ numberOfClasses: 'Indica un número entero.' });
       }
       const none = await save(form({ ...renovation, adicional: { ...renovation.adicional, numberOfClasses: 0 } }));
-      expect(none.json().fields).toEqual({ numberOfClasses: 'Indica al menos 1 clase.' });
+      expect(none.json().fields).toEqual({ numberOfClasses: 'Indica entre 1 y 45 clases.' });
+      expect(await orderCount()).toBe(before);
     });
 
     it('answers the renovation base prices from the catalogue (spec-2 §7.2, DECISIONS §1)', async () => {
