@@ -2,7 +2,7 @@ import { validateOrder } from './order-check';
 import { describe, expect, it } from 'vitest';
 import { quoteOf } from '@shop/money';
 import { countries as countryList } from '@shop/ip-content/countries';
-import { checkbox, checkboxGroup, countries, countrySchema, email, niceClasses, phone, text, textarea, trademarkType } from './fields';
+import { checkbox, checkboxGroup, countries, countrySchema, email, niceClasses, phone, radio, text, textarea, trademarkType } from './fields';
 import { applicantFields, consentFields } from './applicant';
 import { checkFields } from './validation';
 import { defineFlow } from './flow';
@@ -175,5 +175,69 @@ describe('parseData (drafts)', () => {
   it('gives nothing for something that is not an object', () => {
     expect(tiny.parseData(null)).toBeUndefined();
     expect(tiny.parseData([1, 2])).toBeUndefined();
+  });
+});
+
+describe('validateOrder: a field left blank on the wire (spec-1 §5, spec-2 §5, DECISIONS §9)', () => {
+  const styles = [
+    { value: 'Moderno', label: 'Moderno' },
+    { value: 'Clásico', label: 'Clásico' },
+  ];
+  const scopes = [
+    { value: 'es', label: 'España' },
+    { value: 'eu', label: 'Europa' },
+  ];
+  const blanks = defineFlow({
+    id: 'blancos',
+    routes: ['/blancos'],
+    title: 'Blancos',
+    description: 'Un flujo de prueba.',
+    progress: ['Formulario'],
+    fields: {
+      ...applicantFields,
+      style: radio({ label: 'Estilo', options: styles, required: 'El estilo es obligatorio' }),
+      scope: checkboxGroup({ label: 'Ámbito', options: scopes, initial: ['es'], required: 'Elige un ámbito' }),
+      kind: radio({ label: 'Tipo', options: styles, initial: 'Moderno' }),
+      type: trademarkType({ label: 'Tipo de marca' }),
+      notes: textarea({ label: 'Notas' }),
+      ...consentFields,
+    },
+    steps: [
+      {
+        id: 'form',
+        title: 'Formulario',
+        fields: ['applicantType', 'name', 'lastName', 'email', 'phone', 'style', 'scope', 'kind', 'type', 'notes', 'acceptPrivacy', 'acceptTerms'],
+        check: (data) => (data.type === '' ? { type: 'Elige un tipo' } : undefined),
+      },
+    ],
+    catalogue: [],
+    price: () => quoteOf([]),
+    envelope: () => ({ producto: 'Blancos' }),
+    machine: (setup) => setup.createMachine({ id: 'blancos', initial: 'form', ...flowMachineBasics, states: { form: {} } }),
+  });
+  const order = { ...valid, style: 'Clásico', scope: ['eu'], kind: 'Clásico', type: 'figurativa', notes: 'Nada.' };
+  const without = (name: string) => Object.fromEntries(Object.entries(order).filter(([key]) => key !== name));
+
+  it('accepts the order filled in', () => expect(validateOrder(blanks, order)).toMatchObject({ ok: true }));
+
+  it.each([
+    ['style', 'El estilo es obligatorio'],
+    ['acceptTerms', 'Debes aceptar la política de privacidad y las condiciones generales para continuar.'],
+    ['name', 'El nombre es obligatorio'],
+    // A choice the form pre-selects is not made for a client that sent none.
+    ['scope', 'Elige un ámbito'],
+    // Not required, but blank at first: its step's own rule speaks, not zod.
+    ['type', 'Elige un tipo'],
+  ])('%s: missing, null, empty or spaces only is told %s', (name, message) => {
+    for (const blank of [undefined, null, '', '   ']) {
+      const data = blank === undefined ? without(name) : { ...order, [name]: blank };
+      expect(validateOrder(blanks, data), JSON.stringify(blank)).toEqual({ ok: false, issues: { [name]: message } });
+    }
+  });
+
+  it('leaves other fields as they were: a missing choice takes its default, a blank one is refused, an optional text is empty', () => {
+    expect(validateOrder(blanks, without('kind'))).toMatchObject({ ok: true, data: { kind: 'Moderno' } });
+    expect(validateOrder(blanks, { ...order, kind: ' ' })).toMatchObject({ ok: false, malformed: true });
+    expect(validateOrder(blanks, { ...order, notes: null })).toMatchObject({ ok: true, data: { notes: '' } });
   });
 });

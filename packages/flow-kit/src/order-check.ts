@@ -1,6 +1,6 @@
-import type { AnyData, DataOf, Fields } from './fields';
+import type { AnyData, DataOf, FieldSpec, Fields } from './fields';
 import type { FlowDefinition, OrderCheck } from './flow';
-import { isVisible, type Issues } from './validation';
+import { isBlank, isVisible, type Issues } from './validation';
 
 /*
  * The server's check of a whole order. Apart from the flow definition so that the browser, which
@@ -73,12 +73,52 @@ function withWireAliases(fields: Fields, raw: unknown): unknown {
   return data;
 }
 
+/** How a client leaves a field blank on the wire: it sends nothing, null, or a text of spaces only. */
+const isSentBlank = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** What the form holds for a field left blank: '' for a text or a choice, [] for a list, false for a box, null for files. */
+function blankValueOf(field: FieldSpec): unknown {
+  const { initial } = field;
+  if (typeof initial === 'string') return '';
+  if (Array.isArray(initial)) return [];
+  if (typeof initial === 'boolean') return false;
+  return initial === null ? null : undefined;
+}
+
+/**
+ * spec-1 §5, spec-2 §5, DECISIONS §9: a required field left blank, whichever way the client leaves
+ * it blank (missing, null, '', spaces only; top-level or inside `adicional`), is told the spec's
+ * required message, as the browser tells it, never zod's refusal of the blank's shape ('Valor no
+ * válido; admite: …' for a logo style of ' ' or null). The field then holds what the form holds when
+ * left blank, not its default: a choice the form pre-selects (the design's 'España') is not made
+ * for a client that sent none. A field that starts blank without being required (the trademark
+ * type an agent may choose, DECISIONS §9) reads a blank the same way, so its step's own rule speaks.
+ * A field whose schema cannot hold a blank (none today) keeps zod's refusal, and the walk over every
+ * flow's required fields (flows/required-fields.test.ts) says so.
+ */
+function withBlanksLeftBlank(fields: Fields, raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
+  let data: Record<string, unknown> | undefined;
+  for (const [name, field] of Object.entries(fields)) {
+    const value = (data ?? (raw as Record<string, unknown>))[name];
+    if (!isSentBlank(value)) continue;
+    // Not required: missing is its (blank) default already; a pre-set default is kept as the schema keeps it.
+    if (field.required === undefined && (value === undefined || !isBlank(field.initial))) continue;
+    const blank = blankValueOf(field);
+    if (blank === undefined || value === blank || !field.schema.safeParse(blank).success) continue;
+    data ??= { ...(raw as Record<string, unknown>) };
+    data[name] = blank;
+  }
+  return data ?? raw;
+}
+
 /** The server's view of a whole order: parsed (trimmed, defaulted) data, or every message. */
 export function validateOrder<F extends Fields>(flow: FlowDefinition<F>, raw: unknown): OrderCheck<DataOf<F>> {
   type D = DataOf<F>;
   const fields = flow.fields as Fields;
   // The kit's checks carry Spanish messages (text limits); zod's own English ones are put in Spanish here.
-  const parsed = flow.dataSchema().safeParse(withWireAliases(fields, raw), { error: (issue) => refusedValueMessage(issue as RawIssue) });
+  const received = withBlanksLeftBlank(fields, withWireAliases(fields, raw));
+  const parsed = flow.dataSchema().safeParse(received, { error: (issue) => refusedValueMessage(issue as RawIssue) });
   if (!parsed.success) {
     const issues: Issues = {};
     for (const issue of parsed.error.issues) issues[issue.path.join('.') || '_'] ??= issue.message;
