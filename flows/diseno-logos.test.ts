@@ -29,6 +29,14 @@ describe('diseno-logos', () => {
     expect(validateOrder(flow, { ...valid, logoStyle: '' })).toMatchObject({ ok: false, issues: { logoStyle: 'El estilo del logo es obligatorio' } });
   });
 
+  it("tells a blank style sent in any form 'El estilo del logo es obligatorio' (spec-2 §5), not which values it admits", () => {
+    const envelope = envelopeOf(flow, valid);
+    for (const blank of ['', '  ', null]) {
+      const sent = dataFromEnvelope({ ...envelope, adicional: { ...envelope.adicional, logoStyle: blank } });
+      expect(validateOrder(flow, sent), JSON.stringify(blank)).toEqual({ ok: false, issues: { logoStyle: 'El estilo del logo es obligatorio' } });
+    }
+  });
+
   it('maps the envelope of spec-2 §3.2', () => {
     const envelope = envelopeOf(flow, valid);
     expect(envelope).toMatchObject({ producto: 'Diseño de Logos', brandName: 'Horchata Clara', description: 'Una chufa sonriente.', total: 60 });

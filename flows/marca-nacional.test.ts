@@ -93,12 +93,27 @@ describe('marca-nacional validation (spec-1 §5)', () => {
     expect(flow.validateStep('classification', { ...valid, selectedClasses: [] })).toEqual({ selectedClasses: 'Debes seleccionar al menos una clase.' });
     expect(flow.validateStep('classification', { ...valid, selectedClasses: [], wantClassAgent: true })).toEqual({});
   });
-  it('goes on from the type step without a type or the agent box, and takes that order (spec-1 §4)', () => {
+  it('stays on the type step without a type or an agent box, and the server refuses that order (DECISIONS §9)', () => {
+    const NO_TYPE = 'Elige un tipo de marca o marca la casilla para que un agente te asesore.';
     const untyped = { ...valid, selectedTrademarkType: '', wantTypeAgent: false };
-    expect(flow.validateStep('trademarkType', untyped)).toEqual({});
-    const checked = validateOrder(flow, untyped);
-    expect(checked.ok).toBe(true);
-    expect(formatEur(flow.price(untyped, prices).totalCents)).toBe('349,00 €');
+    expect(flow.validateStep('trademarkType', untyped)).toEqual({ selectedTrademarkType: NO_TYPE });
+    expect(validateOrder(flow, untyped)).toEqual({ ok: false, issues: { selectedTrademarkType: NO_TYPE } });
+    // However a client leaves it blank, the same sentence, not a refusal of the blank's shape.
+    for (const blank of [null, '  ']) {
+      expect(validateOrder(flow, { ...untyped, selectedTrademarkType: blank })).toEqual({ ok: false, issues: { selectedTrademarkType: NO_TYPE } });
+    }
+    const { selectedTrademarkType: _dropped, ...missing } = untyped;
+    expect(validateOrder(flow, missing)).toEqual({ ok: false, issues: { selectedTrademarkType: NO_TYPE } });
+  });
+  it('takes an order without a type when an agent advises on it: its own box, or an earlier one that skips the step (spec-1 §4)', () => {
+    const untyped = { ...valid, selectedTrademarkType: '' };
+    for (const box of ['wantTypeAgent', 'wantClassAgent', 'wantAgent'] as const) {
+      expect(flow.validateStep('trademarkType', { ...untyped, [box]: true }), box).toEqual({});
+      expect(validateOrder(flow, { ...untyped, [box]: true }).ok, box).toBe(true);
+    }
+    expect(formatEur(flow.price({ ...untyped, wantTypeAgent: true }, prices).totalCents)).toBe('349,00 €');
+    // A pre-selected DENOMINATIVA is not a choice (DECISIONS §9): the step starts with none.
+    expect(flow.initialData().selectedTrademarkType).toBe('');
   });
   it('validates a whole order as the server does, trimming', () => {
     const checked = validateOrder(flow, { ...valid, brandName: '  Horchata Clara  ' });
@@ -118,6 +133,8 @@ describe('marca-nacional machine (spec-1 §4)', () => {
     'valid, agent chooses classes': { ...valid, wantClassAgent: true },
     'blank form': flow.initialData(),
     'no class chosen': { ...valid, selectedClasses: [] },
+    'no type chosen': { ...valid, selectedTrademarkType: '' },
+    'no type, agent advises on it': { ...valid, selectedTrademarkType: '', wantTypeAgent: true },
   };
   itWalksEveryPath(flow, scenarios);
 
@@ -139,6 +156,15 @@ describe('marca-nacional machine (spec-1 §4)', () => {
   });
   it('goes from classification straight to plans when the agent chooses classes', () => {
     expect(walk({ ...valid, wantClassAgent: true }, ['NEXT', 'NEXT', 'DONE']).value).toBe('plans');
+  });
+  it('stays on the type step, errors shown, without a type or the agent box; goes on with the box, which stays ticked for the server', () => {
+    const untyped = { ...valid, selectedTrademarkType: '' };
+    const stuck = walk(untyped, ['NEXT', 'NEXT', 'NEXT']);
+    expect(stuck.value).toBe('trademarkType');
+    expect(stuck.context.showErrors).toBe(true);
+    const advised = walk({ ...untyped, wantTypeAgent: true }, ['NEXT', 'NEXT', 'NEXT', 'DONE']);
+    expect(advised.value).toBe('plans');
+    expect(advised.context.data.wantTypeAgent).toBe(true);
   });
   it('goes back from plans to the last step seen', () => {
     expect(walk({ ...valid, wantAgent: true }, ['NEXT', 'DONE', 'BACK']).value).toBe('form');

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { noteEur, typeSurcharge } from './trademark';
+import { validateOrder } from '@shop/flow-kit';
+import { NO_TYPE_MESSAGE, noteEur, typeSurcharge } from './trademark';
 import nacional from '../marca-nacional';
+import europea from '../marca-europea';
+import comercial from '../nombre-comercial';
 
 describe('trademark parts', () => {
   it('prices a type from the catalogue, else from its default surcharge (spec-1 §9)', () => {
@@ -16,5 +19,38 @@ describe('trademark parts', () => {
   it("writes figures in notes as the spec does: '125 €', '125,50 €'", () => {
     expect(noteEur(12500)).toBe('125 €');
     expect(noteEur(12550)).toBe('125,50 €');
+  });
+});
+
+describe('the trademark-type step of the three wizards (DECISIONS §9: a type, or the agent advises)', () => {
+  const order = {
+    applicantType: 'empresa',
+    name: 'Cerámicas del Turia, S.L.',
+    email: 'export@example.es',
+    phone: '961234567',
+    brandName: 'Turia Blue',
+    acceptPrivacy: true,
+    acceptTerms: true,
+    selectedClasses: [35],
+    selectedTrademarkType: '',
+    // The European and trade name forms tick the first agent box by default.
+    wantAgent: false,
+    wantClassAgent: false,
+    wantTypeAgent: false,
+  };
+
+  it.each([nacional, europea, comercial].map((flow) => [flow.id, flow] as const))(
+    '%s: neither a type nor an agent box is refused, on the step and in the order',
+    (_id, flow) => {
+      const data = { ...flow.initialData(), ...order };
+      expect(flow.validateStep('trademarkType', data)).toEqual({ selectedTrademarkType: NO_TYPE_MESSAGE });
+      expect(validateOrder(flow, order)).toEqual({ ok: false, issues: { selectedTrademarkType: NO_TYPE_MESSAGE } });
+      for (const box of ['wantTypeAgent', 'wantClassAgent', 'wantAgent']) expect(validateOrder(flow, { ...order, [box]: true }).ok, box).toBe(true);
+      expect(validateOrder(flow, { ...order, selectedTrademarkType: 'figurativa' }).ok).toBe(true);
+    },
+  );
+
+  it('never starts with a type chosen: a pre-selected DENOMINATIVA is not a choice', () => {
+    for (const flow of [nacional, europea, comercial]) expect(flow.initialData().selectedTrademarkType, flow.id).toBe('');
   });
 });

@@ -127,6 +127,17 @@ interface TrademarkData {
 export const checkClasses = (data: TrademarkData): Issues | undefined =>
   !data.wantAgent && !data.wantClassAgent && data.selectedClasses.length === 0 ? { selectedClasses: NO_CLASS_MESSAGE } : undefined;
 
+export const NO_TYPE_MESSAGE = 'Elige un tipo de marca o marca la casilla para que un agente te asesore.';
+
+/**
+ * DECISIONS §9: the type step needs a type or the type agent's box ticked; the legacy let an order
+ * through with neither, and staff cannot file it. An agent box of an earlier step (spec-1 §4: the
+ * form's and the classification's) skips this step and hands the type to the agent too. Checked on
+ * the step in the browser and in the whole order on the server, which sees the same boxes.
+ */
+export const checkTrademarkType = (data: TrademarkData): Issues | undefined =>
+  data.selectedTrademarkType === '' && !data.wantAgent && !data.wantClassAgent && !data.wantTypeAgent ? { selectedTrademarkType: NO_TYPE_MESSAGE } : undefined;
+
 /** The first step (spec-1 §2.7): the applicant, the brand, its representation, the agent box, the consents. */
 export function trademarkFormStep<D extends TrademarkData>(title: string): StepSpec<D> {
   return {
@@ -157,6 +168,7 @@ export function trademarkTypeStep<D extends TrademarkData>(priceNote: (prices: P
     title: 'Tipo de marca',
     intro: 'Elige cómo es tu marca. Pulsa el icono de información para saber más de cada tipo.',
     fields: ['selectedTrademarkType', 'wantTypeAgent'] as (keyof D & string)[],
+    check: checkTrademarkType,
     notes: (prices) => [priceNote(prices)],
     action: { label: 'Continuar' },
     backLabel: 'Atrás',
