@@ -406,18 +406,27 @@ test('a double click on Continuar moves one step and shows no errors on the next
   await expectStep(page, 'Clasificación de Niza');
 });
 
-test('with one class the header shows the plan alone, and the type step goes on without a type (spec-1 §2.7, §4)', async ({ page }) => {
+test('with one class the header shows the plan alone, and the type step needs a type or the agent box (spec-1 §2.7, DECISIONS §9)', async ({ page }) => {
   await fillFirstStep(page);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expectStep(page, 'Clasificación de Niza');
   await page.getByText('CLASE 30', { exact: true }).click();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expectStep(page, 'Tipo de marca');
+  // Neither a type nor the agent box: staff could not file the order, so the step stays and says why.
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: REQUIRED_BANNER })).toBeVisible();
+  await expect(page.getByText('Elige un tipo de marca o marca la casilla para que un agente te asesore.', { exact: true })).toBeVisible();
+  await expectStep(page, 'Tipo de marca');
+  const typeAgent = page.getByRole('checkbox', { name: 'Quiero que un agente me asesore sobre el tipo de marca' });
+  await typeAgent.check();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expectStep(page, 'Selecciona un plan para continuar');
   await expect(page.getByRole('button', { name: 'Pagar 199,00 €' })).toBeVisible();
   await page.getByRole('button', { name: 'Atrás' }).click();
   await expectStep(page, 'Tipo de marca');
+  // The box stays ticked on the way back: the server sees who chooses the type.
+  await expect(typeAgent).toBeChecked();
   // A type at 0 € adds nothing to break down; one with a surcharge does.
   await page.getByRole('radio', { name: /DENOMINATIVA/ }).click();
   await expect(runningTotal(page)).toHaveText('199,00 €');
