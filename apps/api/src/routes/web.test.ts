@@ -73,7 +73,8 @@ const [database] = await testDatabases();
 describe('web pages', () => {
   const webDist = mkdtempSync(join(tmpdir(), 'shop-web-dist-'));
   writeFileSync(join(webDist, 'index.html'), INDEX);
-  const context = useTestApp({ ...database!.options, webDist });
+  // Behind a trusted proxy, as in production: X-Forwarded-* are believed for the client's address, never for links.
+  const context = useTestApp({ ...database!.options, webDist, publicUrl: 'https://tienda.example.es', trustProxy: true });
   afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
   it.each(SPEC_ROUTES)('answers %s with 200 and the app', async (path) => {
@@ -154,28 +155,47 @@ describe('web pages', () => {
   });
 
   it('sends each page its title, description, canonical link and Open Graph tags', async () => {
-    const html = (await context.app.inject({ method: 'GET', url: '/faqs', headers: { host: 'tienda.example.es' } })).body;
+    const html = (await context.app.inject({ method: 'GET', url: '/faqs' })).body;
     expect(html).toContain('<title>Preguntas frecuentes | Registro de Marcas</title>');
     expect(html).not.toContain('Plantilla');
     expect(metaContent(html, 'name', 'description')).toBe(sitePages['/faqs']!.description);
-    expect(html).toContain('<link rel="canonical" href="http://tienda.example.es/faqs">');
+    expect(html).toContain('<link rel="canonical" href="https://tienda.example.es/faqs">');
     expect(metaContent(html, 'property', 'og:title')).toBe('Preguntas frecuentes');
-    expect(metaContent(html, 'property', 'og:url')).toBe('http://tienda.example.es/faqs');
+    expect(metaContent(html, 'property', 'og:url')).toBe('https://tienda.example.es/faqs');
     expect(metaContent(html, 'property', 'og:locale')).toBe('es_ES');
   });
 
+  it('writes the configured public origin into every absolute link, whatever Host or X-Forwarded-Host the client sends', async () => {
+    const hostile = [
+      { host: 'evil.example' },
+      { host: 'evil.example:8080', 'x-forwarded-proto': 'http' },
+      { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
+      { forwarded: 'host=evil.example;proto=http' },
+    ];
+    for (const headers of hostile) {
+      for (const path of ['/faqs', '/noticias/como-registrar-una-marca-en-espana-paso-a-paso', '/no-existe']) {
+        const html = head((await context.app.inject({ method: 'GET', url: path, headers })).body);
+        const what = `${path} ${JSON.stringify(headers)}`;
+        expect(html, what).not.toContain('evil.example');
+        const links = [...html.matchAll(/(?:href|content)="(https?:\/\/[^"]*)"/g)].map((match) => match[1]!);
+        if (path !== '/no-existe') expect(links.length, what).toBeGreaterThan(1);
+        for (const link of links) expect(link, what).toMatch(/^https:\/\/tienda\.example\.es\//);
+      }
+    }
+  });
+
   it('points aliases at their canonical page', async () => {
-    const contact = (await context.app.inject({ method: 'GET', url: '/contact', headers: { host: 'h.es' } })).body;
-    expect(contact).toContain('<link rel="canonical" href="http://h.es/contacto">');
-    const alias = (await context.app.inject({ method: 'GET', url: '/modelo-de-utilidad', headers: { host: 'h.es' } })).body;
+    const contact = (await context.app.inject({ method: 'GET', url: '/contact' })).body;
+    expect(contact).toContain('<link rel="canonical" href="https://tienda.example.es/contacto">');
+    const alias = (await context.app.inject({ method: 'GET', url: '/modelo-de-utilidad' })).body;
     expect(alias).toContain('<title>Modelo de Utilidad | Registro de Marcas</title>');
-    expect(alias).toContain('<link rel="canonical" href="http://h.es/modelo-utilidad">');
+    expect(alias).toContain('<link rel="canonical" href="https://tienda.example.es/modelo-utilidad">');
   });
 
   it('keeps each renovation screen its own canonical page: they start from different mark types', async () => {
     for (const path of ['/renovacion-marca-nacional', '/renovacion-marca-europea']) {
-      const html = (await context.app.inject({ method: 'GET', url: path, headers: { host: 'h.es' } })).body;
-      expect(html, path).toContain(`<link rel="canonical" href="http://h.es${path}">`);
+      const html = (await context.app.inject({ method: 'GET', url: path })).body;
+      expect(html, path).toContain(`<link rel="canonical" href="https://tienda.example.es${path}">`);
     }
   });
 
@@ -203,15 +223,13 @@ describe('web pages', () => {
   });
 
   it("sends an article's title, description, keywords, canonical and image", async () => {
-    const html = head(
-      (await context.app.inject({ method: 'GET', url: '/noticias/como-registrar-una-marca-en-espana-paso-a-paso', headers: { host: 'h.es' } })).body,
-    );
+    const html = head((await context.app.inject({ method: 'GET', url: '/noticias/como-registrar-una-marca-en-espana-paso-a-paso' })).body);
     expect(html).toContain('<title>Cómo registrar una marca en España, paso a paso | Registro de Marcas</title>');
     expect(metaContent(html, 'name', 'description')).toMatch(/^Desde la búsqueda previa/);
     expect(metaContent(html, 'name', 'keywords')).toBe('registro de marca, OEPM, marca nacional, plazos');
-    expect(html).toContain('<link rel="canonical" href="http://h.es/noticias/como-registrar-una-marca-en-espana-paso-a-paso">');
+    expect(html).toContain('<link rel="canonical" href="https://tienda.example.es/noticias/como-registrar-una-marca-en-espana-paso-a-paso">');
     expect(metaContent(html, 'property', 'og:type')).toBe('article');
-    expect(metaContent(html, 'property', 'og:image')).toBe('http://h.es/img/noticias/registro-paso-a-paso.webp');
+    expect(metaContent(html, 'property', 'og:image')).toBe('https://tienda.example.es/img/noticias/registro-paso-a-paso.webp');
   });
 
   // Chromium draws an SVG <img> or favicon by building a document for it on the page's main thread

@@ -35,6 +35,10 @@ export async function webRoutes(app: FastifyInstance, { webDist }: { webDist?: s
   if (!webDist || !existsSync(join(webDist, 'index.html'))) return;
   const template = scriptsAfterPaint(inlineStylesheets(readFileSync(join(webDist, 'index.html'), 'utf8'), webDist));
   const news = createNewsStore(services.db);
+  // Canonical links and Open Graph tags name the configured public origin only: the Host and
+  // X-Forwarded-* headers are the client's to choose, and a page cached or previewed with them
+  // would point search engines and readers at another site (security audit).
+  const origin = company.siteUrl || services.publicUrl;
 
   // Flow pages take their words from the flow definitions, and the figures in them from the
   // catalogue of now (a price staff change shows at once); a flow route wins over a service page.
@@ -79,7 +83,7 @@ export async function webRoutes(app: FastifyInstance, { webDist }: { webDist?: s
   };
 
   const page = async (request: FastifyRequest, reply: FastifyReply, status: number, path: string, meta: HeadMeta, serverRendered = true) => {
-    const html = renderHead(template, meta, originOf(request), path);
+    const html = renderHead(template, meta, origin, path);
     let body = html;
     if (serverRendered) {
       try {
@@ -186,11 +190,6 @@ function safeDecode(path: string): string {
   } catch {
     return path;
   }
-}
-
-/** The configured public origin, else the one the request came to (behind the trusted proxy). */
-function originOf(request: FastifyRequest): string {
-  return company.siteUrl || `${request.protocol}://${request.host}`;
 }
 
 const absolute = (origin: string, path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path.startsWith('/') ? '' : '/'}${path}`);
