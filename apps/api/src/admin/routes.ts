@@ -22,6 +22,7 @@ import { createStaffStore, isRole, LINK_INVALID, normalEmail, SESSION_MS } from 
 import { adminContentRoutes } from './content';
 import { clampInt } from '../site/news';
 import * as schemas from './schemas';
+import { noStore } from '../routes/no-store';
 
 export interface AdminOptions {
   /** Sign-in attempts per client and 15 minutes (issue 10: limited per client as well as per account). */
@@ -131,6 +132,9 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
   app.addHook('onClose', async () => rm(handlePath, { force: true }));
 
   app.decorate('adminRouteTable', table);
+  // `no-store` on every private answer, the back office's and the orders' alike: registered here
+  // because this area alone sits on the root, whose hooks reach every area, before or after it.
+  await app.register(noStore);
   await app.register(async (instance) => {
     const admin = instance.withTypeProvider<ZodTypeProvider>();
     await admin.register(cookie);

@@ -14,6 +14,7 @@ import { readNavbar } from '../site/navbar';
 import { escapeHtml } from './html';
 import { isReferencia } from '../services/referencia';
 import { SERVER_PAGES_CSS } from './server-pages-css';
+import { isPrivatePath } from './no-store';
 
 /** What the server writes into the page's <head> before any JavaScript runs. */
 interface HeadMeta extends PageMeta {
@@ -96,7 +97,9 @@ export async function webRoutes(app: FastifyInstance, { webDist }: { webDist?: s
         request.log.error(error, 'No se ha podido renderizar la página en el servidor.');
       }
     }
-    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
+    // An order's page and the return pages are read by their reference (routes/no-store.ts): kept nowhere.
+    const caching = isPrivatePath(path) ? 'no-store' : 'no-cache';
+    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', caching).send(body);
   };
 
   const answer = async (request: FastifyRequest, reply: FastifyReply) => {
