@@ -4,6 +4,7 @@ import { MIN_PASSWORD, PASSWORD_TOO_SHORT } from './staff';
 import { ORDER_SORTS } from './orders';
 import { isCalendarDate } from './office-time';
 import { NOTE_MAX } from '@shop/settings/staff-limits';
+import { isNewsImagePath } from '../site/news';
 
 /**
  * The back office's routes as zod schemas (issue 10's API under /api/admin): Fastify validates
@@ -263,13 +264,14 @@ export const articleBody = z.object({
   slug: z.string().trim().max(80).optional(),
   resumen: z.string().trim().min(1, 'Escribe el resumen.').max(500, 'El resumen es demasiado largo.'),
   contenido: z.string().max(200_000, 'El texto es demasiado largo.'),
-  // A picture of the site's own (an upload under /media/noticias, a bundled /img one): never javascript: or
-  // data:, nor another site's, which the pages' CSP would not draw and which would tell it of every reader (DECISIONS §6).
+  // A picture uploaded here (or a seeded article's): never javascript: or data:, nor another site's, which the
+  // pages' CSP would not draw and which would tell it of every reader (DECISIONS §6), nor any other path of
+  // this site ('/img/../…'), which the page would load as the article's (security audit).
   imagen: z
     .string()
     .trim()
     .max(300)
-    .refine((value) => value === '' || /^\/(media|img)\/[\w./-]+$/.test(value), {
+    .refine((value) => value === '' || isNewsImagePath(value), {
       message: 'La imagen debe ser una subida desde aquí.',
     })
     .nullable()

@@ -6,6 +6,59 @@ import type { Db } from '../db/client';
 import { newsArticles, newsFormerSlugs } from './schema';
 import { seedArticles } from './news-seed';
 
+/** Where the back office serves the news pictures staff upload (admin/content.ts). */
+export const NEWS_MEDIA_PATH = '/media/noticias';
+/** The name an uploaded news picture is stored under: a random UUID and its kind's extension. */
+export const NEWS_IMAGE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|gif)$/;
+/** The bundled pictures of the articles a fresh database starts with (apps/web/public/img/noticias). */
+const SEED_IMAGES: ReadonlySet<string> = new Set(seedArticles.map((article) => article.imagen));
+
+/**
+ * An article's picture: one uploaded through the back office, or one of the seeded articles'.
+ * Nothing else, not even another path of the site ('/img/../…', '/media/noticias/%2e%2e/…'): the
+ * page would load whatever the address leads to under the site's name (security audit).
+ */
+export const isNewsImagePath = (value: string): boolean =>
+  SEED_IMAGES.has(value) || (value.startsWith(`${NEWS_MEDIA_PATH}/`) && NEWS_IMAGE_NAME.test(value.slice(NEWS_MEDIA_PATH.length + 1)));
+
+/** The schemes a link in an article may have; any other (javascript:, data:, vbscript:...) loses its href. */
+const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+/** Where relative links are resolved to tell whether they stay on the site ('//elsewhere' does not). */
+const SITE = new URL('https://site.invalid/noticias/');
+
+/**
+ * An article link's href as the browser will follow it, and whether it leaves the site; undefined
+ * for one that must not be followed. The browser drops leading and trailing controls and spaces
+ * and every tab and newline, and reads the scheme in any case (WHATWG URL): ' https://…', a tab or
+ * newline inside 'https', 'HTTPS://…' and 'https:elsewhere.example' all lead off the site, so the
+ * decision is made on the href so cleaned (its entities already decoded by the parser), never on
+ * the text as written (security audit). A link with a scheme is written back in its canonical
+ * form, so that the page holds exactly the address judged.
+ */
+function linkOf(written: string): { href: string; external: boolean } | undefined {
+  // eslint-disable-next-line no-control-regex -- the C0 controls are exactly what the browser strips
+  const href = written.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
+  if (/^[a-z][a-z\d+.-]*:/i.test(href)) {
+    let url: URL;
+    try {
+      url = new URL(href);
+    } catch {
+      return undefined;
+    }
+    if (!LINK_SCHEMES.has(url.protocol)) return undefined;
+    return { href: url.href, external: url.protocol === 'http:' || url.protocol === 'https:' };
+  }
+  let resolved: URL;
+  try {
+    resolved = new URL(href, SITE);
+  } catch {
+    return undefined;
+  }
+  // '//elsewhere', '/\elsewhere', '\\elsewhere': another site with the page's own scheme, refused as
+  // protocol-relative links always were; the rest stays on the site, as relative as it was written.
+  return resolved.origin === SITE.origin ? { href, external: false } : undefined;
+}
+
 /** What an article's body may contain: text structure, links and images; no scripts, styles or handlers. */
 const SANITIZE: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -45,8 +98,10 @@ const SANITIZE: sanitizeHtml.IOptions = {
   transformTags: {
     // Outside links open safely; images load lazily.
     a: (tagName, attribs) => {
-      const external = /^https?:\/\//i.test(attribs.href ?? '');
-      return { tagName, attribs: external ? { ...attribs, rel: 'noopener noreferrer', target: '_blank' } : { ...attribs } };
+      const { href, ...rest } = attribs;
+      const link = href === undefined ? undefined : linkOf(href);
+      if (!link) return { tagName, attribs: rest };
+      return { tagName, attribs: link.external ? { ...rest, href: link.href, rel: 'noopener noreferrer', target: '_blank' } : { ...rest, href: link.href } };
     },
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', alt: attribs.alt ?? '' } }),
   },
@@ -60,7 +115,8 @@ const itemOf = (row: Row, withBody: boolean): NewsItem => ({
   id: row.id,
   titulo: row.titulo,
   resumen: row.resumen,
-  imagen: row.imagen,
+  // A picture saved before the rule above existed is left out rather than drawn.
+  imagen: row.imagen !== null && isNewsImagePath(row.imagen) ? row.imagen : null,
   destacada: row.destacada,
   seo: { url: row.slug, keywords: Array.isArray(row.keywords) ? row.keywords : [] },
   autor: authorOf(row.autor) ?? null,

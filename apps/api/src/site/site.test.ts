@@ -126,7 +126,7 @@ for (const database of await testDatabases()) {
         });
         const { data } = (await context.app.inject({ method: 'GET', url: '/api/noticias/articulo-con-trampa' })).json<{ data: NewsItem }>();
         expect(data.contenido).not.toMatch(/script|onclick|onerror|javascript:|iframe|<style/i);
-        expect(data.contenido).toContain('<a href="https://example.org" rel="noopener noreferrer" target="_blank">fuera</a>');
+        expect(data.contenido).toContain('<a href="https://example.org/" rel="noopener noreferrer" target="_blank">fuera</a>');
         expect(data.contenido).toContain('<p>Hola');
       });
     });
