@@ -46,6 +46,8 @@ describe('configuration', () => {
     [{ REDSYS_SECRETKEY: 'x' }, 'REDSYS_SECRETKEY'],
     [{ SHOP_FORM_RATELIMIT: '5' }, 'SHOP_FORM_RATELIMIT'],
     [{ SHOP_ORDER_BOT_CHECK: 'siempre' }, 'SHOP_ORDER_BOT_CHECK'],
+    [{ SHOP_UPLOAD_DAILY_MB: '0' }, 'SHOP_UPLOAD_DAILY_MB'],
+    [{ SHOP_UPLOAD_ORDER_MB: 'mucho' }, 'SHOP_UPLOAD_ORDER_MB'],
     [{ RECAPTCHA_SECRET_KEY: '6LeSecretoDePrueba' }, 'RECAPTCHA_SECRET_KEY y PUBLIC_RECAPTCHA_SITE_KEY'],
     [{ RECAPTCHA_SECRET_KEY: '6LeSecretoDePrueba', PUBLIC_RECAPTCHA_SITE_KEY: '6LeSitioDePrueba', RECAPTCHA_MIN_SCORE: '2' }, 'RECAPTCHA_MIN_SCORE'],
     [{ RECAPTCHA_SECRETKEY: 'x' }, 'RECAPTCHA_SECRETKEY'],
@@ -62,6 +64,15 @@ describe('configuration', () => {
       SHOP_ORDER_BOT_CHECK: 'required',
     });
     expect(config).toMatchObject({ recaptcha: { secretKey: '6LeSecretoDePrueba', minScore: 0.7 }, requireOrderBotCheck: true });
+  });
+
+  it('reads the upload limits in MB, with the documented defaults', () => {
+    expect(parseConfig({}).uploadLimits).toEqual({ orderBytes: 256 * 1024 * 1024, clientBytesPerDay: 1024 * 1024 * 1024, concurrentPerClient: 3 });
+    expect(parseConfig({ SHOP_UPLOAD_ORDER_MB: '50', SHOP_UPLOAD_DAILY_MB: '200', SHOP_UPLOADS_AT_ONCE: '2' }).uploadLimits).toEqual({
+      orderBytes: 50 * 1024 * 1024,
+      clientBytesPerDay: 200 * 1024 * 1024,
+      concurrentPerClient: 2,
+    });
   });
 
   it('leaves alone variables that are not the shop’s', () => {

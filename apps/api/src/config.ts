@@ -1,5 +1,8 @@
 import { resolve } from 'node:path';
 import * as z from 'zod';
+import { DEFAULT_UPLOAD_LIMITS } from './services/upload-budget';
+
+const MB = 1024 * 1024;
 
 /**
  * Every environment variable the server reads, parsed once at startup (issue 11). A malformed
@@ -45,6 +48,9 @@ const shape = {
   MAIL_FROM: optional(z.string().min(3)),
   SHOP_FORM_RATE_LIMIT: optional(whole(1, 100_000)),
   SHOP_BOT_CHECK_SECRET: optional(z.string().min(16, 'debe tener al menos 16 caracteres')),
+  SHOP_UPLOAD_ORDER_MB: optional(whole(1, 10_240)),
+  SHOP_UPLOAD_DAILY_MB: optional(whole(1, 1_048_576)),
+  SHOP_UPLOADS_AT_ONCE: optional(whole(1, 1000)),
   SHOP_ORDER_BOT_CHECK: optional(z.enum(['required', 'optional'], "debe ser 'required' u 'optional'")),
   RECAPTCHA_SECRET_KEY: optional(z.string().min(10, 'debe ser la clave secreta de reCAPTCHA v3')),
   RECAPTCHA_MIN_SCORE: optional(z.coerce.number().min(0, 'debe estar entre 0 y 1').max(1, 'debe estar entre 0 y 1')),
@@ -115,6 +121,11 @@ export function parseConfig(env: Env) {
     formRateLimit: vars.SHOP_FORM_RATE_LIMIT ?? 10,
     botCheckSecret: vars.SHOP_BOT_CHECK_SECRET,
     requireOrderBotCheck: vars.SHOP_ORDER_BOT_CHECK === 'required',
+    uploadLimits: {
+      orderBytes: vars.SHOP_UPLOAD_ORDER_MB === undefined ? DEFAULT_UPLOAD_LIMITS.orderBytes : vars.SHOP_UPLOAD_ORDER_MB * MB,
+      clientBytesPerDay: vars.SHOP_UPLOAD_DAILY_MB === undefined ? DEFAULT_UPLOAD_LIMITS.clientBytesPerDay : vars.SHOP_UPLOAD_DAILY_MB * MB,
+      concurrentPerClient: vars.SHOP_UPLOADS_AT_ONCE ?? DEFAULT_UPLOAD_LIMITS.concurrentPerClient,
+    },
     recaptcha: vars.RECAPTCHA_SECRET_KEY
       ? { secretKey: vars.RECAPTCHA_SECRET_KEY, minScore: vars.RECAPTCHA_MIN_SCORE, verifyUrl: vars.RECAPTCHA_VERIFY_URL }
       : undefined,

@@ -40,6 +40,7 @@ const startup = buildApp({
   formRateLimit: config.formRateLimit,
   botCheckSecret: config.botCheckSecret,
   requireOrderBotCheck: config.requireOrderBotCheck,
+  uploadLimits: config.uploadLimits,
   recaptcha: config.recaptcha,
   relayIntervalMs: 2000,
 });

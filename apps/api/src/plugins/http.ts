@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -10,6 +9,8 @@ import { Refusal } from '../services/order-intake';
 import { answerError, TOO_MANY } from './errors';
 import { validatorCompiler } from './validation';
 import { refuseUnstorableText } from './text-input';
+import { jsonBodyParser } from './json-body';
+import { cutOffSlowBodies, DEFAULT_BODY_PACE, type BodyPace } from './slow-bodies';
 
 const ASSETS = '/assets/';
 /** The classic script every page loads first (it starts the page's code); not hashed, so revalidated. */
@@ -43,8 +44,13 @@ const NOT_DOCUMENTED = /^\/(\*$|api\/admin|api\/docs|server-pages\.css|boot\.js|
  * encapsulated plugin inherits hooks, parsers, compilers and the error handler its parent had
  * when it was registered, not what the parent gets later (shop.test.ts checks it).
  */
+export interface HttpOptions {
+  /** How fast a request body must arrive before the connection is cut (tests shorten it). */
+  bodyPace?: BodyPace | undefined;
+}
+
 export const http = fp(
-  async (app) => {
+  async (app, options: HttpOptions) => {
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
@@ -78,11 +84,18 @@ export const http = fp(
     // Pages and JSON answers compressed per request (brotli or gzip, as the client accepts); the
     // static assets were compressed at build time and are sent as they are (issue 12).
     await app.register(compress, { encodings: ['br', 'gzip'] });
-    // Oversize files are cut and flagged rather than thrown, so the answer can name the file (spec-2 §5).
-    await app.register(multipart, { throwFileSizeLimit: false });
+    // Bodies are held to their route's size limit while they arrive (Fastify's bodyLimit, 64 kB unless
+    // the route says more), and JSON to a depth before it is parsed: a 1 MB body nested 500,000 deep
+    // held the event loop for seconds. A form body is flat by nature.
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, jsonBodyParser);
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
+    // Multipart bodies are left unread here: the order routes stream them part by part, with their
+    // own limits (services/uploads.ts).
+    app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
+    cutOffSlowBodies(app, options.bodyPace ?? DEFAULT_BODY_PACE);
     // Routes declare zod schemas (routes/api-schemas.ts, admin/schemas.ts): they validate what comes
     // in, serialise what goes out, and become the OpenAPI document served at /api/docs.
     app.setValidatorCompiler(validatorCompiler);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadFlow } from '@shop/flows';
 import { PAID_STATES } from '../services/orders';
 import { isReferencia, newGatewayOrderNumber } from '../services/referencia';
@@ -6,7 +6,7 @@ import { htmlPage } from './html';
 import * as schemas from './api-schemas';
 import { REDIRECT_SCRIPT } from '../payments/redsys';
 import type { OrderRow } from '../services/orders';
-import { isQuoteOrder, refusalBody } from '../services/order-intake';
+import { isQuoteOrder, Refusal, refusalBody } from '../services/order-intake';
 import { isPayable, orderPageOf } from '../services/order-page';
 
 const notFoundPage = () =>
@@ -26,6 +26,16 @@ const orderChangingPage = () =>
 function holderOf(order: OrderRow): string {
   const envelope = order.envelope as { name?: unknown; lastName?: unknown };
   return [envelope.name, envelope.lastName].filter((part) => typeof part === 'string' && part !== '').join(' ');
+}
+
+/**
+ * Redsys posts its notification form-encoded: three fields, the signed parameters a couple of kB.
+ * Nothing else is read, so a JSON body (which a client could nest to block the parser) never is.
+ */
+const NOTIFICATION_BYTES = 16 * 1024;
+const FORM_ENCODED_ONLY = 'La notificación de pago debe enviarse como formulario (application/x-www-form-urlencoded).';
+async function onlyFormEncoded(request: FastifyRequest) {
+  if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers['content-type'] ?? '')) throw new Refusal(415, FORM_ENCODED_ONLY);
 }
 
 const sendHtml = (reply: FastifyReply, status: number, html: string) => reply.code(status).type('text/html; charset=utf-8').send(html);
@@ -73,14 +83,18 @@ export async function paymentRoutes(app: FastifyInstance) {
   });
 
   /** The gateway's server-to-server notification: only a good signature and the right amount pay an order. */
-  app.post<{ Body: Record<string, string> }>('/api/pagos/notificacion', { schema: schemas.notification }, async (request, reply) => {
-    const notice = provider.verifyNotification(request.body ?? {});
-    if (!notice) return reply.code(400).send(refusalBody('Firma de la notificación no válida.'));
-    const result = await payments.settle(notice);
-    if (!result) return reply.code(404).send(refusalBody('Intento de pago desconocido.'));
-    // A replayed notification changes nothing and is still acknowledged, as the gateway expects.
-    return { estado: result.status, repetida: result.replay };
-  });
+  app.post<{ Body: Record<string, string> }>(
+    '/api/pagos/notificacion',
+    { schema: schemas.notification, bodyLimit: NOTIFICATION_BYTES, onRequest: onlyFormEncoded },
+    async (request, reply) => {
+      const notice = provider.verifyNotification(request.body ?? {});
+      if (!notice) return reply.code(400).send(refusalBody('Firma de la notificación no válida.'));
+      const result = await payments.settle(notice);
+      if (!result) return reply.code(404).send(refusalBody('Intento de pago desconocido.'));
+      // A replayed notification changes nothing and is still acknowledged, as the gateway expects.
+      return { estado: result.status, repetida: result.replay };
+    },
+  );
 
   if (app.testGateway) {
     const gateway = app.testGateway;

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
+import { multipartParts } from './multipart';
+import { MAX_JSON_DEPTH, nestsDeeperThan, TOO_DEEP } from './bounded-json';
 import { fileTypeFromBuffer } from 'file-type';
 import { ANY_FILE_TYPE, isControlCharacter, isDirectionalControl, type FileRule } from '@shop/flow-kit';
 import type { StoredFile } from './orders';
@@ -55,16 +57,24 @@ function headCapture(limit: number) {
   return { stream, head: () => Buffer.concat(chunks) };
 }
 
-/**
- * Reads a multipart request, streaming every file to `tmpDir` (never whole in memory), and
- * counting its bytes; oversize files are cut at the limit and marked truncated.
- */
 const MALFORMED_FORM = 'El formulario ha llegado incompleto o mal formado. Inténtalo de nuevo.';
-/** An order sent as JSON or text: the multipart plugin says 406, but the body's type is at fault (415). */
+/** An order sent as JSON or text: the body's type is at fault (415). */
 const NOT_MULTIPART = 'Formato de petición no admitido.';
+const BAD_DATA = 'Los datos del pedido no son válidos.';
+const FIELD_TOO_BIG = 'Un campo del formulario es demasiado grande.';
 /** Names the field when it is one a client would send; an odd name is not echoed back. */
 const repeatedField = (name: string) =>
   /^[\w-]{1,40}$/.test(name) ? `El formulario trae el campo «${name}» más de una vez.` : 'El formulario trae un campo más de una vez.';
+const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+export const orderTooBig = (bytes: number) => `Los archivos de un pedido no pueden superar ${mb(bytes)} en total.`;
+export const QUOTA_SPENT = 'Has subido hoy el máximo de archivos permitido. Inténtalo de nuevo mañana o escríbenos.';
+export const oversizeFile = (name: string, rule: Pick<FileRule, 'maxLabel'>) => `El archivo ${name} excede el tamaño máximo de ${rule.maxLabel}`;
+
+/**
+ * The order's `data` part is the largest text field: its JSON, with five-thousand-character texts
+ * and a list of countries, stays under 64 kB; twice that is room, and bounds what is parsed.
+ */
+const FIELD_BYTES = 128 * 1024;
 
 /**
  * The multipart parser's own complaints (no boundary, a body cut short) carry neither an HTTP
@@ -84,56 +94,97 @@ const receivedFile = (field: string, filename: string | undefined, tempPath: str
   sha256: '',
 });
 
-export async function receiveForm(request: FastifyRequest, tmpDir: string): Promise<ReceivedForm> {
+/** The file field a form's `data` names (its flow's), once that part has arrived. */
+export type FileFieldOfData = (data: unknown) => Promise<{ name: string; rule: FileRule } | undefined>;
+
+export interface UploadBudget {
+  /** Bytes all the files of one request may add up to. */
+  requestBytes: number;
+  /** What the client may still upload today; the smaller of the two applies. */
+  clientBytesLeft: number;
+  /** Reads the flow's file rule off the `data` part, so a file is refused as soon as it passes its flow's limit. */
+  fileFieldOf?: FileFieldOfData;
+}
+
+/**
+ * Reads a multipart request, streaming every file to `tmpDir` (never whole in memory), with its
+ * size, head and SHA-256. Limits are enforced as the bytes arrive, so nothing over them is kept:
+ * a file past its flow's size (known once the `data` part came, which the site's forms send first)
+ * or past 128 MB, and the request's files past the budget, end the request with a Spanish refusal
+ * and their temp files removed. The `data` part is checked for depth before anything parses it.
+ */
+export async function receiveForm(request: FastifyRequest, tmpDir: string, budget: UploadBudget): Promise<ReceivedForm> {
+  if (!/^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '')) throw new Refusal(415, NOT_MULTIPART);
   // tmpDir exists: the services create it at start-up, keeping a syscall off every request.
   const fields: Record<string, string> = {};
   const files: ReceivedFile[] = [];
   const discard = async () => {
     await Promise.all(files.filter((file) => file.tempPath).map((file) => rm(file.tempPath, { force: true })));
   };
+  let fileField: { name: string; rule: Pick<FileRule, 'maxBytes' | 'maxLabel'> } | undefined;
+  const requestBytes = Math.min(budget.requestBytes, budget.clientBytesLeft);
+  let receivedBytes = 0;
   try {
-    const parts = request.parts({
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILE_PARTS, fields: 20, fieldSize: 1024 * 1024 },
-    });
+    const parts = multipartParts(request.raw, request.headers, { fieldBytes: FIELD_BYTES, fields: 20, files: MAX_FILE_PARTS });
     for await (const part of parts) {
-      if (part.type === 'field') {
+      if (part.kind === 'field') {
+        if (part.truncated) throw new Refusal(413, FIELD_TOO_BIG, /^[\w-]{1,40}$/.test(part.name) ? { [part.name]: FIELD_TOO_BIG } : undefined);
         // Two values for one name would leave the server to pick one of them silently.
-        if (Object.hasOwn(fields, part.fieldname)) throw new Refusal(400, repeatedField(part.fieldname));
-        fields[part.fieldname] = String(part.value);
+        if (Object.hasOwn(fields, part.name)) throw new Refusal(400, repeatedField(part.name));
+        fields[part.name] = part.value;
+        if (part.name === 'data') {
+          if (nestsDeeperThan(part.value, MAX_JSON_DEPTH)) throw new Refusal(400, BAD_DATA, { data: TOO_DEEP });
+          fileField = await budget.fileFieldOf?.(safeJson(part.value));
+        }
         continue;
       }
       if (files.length >= MAX_FILES_KEPT) {
         // Counted for the count rule, read to its end, never written anywhere.
-        part.file.resume();
-        await finished(part.file);
-        files.push(receivedFile(part.fieldname, part.filename, ''));
+        part.stream.resume();
+        await finished(part.stream);
+        files.push(receivedFile(part.name, part.filename, ''));
         continue;
       }
       const tempPath = join(tmpDir, randomUUID());
       const capture = headCapture(SNIFF_BYTES);
-      let sizeBytes = 0;
+      const file = receivedFile(part.name, part.filename, tempPath);
+      files.push(file);
+      const limit = fileField?.rule ?? { maxBytes: MAX_UPLOAD_BYTES, maxLabel: '128MB' };
+      const fieldName = fileField?.name ?? part.name;
       const hash = createHash('sha256');
       const counter = new Transform({
         transform(chunk: Buffer, _encoding, callback) {
-          sizeBytes += chunk.length;
+          file.sizeBytes += chunk.length;
+          receivedBytes += chunk.length;
+          // Refused the moment the limit is passed: the rest is never read, the temp file removed.
+          if (file.sizeBytes > limit.maxBytes)
+            return callback(new Refusal(400, oversizeFile(file.originalName, limit), { [fieldName]: oversizeFile(file.originalName, limit) }));
+          if (receivedBytes > requestBytes) {
+            const message = receivedBytes > budget.clientBytesLeft ? QUOTA_SPENT : orderTooBig(budget.requestBytes);
+            return callback(new Refusal(413, message, { [fieldName]: message }));
+          }
           hash.update(chunk);
           callback(null, chunk);
         },
       });
-      const file = receivedFile(part.fieldname, part.filename, tempPath);
-      files.push(file);
-      await pipeline(part.file, capture.stream, counter, createWriteStream(tempPath));
-      file.sizeBytes = sizeBytes;
-      file.truncated = part.file.truncated;
+      await pipeline(part.stream, capture.stream, counter, createWriteStream(tempPath));
       file.head = capture.head();
       file.sha256 = hash.digest('hex');
     }
   } catch (error) {
     await discard();
-    if ((error as { code?: unknown }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new Refusal(415, NOT_MULTIPART);
     throw isMalformedForm(error) ? new Refusal(400, MALFORMED_FORM) : error;
   }
   return { fields, files, discard };
+}
+
+/** The `data` part as a value for reading its flow; a malformed one is the order check's to refuse. */
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Extensions as the spec names them, and the content type file-type reports for each. */
