@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { NEWS_SLUG } from '@shop/settings/routes';
 import type { Db } from '../db/client';
 import { Refusal, refusalBody } from '../services/order-intake';
-import { sanitizeArticleHtml } from '../site/news';
+import { NEWS_IMAGE_NAME, NEWS_MEDIA_PATH, sanitizeArticleHtml } from '../site/news';
 import { contactMessages, newsArticles, newsFormerSlugs, newsletterSubscribers } from '../site/schema';
 import { writeAudit, type Actor } from './audit';
 import type { Access } from './guard';
@@ -33,7 +33,7 @@ export function slugOf(title: string): string {
 /** News pictures the staff upload: kinds browsers show, checked by content; 5 MB at most. */
 const IMAGE_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' };
 const MAX_IMAGE = 5 * 1024 * 1024;
-export const NEWS_MEDIA_PATH = '/media/noticias';
+export { NEWS_MEDIA_PATH };
 
 interface Helpers {
   access: (value: Access) => { access: Access };
@@ -205,7 +205,7 @@ export async function adminContentRoutes(instance: FastifyInstance, { access, ac
 export async function newsMediaRoutes(app: FastifyInstance) {
   const mediaDir = join(app.dataDir, 'media', 'noticias');
   app.get<{ Params: { name: string } }>(`${NEWS_MEDIA_PATH}/:name`, { schema: schemas.newsMedia }, async (request, reply) => {
-    const match = /^[0-9a-f-]{36}\.(jpg|png|webp|gif)$/.exec(request.params.name);
+    const match = NEWS_IMAGE_NAME.exec(request.params.name);
     const path = match ? join(mediaDir, request.params.name) : '';
     if (!match || !existsSync(path)) return reply.code(404).send(refusalBody('Imagen no encontrada.'));
     const type = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' }[match[1] as 'jpg'];
