@@ -33,6 +33,8 @@ export function slugOf(title: string): string {
 /** News pictures the staff upload: kinds browsers show, checked by content; 5 MB at most. */
 const IMAGE_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' };
 const MAX_IMAGE = 5 * 1024 * 1024;
+/** An article's text may be 200,000 characters (admin/schemas.ts): a JSON body of up to 1 MB, over the 64 kB most routes take. */
+const ARTICLE_BODY_BYTES = 1024 * 1024;
 export { NEWS_MEDIA_PATH };
 
 interface Helpers {
@@ -99,11 +101,11 @@ export async function adminContentRoutes(instance: FastifyInstance, { access, ac
   });
 
   /** The body as it will be shown: sanitised, for the editor's preview. */
-  admin.post('/api/admin/news/preview', { config: access('staff'), schema: schemas.newsPreview }, async (request) => ({
+  admin.post('/api/admin/news/preview', { config: access('staff'), bodyLimit: ARTICLE_BODY_BYTES, schema: schemas.newsPreview }, async (request) => ({
     html: sanitizeArticleHtml(request.body.contenido),
   }));
 
-  admin.post('/api/admin/news', { config: access('staff'), schema: schemas.newsCreate }, async (request) => {
+  admin.post('/api/admin/news', { config: access('staff'), bodyLimit: ARTICLE_BODY_BYTES, schema: schemas.newsCreate }, async (request) => {
     const { body } = request;
     const actor = actorOf(request);
     const { slug, taken } = await freeSlug(body.slug || body.titulo);
@@ -118,7 +120,7 @@ export async function adminContentRoutes(instance: FastifyInstance, { access, ac
     return { ...adminArticleOf(row), direccionOcupada: taken ?? null };
   });
 
-  admin.put('/api/admin/news/:id', { config: access('staff'), schema: schemas.newsUpdate }, async (request) => {
+  admin.put('/api/admin/news/:id', { config: access('staff'), bodyLimit: ARTICLE_BODY_BYTES, schema: schemas.newsUpdate }, async (request) => {
     const { body } = request;
     const actor = actorOf(request);
     const { id } = request.params;

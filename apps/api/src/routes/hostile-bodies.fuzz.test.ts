@@ -97,11 +97,14 @@ for (const database of await testDatabases()) {
               headers: { ...identity, ...body.headers },
               payload: body.payload,
             };
-            const response = await Promise.race([context.app.inject(request), new Promise<undefined>((resolve) => setTimeout(resolve, STALL_MS).unref())]);
+            let timer: ReturnType<typeof setTimeout> | undefined;
+            const stalled = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, STALL_MS)));
+            const response = await Promise.race([context.app.inject(request), stalled]);
+            clearTimeout(timer);
             const what = `${route.method} ${route.url} with ${body.name}${identity === admin ? ' as admin' : ''}`;
             if (!response) failures.push(`${what}: no answer in ${STALL_MS} ms`);
             else if (response.statusCode >= 500) failures.push(`${what}: ${response.statusCode} ${response.body.slice(0, 200)}`);
-            else if (response.statusCode >= 400 && (response.headers['content-type'] ?? '').includes('json')) {
+            else if (response.statusCode >= 400 && String(response.headers['content-type'] ?? '').includes('json')) {
               const error = (response.json() as { error?: unknown }).error;
               // Spanish: the refusals say it in the shop's words, never Fastify's English defaults.
               if (typeof error !== 'string' || /\b(body|request|invalid|must|error)\b/i.test(error))
