@@ -97,7 +97,7 @@ for (const database of await testDatabases()) {
               headers: { ...identity, ...body.headers },
               payload: body.payload,
             };
-            let timer: ReturnType<typeof setTimeout> | undefined;
+            let timer: Parameters<typeof clearTimeout>[0];
             const stalled = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, STALL_MS)));
             const response = await Promise.race([context.app.inject(request), stalled]);
             clearTimeout(timer);
