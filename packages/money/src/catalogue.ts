@@ -39,6 +39,8 @@ export interface PriceLine {
   key?: string;
   label: string;
   cents: Cents;
+  /** Of `cents`, the official fees passed through (suplidos, DECISIONS §12); 0 when unset. */
+  suplidosCents?: Cents;
 }
 
 export interface Quote {
