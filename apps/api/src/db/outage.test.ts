@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createConnection, createServer, type Server, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { count, sql } from 'drizzle-orm';
 import { buildApp } from '../app';
@@ -9,70 +7,7 @@ import { isolated, POSTGRES_URL, testDatabases } from '../testing/databases';
 import { nationalOrder } from '../testing/orders';
 import { orderForm } from '../testing/forms';
 import { orders } from './schema';
-
-/**
- * A database that goes away and comes back, played by a TCP proxy in front of the real PostgreSQL:
- * closing it drops every connection (as a restart does) and refuses new ones until it reopens.
- */
-function proxyTo(target: URL) {
-  const sockets = new Set<Socket>();
-  let server: Server | undefined;
-  let port = 0;
-  const open = () =>
-    new Promise<number>((resolve) => {
-      if (server?.listening) return resolve(port);
-      server = createServer((client) => {
-        const upstream = createConnection(Number(target.port || 5432), target.hostname);
-        for (const socket of [client, upstream]) {
-          sockets.add(socket);
-          socket.on('close', () => sockets.delete(socket));
-          socket.on('error', () => socket.destroy());
-        }
-        client.pipe(upstream).pipe(client);
-      });
-      server.listen(port, '127.0.0.1', () => {
-        port = (server!.address() as AddressInfo).port;
-        resolve(port);
-      });
-    });
-  const close = () =>
-    new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy();
-      server?.close(() => resolve());
-    });
-  return { open, close };
-}
-
-/**
- * A database that stalls: a TCP proxy that, once `stall()` is called, keeps every connection open
- * and passes nothing more either way, and takes new connections without ever answering them.
- */
-async function stallingProxyTo(target: URL) {
-  const sockets = new Set<Socket>();
-  let stalled = false;
-  const server = createServer((client) => {
-    sockets.add(client);
-    client.on('error', () => client.destroy());
-    if (stalled) return;
-    const upstream = createConnection(Number(target.port || 5432), target.hostname);
-    sockets.add(upstream);
-    upstream.on('error', () => upstream.destroy());
-    client.on('data', (chunk) => void (stalled || upstream.write(chunk)));
-    upstream.on('data', (chunk) => void (stalled || client.write(chunk)));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = new URL(target);
-  url.host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    url: url.toString(),
-    stall: () => void (stalled = true),
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
-}
+import { proxyTo, stallingProxyTo } from '../testing/db-proxies';
 
 const postgres = (await testDatabases()).find((database) => database.name === 'postgres');
 
