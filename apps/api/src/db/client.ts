@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:f
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool, PoolClient } from 'pg';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -106,6 +107,11 @@ async function openPostgres(url: string, schemaName: string | undefined, queryTi
   // An idle connection dropped by a restart or failover emits 'error' on the pool: unhandled, it
   // would end the process. The pool replaces the connection on the next query.
   pool.on('error', (error) => onPoolError(error));
+  // A connection dropped while a transaction holds its client emits 'error' on the client, which
+  // the pool listens to only while the client is idle: unheard, it ended the process. The
+  // transaction's queries fail with that error themselves, so the event needs nothing more.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  dropTransactionClientsOnOutage(pool);
   return {
     db: drizzle(pool, { schema }) as unknown as Db,
     kind: 'postgres',
@@ -132,6 +138,51 @@ async function openPostgres(url: string, schemaName: string | undefined, queryTi
     },
     close: () => pool.end(),
   };
+}
+
+/** This checkout's hook that drops the client (set each time a transaction takes it). */
+const DROP = Symbol('drop this checkout');
+type GuardedClient = PoolClient & { [DROP]?: (error: Error) => void };
+
+/**
+ * drizzle runs a transaction on a client it checks out of the pool (`connect()` without a callback)
+ * and gives it back only once BEGIN has answered: a BEGIN that timed out kept its client checked
+ * out for good, and a pool of such clients answers nothing and never ends (shutdown hung). A
+ * COMMIT or ROLLBACK behind a query that timed out waited for a second timeout, and the client went
+ * back to the pool still waiting for the lost answer. So a transaction's client whose query fails
+ * for want of the database is dropped at once: released with the error (the pool closes it), its
+ * later queries fail at once ('Client was closed and is not queryable', a 503 too), and drizzle's
+ * own release is then a no-op.
+ */
+function dropTransactionClientsOnOutage(pool: Pool): void {
+  const connect = pool.connect.bind(pool);
+  // pool.query checks out with a callback and releases with the error itself: left as it is.
+  pool.connect = ((callback?: Parameters<typeof connect>[0]) => {
+    if (callback) return connect(callback);
+    return connect().then((client: GuardedClient) => {
+      const release = client.release;
+      let released = false;
+      const releaseOnce = (error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        release(error);
+      };
+      client.release = releaseOnce;
+      client[DROP] = (error) => releaseOnce(error);
+      if (!Object.prototype.hasOwnProperty.call(client, 'query')) {
+        const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+        client.query = ((...args: unknown[]) => {
+          const result = query(...args);
+          if (!(result instanceof Promise)) return result;
+          return result.catch((error: unknown) => {
+            if (isDatabaseUnavailable(error)) client[DROP]?.(error as Error);
+            throw error;
+          });
+        }) as typeof client.query;
+      }
+      return client;
+    });
+  }) as typeof pool.connect;
 }
 
 /** Where a PostgreSQL URL points, for messages: never its user nor its password. */
@@ -212,31 +263,69 @@ export function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
 
-/** Error codes and messages of a database that is down or restarting (not of a bad query). */
+/**
+ * Error codes of a database that is away, restarting, overloaded or too slow: the system's (no
+ * route, refused, reset) and PostgreSQL's SQLSTATEs (class 08: the connection failed; 57P0x: the
+ * server is shutting down or not yet up, or ended an idle session; 53000/53200/53300: out of
+ * resources, of memory, of connections; 57014: the statement was cancelled, a statement_timeout;
+ * 25P03: an idle transaction's timeout ended the session). Whatever was being saved may or may not
+ * have been stored: the visitor is told to retry (503), and a retry under its key finds it.
+ */
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
+  'ECONNABORTED',
   'ETIMEDOUT',
   'EPIPE',
   'ENOTFOUND',
-  '57P01',
-  '57P02',
-  '57P03',
-  '08000',
-  '08001',
-  '08003',
-  '08006',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  '53000',
+  '53200',
+  '53300',
+  '57014',
+  '25P03',
 ]);
-/** 'Query read timeout': the pool's query_timeout, a database that stopped answering. */
+const UNAVAILABLE_CODE_PATTERN = /^(?:08[0-9A-Z]{3}|57P0[0-9])$/;
+/**
+ * What node-postgres, its pool and PGlite say, with no code, of a connection that failed or of an
+ * answer that never came: 'Query read timeout' is the pool's query_timeout (a COMMIT may have been
+ * applied); 'Client was closed' a transaction's client dropped after one (above); 'PGlite is
+ * closed' a save that was still running as the shop shut down.
+ */
 const UNAVAILABLE_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection is closed|Cannot use a pool after calling end|Query read timeout/i;
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|connection is closed|Cannot use a pool after calling end|Query read timeout|PGlite is clos(?:ed|ing)|timeout while waiting for mutex/i;
 
-/** Whether an error means the database cannot be reached right now (answer 503, retry later). */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
-    const { code, message } = current as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
-    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
-  }
-  return false;
+/**
+ * drizzle's wrapper of a failed query ('Failed query: … params: …'): its words hold the statement
+ * and the visitor's values, so only its cause, the driver's error, is read.
+ */
+const isQueryWrapper = (error: { message?: unknown; params?: unknown }) =>
+  Array.isArray(error.params) || (typeof error.message === 'string' && error.message.startsWith('Failed query:'));
+
+/**
+ * Whether an error means the database could not be reached or did not answer in time (answer 503,
+ * retry later), however it is wrapped: drizzle's DrizzleQueryError and anything else that keeps the
+ * driver's error as its `cause`, an AggregateError of the addresses tried.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 8) return false;
+  const { code, message, cause, errors } = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || UNAVAILABLE_CODE_PATTERN.test(code))) return true;
+  if (typeof message === 'string' && !isQueryWrapper(error) && UNAVAILABLE_MESSAGES.test(message)) return true;
+  if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  return isDatabaseUnavailable(cause, depth + 1);
+}
+
+/**
+ * Whether the database itself answered the statement with an error (a constraint, a type): it did
+ * not run, and running it again means the same. Not so for an error of the connection or of time,
+ * after which the statement may have run.
+ */
+export function refusedByDatabase(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 8 || isDatabaseUnavailable(error)) return false;
+  const { code, severity, cause } = error as { code?: unknown; severity?: unknown; cause?: unknown };
+  if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && typeof severity === 'string') return true;
+  return refusedByDatabase(cause, depth + 1);
 }
