@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { openDatabase, type Database } from '../db/client';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DrizzleQueryError, eq } from 'drizzle-orm';
+import { openDatabase, type Database, type Db } from '../db/client';
 import { orderEvents, orderFiles, orders } from '../db/schema';
 import { isolated, testDatabases } from '../testing/databases';
 import { createOrderStore, type OrderDraft } from './orders';
+import { createOrderInserter } from './order-inserts';
 
 const draft = (n: number, idempotencyKey?: string): OrderDraft => ({
   flow: 'derechos-autor',
@@ -59,3 +60,45 @@ for (const database of await testDatabases()) {
     });
   });
 }
+
+describe('a group of new orders whose INSERT failed', () => {
+  /** A database whose first INSERT (a lone order) is held until `failFirst`, so the next orders group behind it. */
+  function heldDatabase(groupError: unknown) {
+    let failFirst: (error: unknown) => void = () => undefined;
+    const execute = vi
+      .fn()
+      .mockImplementationOnce(() => new Promise((_resolve, reject) => (failFirst = reject)))
+      .mockImplementation(() => Promise.reject(groupError));
+    return { db: { execute } as unknown as Db, execute, failFirst: (error: unknown) => failFirst(error) };
+  }
+  const timeout = () => new DrizzleQueryError('insert …', [], new Error('Query read timeout'));
+
+  it('whose answer never came is not inserted again: it may be stored, and a second copy would be refused as a duplicate of itself', async () => {
+    const lost = timeout();
+    const { db, execute, failFirst } = heldDatabase(lost);
+    const insert = createOrderInserter(db, 'draft');
+    const alone = insert(draft(0), []);
+    const grouped = [insert(draft(1), []), insert(draft(2), []), insert(draft(3), [])];
+    failFirst(timeout());
+    const results = await Promise.allSettled([alone, ...grouped]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected', 'rejected']);
+    for (const result of results.slice(1)) expect((result as PromiseRejectedResult).reason).toBe(lost);
+    // The lone order's INSERT and the group's: none one by one.
+    expect(execute).toHaveBeenCalledTimes(2);
+  });
+
+  it('that the database refused (nothing of it was written) is retried one order at a time', async () => {
+    const refused = new DrizzleQueryError(
+      'insert …',
+      [],
+      Object.assign(new Error('duplicate key value violates unique constraint "orders_idempotency_key_key"'), { code: '23505', severity: 'ERROR' }),
+    );
+    const { db, execute, failFirst } = heldDatabase(refused);
+    const insert = createOrderInserter(db, 'draft');
+    const alone = insert(draft(0), []);
+    const grouped = [insert(draft(1), []), insert(draft(2), [])];
+    failFirst(timeout());
+    await Promise.allSettled([alone, ...grouped]);
+    expect(execute).toHaveBeenCalledTimes(4);
+  });
+});

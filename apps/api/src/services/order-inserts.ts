@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../db/client';
+import { refusedByDatabase, rowsOf, type Db } from '../db/client';
 import { newReferencia } from './referencia';
 import type { OrderDraft, StoredFile } from './orders';
 
@@ -33,8 +33,12 @@ const MAX_BATCH = 64;
  * New orders, written in groups: while one INSERT runs, the orders that arrive wait and go in the
  * next one, so a burst costs one statement (and one WAL flush) per group instead of per order. A
  * lone order is written at once. Each order still gets its history line and files in the same
- * statement, so it is all there or not at all. If a group fails (say, a repeated idempotency
- * key), its orders are retried one by one so only the offender sees the error.
+ * statement, so it is all there or not at all. If the database refuses a group (say, a repeated
+ * idempotency key), nothing of it was written, and its orders are retried one by one so only the
+ * offender sees the error. A group whose answer never came (a query timeout, a dropped connection)
+ * may have been written: inserted again, each order was refused as a duplicate of itself (a 500 for
+ * an order that was stored), so every order of the group gets that error instead, a 503 whose retry
+ * under its key finds the order.
  */
 export function createOrderInserter(db: Db, firstStatus: string) {
   const waiting: Waiting[] = [];
@@ -86,7 +90,7 @@ export function createOrderInserter(db: Db, firstStatus: string) {
       try {
         settle(group, await insert(group));
       } catch (error) {
-        if (group.length === 1) group[0]!.reject(error);
+        if (group.length === 1 || !refusedByDatabase(error)) for (const item of group) item.reject(error);
         else {
           for (const item of group) {
             try {
