@@ -68,7 +68,9 @@ const QUOTE_REQUESTED = 'quote_requested';
  */
 export async function saveOrder(input: SaveInput<Record<string, unknown>>, options: SaveOptions): Promise<SaveResult> {
   const form = orderForm(options.flow, input, options.prices, options.files);
-  const headers: Record<string, string> = input.referencia ? {} : { 'Idempotency-Key': options.idempotencyKey };
+  // Every save carries the order's one key, a retry the same one: a save answered 503 (the database
+  // stalled) may have been stored, and its retry must find that order, not make a second one.
+  const headers: Record<string, string> = { 'Idempotency-Key': options.idempotencyKey };
   const send = async () => {
     if (!input.referencia) {
       const token = await takeOrderBotToken();
