@@ -13,6 +13,8 @@ import { webRoutes } from './routes/web';
 import { siteRoutes } from './site/routes';
 import { adminRoutes } from './admin/routes';
 import { newsMediaRoutes } from './admin/content';
+// Structured logs without personal data at any depth, errors included (issue 11).
+import { loggerOptions } from './logging';
 
 export interface AppOptions extends ServiceOptions {
   webDist?: string | undefined;
@@ -28,24 +30,6 @@ export interface AppOptions extends ServiceOptions {
   /** Believe X-Forwarded-* only behind a known proxy (TRUST_PROXY); otherwise any client could pick its address. */
   trustProxy?: boolean | string | undefined;
 }
-
-/** Secrets in addresses: order references (`trans=`, `/pedido/…`, `/api/pedido/…`) and mail link tokens. */
-const maskSecrets = (url: string) => url.replace(/([?&](?:trans|token)=)[^&#]*/g, '$1[oculto]').replace(/(\/pedido\/)[^/?#]+/g, '$1[oculto]');
-
-/**
- * Structured logs without personal data (issue 11): names, e-mails and phones are censored
- * wherever they appear in a logged object, cookies and tokens too, and addresses lose their secrets.
- */
-const PERSONAL = ['name', 'lastName', 'nombre', 'email', 'phone', 'mensaje', 'holder'];
-const loggerOptions = {
-  redact: {
-    paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', ...PERSONAL.flatMap((key) => [key, `*.${key}`, `*.*.${key}`])],
-    censor: '[oculto]',
-  },
-  serializers: {
-    req: (request: { method: string; url: string; ip?: string }) => ({ method: request.method, url: maskSecrets(request.url) }),
-  },
-};
 
 /** Fastify takes a hop count as a function of the hop: 'TRUST_PROXY=1' trusts the nearest proxy only. */
 function trustProxySetting(value: boolean | string | undefined): boolean | string | ((address: string, hop: number) => boolean) {

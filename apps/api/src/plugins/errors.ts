@@ -38,7 +38,9 @@ const unavailablePage = () =>
 export function answerError(error: FastifyError | Refusal, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof Refusal) return reply.code(error.status).send(refusalBody(error.message, error.fields));
   if (error.validation) return reply.code(400).send(refusalBody(INVALID_REQUEST, refusedFields(error.validation, error.validationContext)));
-  // The database is away (restart, failover): nothing was stored, the visitor may retry shortly.
+  // The database is away (restart, failover) or answered too late: the save may or may not have
+  // been stored, so it is never a 500. The visitor retries shortly; under its key, a retry of a save
+  // that was stored finds its order.
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'Base de datos no disponible');
     reply.code(503).header('retry-after', '10');
@@ -46,7 +48,9 @@ export function answerError(error: FastifyError | Refusal, request: FastifyReque
     return reply.send(refusalBody(isRead(request) ? DATABASE_DOWN_READ : DATABASE_DOWN_SAVE));
   }
   const status = error.statusCode ?? 500;
-  if (status >= 500) request.log.error(error);
+  // A message of its own: pino would take the error's, which may quote what was sent (the logger's
+  // err serializer keeps only the error's safe facts, logging.ts).
+  if (status >= 500) request.log.error({ err: error }, 'Error interno');
   return reply.code(status).send(refusalBody(status >= 500 ? INTERNAL_ERROR : (GENERIC_REFUSALS[status] ?? BAD_REQUEST)));
 }
 
