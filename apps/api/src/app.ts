@@ -15,6 +15,9 @@ import { adminRoutes } from './admin/routes';
 import { newsMediaRoutes } from './admin/content';
 // Structured logs without personal data at any depth, errors included (issue 11).
 import { loggerOptions } from './logging';
+import { DEFAULT_BODY_LIMIT } from './plugins/json-body';
+import type { BodyPace } from './plugins/slow-bodies';
+import type { UploadLimits } from './services/upload-budget';
 
 export interface AppOptions extends ServiceOptions {
   webDist?: string | undefined;
@@ -29,6 +32,10 @@ export interface AppOptions extends ServiceOptions {
   adminLoginRateLimit?: number;
   /** Believe X-Forwarded-* only behind a known proxy (TRUST_PROXY); otherwise any client could pick its address. */
   trustProxy?: boolean | string | undefined;
+  /** What anonymous visitors may upload (SHOP_UPLOAD_*); DEFAULT_UPLOAD_LIMITS otherwise. */
+  uploadLimits?: UploadLimits | undefined;
+  /** How fast a request body must arrive (tests shorten the window). */
+  bodyPace?: BodyPace | undefined;
 }
 
 /** Fastify takes a hop count as a function of the hop: 'TRUST_PROXY=1' trusts the nearest proxy only. */
@@ -50,9 +57,12 @@ export const shop = fp(
   async (app, options: AppOptions) => {
     await app.register(external, options);
     await app.register(appServices, options);
-    await app.register(http);
+    await app.register(http, { bodyPace: options.bodyPace });
     await app.register(area('health', healthRoutes));
-    await app.register(area('orders', orderRoutes), { perMinute: options.orderRateLimit ?? 120 });
+    await app.register(area('orders', orderRoutes), {
+      perMinute: options.orderRateLimit ?? 120,
+      uploads: options.uploadLimits,
+    });
     await app.register(area('products', productRoutes));
     await app.register(area('payments', paymentRoutes));
     await app.register(area('site', siteRoutes), { formRateLimit: options.formRateLimit ?? 10 });
@@ -64,6 +74,19 @@ export const shop = fp(
   },
   { name: 'shop', fastify: '5.x' },
 );
+
+/**
+ * A connection that sends nothing for 30 s is closed (`connectionTimeout`, the socket's idle time),
+ * and so is one idle between requests; headers must all arrive within 20 s, a whole request within
+ * 10 minutes (a 128 MB upload at 2 Mbit/s). A body that trickles is cut sooner (plugins/slow-bodies.ts).
+ * Node checks the header and request deadlines every `connectionsCheckingInterval`.
+ */
+const CONNECTION_TIMEOUTS = {
+  connectionTimeout: 30_000,
+  keepAliveTimeout: 30_000,
+  requestTimeout: 600_000,
+  http: { headersTimeout: 20_000, connectionsCheckingInterval: 5_000 },
+};
 
 /**
  * How long the plugins may take to start: opening and migrating the database and seeding the
@@ -78,7 +101,9 @@ export const STARTUP_TIMEOUT_MS = 120_000;
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
   const app = Fastify({
     logger: options.logger ? { ...loggerOptions, ...(options.logStream ? { stream: options.logStream } : {}) } : false,
-    bodyLimit: 1024 * 1024,
+    // Routes that take more say so (a news article); multipart bodies are streamed with their own limits.
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    ...CONNECTION_TIMEOUTS,
     trustProxy: trustProxySetting(options.trustProxy),
     pluginTimeout: STARTUP_TIMEOUT_MS,
     rewriteUrl: undecodablePageToNotFound,
