@@ -1,0 +1,10 @@
+export * from './formats';
+export * from './huella';
+export * from './qr';
+export * from './invoice-type';
+export * from './lines';
+export * from './numbering';
+export * from './record';
+export * from './suministro';
+export * from './chain';
+export { escapeXml } from './xml';
