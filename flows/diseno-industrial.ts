@@ -112,5 +112,6 @@ export default defineFlow({
       numDesigns: data.numDesigns,
     },
   }),
+  right: (data) => (data.designTypes.includes('espana') ? { kind: 'diseno-es', action: 'registers' } : undefined),
   machine: (setup) => orderMachine(setup, 'diseno-industrial'),
 });

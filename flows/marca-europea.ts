@@ -64,5 +64,6 @@ export default defineFlow({
   price: (data, prices) =>
     trademarkQuote(data, prices, (count) => priceOf(prices, 'firstAdditionalClass') + (count - 1) * priceOf(prices, 'furtherAdditionalClass')),
   envelope: trademarkEnvelope('Marca Europea'),
+  right: { kind: 'marca-ue', action: 'registers' },
   machine: (setup) => trademarkWizardMachine(setup, 'marca-europea'),
 });

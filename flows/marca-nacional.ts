@@ -37,5 +37,6 @@ export default defineFlow({
   catalogue: nationalCatalogue,
   price: nationalQuote,
   envelope: trademarkEnvelope('Marca Nacional'),
+  right: { kind: 'marca-es', action: 'registers' },
   machine: (setup) => trademarkWizardMachine(setup, 'marca-nacional'),
 });

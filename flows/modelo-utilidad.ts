@@ -99,5 +99,6 @@ export default defineFlow({
       isPyme: !isQuoteRequest(data) && data.isPyme,
     },
   }),
+  right: (data) => (data.modeloType === 'español' ? { kind: 'modelo-utilidad-es', action: 'registers' } : undefined),
   machine: (setup) => orderMachine(setup, 'modelo-utilidad', { summary: true }),
 });

@@ -40,5 +40,6 @@ export default defineFlow({
   pricesFrom: 'marca-nacional',
   price: nationalQuote,
   envelope: trademarkEnvelope('Nombre Comercial'),
+  right: { kind: 'nombre-comercial', action: 'registers' },
   machine: (setup) => trademarkWizardMachine(setup, 'nombre-comercial'),
 });

@@ -156,5 +156,6 @@ export default defineFlow({
       extensionCountries: extending(data) ? data.extensionCountries : [],
     },
   }),
+  right: (data) => (data.patentType === 'española' ? { kind: 'patente-es', action: 'registers' } : undefined),
   machine: (setup) => orderMachine(setup, 'patentes', { summary: true }),
 });

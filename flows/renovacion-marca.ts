@@ -86,5 +86,6 @@ export default defineFlow({
       isRenovation: true,
     },
   }),
+  right: (data) => ({ kind: ({ nacional: 'marca-es', comercial: 'nombre-comercial', europea: 'marca-ue' } as const)[data.selectedMarkType], action: 'renews' }),
   machine: (setup) => orderMachine(setup, 'renovacion-marca'),
 });

@@ -5,6 +5,7 @@ import { dataSchema, checkFields, isVisible, type Issues } from './validation';
 import type { AnyData, DataOf, Fields, FileRule } from './fields';
 import { flowSetup, type FlowSetup, type SavePurpose } from './machine';
 import type { EnvelopeParts } from './envelope';
+import type { RightDeclaration } from '@shop/deadlines';
 
 /** What the visitor sees on a summary step (spec-2 §2.7): rows, and what is and is not included. */
 export interface SummaryView {
@@ -91,6 +92,11 @@ export interface FlowSpec<F extends Fields> {
   price: (data: DataOf<F>, prices: PriceTable) => Quote;
   envelope: (data: DataOf<F>, quote: Quote) => EnvelopeParts;
   machine: (setup: FlowSetup<DataOf<F>>) => AnyStateMachine;
+  /**
+   * The right an order files or renews (DECISIONS §13): its deadlines follow from it. A function
+   * when the order's choices decide (the renovation's mark type, a patent's country); unset: none.
+   */
+  right?: RightDeclaration | ((data: DataOf<F>) => RightDeclaration | undefined);
 }
 
 /** A refused order: its issues, and whether some value was of the wrong shape (not just missing). */
@@ -179,6 +185,9 @@ export function fileFieldOf(flow: AnyFlow, data?: AnyData): { name: string; rule
 }
 
 export type AnyStep = StepSpec<any>;
+
+/** The right this order files or renews, as its flow declares it; undefined for a service that files none. */
+export const rightOf = (flow: AnyFlow, data: AnyData): RightDeclaration | undefined => (typeof flow.right === 'function' ? flow.right(data) : flow.right);
 
 /** What happens after payment for most flows: the application is filed. */
 export const AFTER_PAYMENT = 'Revisamos tu solicitud y la presentamos ante la oficina competente en 24 horas laborables.';
