@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { euros, formatEur, formatSurcharge } from './money';
-import { priceOf, quoteOf, withFallback } from './catalogue';
+import { addAmounts, priced, priceOf, quoteOf, withFallback } from './catalogue';
 
 describe('formatEur', () => {
   it.each([
@@ -34,11 +34,28 @@ describe('money helpers', () => {
   });
   it('prefers stored catalogue figures over the seed and falls back per key', () => {
     const seed = [
-      { key: 'basic', label: 'Plan Básico', cents: 19900 },
-      { key: 'premium', label: 'Plan Premium', cents: 29900 },
+      { key: 'basic', label: 'Plan Básico', cents: 19900, suplidosCents: 12788 },
+      { key: 'premium', label: 'Plan Premium', cents: 29900, suplidosCents: 12788 },
     ];
-    expect(withFallback(seed, { basic: 20900 })).toEqual({ basic: 20900, premium: 29900 });
-    expect(withFallback(seed, undefined)).toEqual({ basic: 19900, premium: 29900 });
+    expect(withFallback(seed, { basic: 20900, 'suplidos:premium': 13000 })).toEqual({
+      basic: 20900,
+      'suplidos:basic': 12788,
+      premium: 29900,
+      'suplidos:premium': 13000,
+    });
+    expect(withFallback(seed, undefined)).toEqual({ basic: 19900, 'suplidos:basic': 12788, premium: 29900, 'suplidos:premium': 12788 });
+  });
+  it('never lets the official fees of an entry pass its price (DECISIONS §12)', () => {
+    const seed = [{ key: 'base', label: 'Registro', cents: 19900, suplidosCents: 12788 }];
+    expect(withFallback(seed, { base: 10000 })).toEqual({ base: 10000, 'suplidos:base': 10000 });
+  });
+  it('prices a line with its official fees, times a count, a reduction negative in both', () => {
+    const prices = { additionalClass: 15000, 'suplidos:additionalClass': 8284, pyme: 50933, 'suplidos:pyme': 50933, logo: 6000, 'suplidos:logo': 0 };
+    expect(priced(prices, 'additionalClass', 3)).toEqual({ cents: 45000, suplidosCents: 24852 });
+    expect(priced(prices, 'pyme', -1)).toEqual({ cents: -50933, suplidosCents: -50933 });
+    expect(Object.is(priced(prices, 'logo', -1).suplidosCents, 0)).toBe(true);
+    expect(addAmounts(priced(prices, 'additionalClass'), priced(prices, 'logo'))).toEqual({ cents: 21000, suplidosCents: 8284 });
+    expect(() => priced({ base: 100 }, 'base')).toThrow(/base/);
   });
   it('refuses to price with a missing figure', () => expect(() => priceOf({}, 'basic')).toThrow(/basic/));
   it('sums quote lines', () =>
