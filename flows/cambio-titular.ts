@@ -1,5 +1,5 @@
 import { defineFlow, describePerson, files, orderMachine, personFieldNames, personFields, personOf, personWire, radio, text } from '@shop/flow-kit';
-import { formatEur, priceOf, quoteOf } from '@shop/money';
+import { formatEur, priced, quoteOf } from '@shop/money';
 import { documents, OFFICE_DOCUMENTS } from './parts/files';
 import { applicantBlock, applicantRows, consents, formAndSummary, progressEndingWith } from './parts/service';
 
@@ -57,8 +57,9 @@ export default defineFlow({
       notIncluded: ['Tasas oficiales'],
     }),
   }),
-  catalogue: [{ key: 'base', label: PRODUCT, cents: 14500 }],
-  price: (_data, prices) => quoteOf([{ key: 'base', label: PRODUCT, cents: priceOf(prices, 'base') }]),
+  // spec-2 §2.16: the office's fees are not included, so the price has none to pass through (DECISIONS §12).
+  catalogue: [{ key: 'base', label: PRODUCT, cents: 14500, suplidosCents: 0 }],
+  price: (_data, prices) => quoteOf([{ key: 'base', label: PRODUCT, ...priced(prices, 'base') }]),
   envelope: (data) => ({
     producto: `${PRODUCT} - ${CHANGES[data.changeType]}`,
     description: `Cambio de titular - ${data.expedientName}`,

@@ -10,9 +10,10 @@ import {
   text,
   textarea,
 } from '@shop/flow-kit';
-import { formatEur, priceOf, quoteOf } from '@shop/money';
+import { formatEur, priced, priceOf, quoteOf } from '@shop/money';
 import { documents, OFFICE_DOCUMENTS } from './parts/files';
 import { fixedSpanishPhone } from './parts/applicant';
+import { COPYRIGHT_REGISTRY } from './parts/official-fees';
 
 const workTypes = ['Obra Literaria', 'Obra Artística', 'Obra Musical', 'Escultura', 'Fotografía', 'Obra Audiovisual', 'Software', 'Fórmulas Matemáticas'].map(
   (name) => ({ value: name, label: name }),
@@ -68,8 +69,9 @@ export default defineFlow({
       }),
     },
   ],
-  catalogue: [{ key: 'base', label: PRODUCT, cents: 45000 }],
-  price: (_data, prices) => quoteOf([{ key: 'base', label: PRODUCT, cents: priceOf(prices, 'base') }]),
+  // DECISIONS §12: the Intellectual Property Registry's fee for the first inscription, paid in the client's name.
+  catalogue: [{ key: 'base', label: PRODUCT, cents: 45000, suplidosCents: COPYRIGHT_REGISTRY.firstInscription }],
+  price: (_data, prices) => quoteOf([{ key: 'base', label: PRODUCT, ...priced(prices, 'base') }]),
   envelope: (data) => ({
     producto: PRODUCT,
     brandName: data.workTitle,

@@ -12,7 +12,7 @@ import {
   text,
   textarea,
 } from '@shop/flow-kit';
-import { formatEur, priceOf, quoteOf } from '@shop/money';
+import { formatEur, priced, priceOf, quoteOf } from '@shop/money';
 import { OFFICE_DOCUMENTS } from './parts/files';
 
 /** spec-2 §2.3: 1 to 50 designs. */
@@ -82,8 +82,11 @@ export default defineFlow({
     },
   ],
   catalogue: [
-    { key: 'base', label: `${PRODUCT} (hasta 10 diseños)`, cents: 42400 },
-    { key: 'extraGroup', label: 'Cada 10 diseños adicionales', cents: 11000 },
+    // DECISIONS §12: the OEPM's design fees (per design, fewer from the 11th) were not found published
+    // for 2026, nor does the price follow the scope chosen: 0 until staff enter them in Precios, so VAT
+    // falls on the whole price, never on less than it should.
+    { key: 'base', label: `${PRODUCT} (hasta 10 diseños)`, cents: 42400, suplidosCents: 0 },
+    { key: 'extraGroup', label: 'Cada 10 diseños adicionales', cents: 11000, suplidosCents: 0 },
   ],
   // spec-2 §9: 424 + floor((n − 1) / 10) × 110.
   price: (data, prices) => {
@@ -95,11 +98,11 @@ export default defineFlow({
             {
               key: 'extraGroup',
               label: `${groups} ${groups === 1 ? 'grupo' : 'grupos'} de 10 diseños adicionales`,
-              cents: groups * priceOf(prices, 'extraGroup'),
+              ...priced(prices, 'extraGroup', groups),
             },
           ]
         : [];
-    return quoteOf([{ key: 'base', label: `${PRODUCT} (hasta 10 diseños)`, cents: priceOf(prices, 'base') }, ...extra]);
+    return quoteOf([{ key: 'base', label: `${PRODUCT} (hasta 10 diseños)`, ...priced(prices, 'base') }, ...extra]);
   },
   envelope: (data) => ({
     producto: PRODUCT,

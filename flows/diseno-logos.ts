@@ -1,5 +1,5 @@
 import { PRICE_INCLUDES_NO_FEES, defineFlow, files, orderMachine, radio, text, textarea } from '@shop/flow-kit';
-import { formatEur, priceOf, quoteOf } from '@shop/money';
+import { formatEur, priced, quoteOf } from '@shop/money';
 import { singleReference } from './parts/files';
 import { applicantBlock, applicantRows, consents, formAndSummary, progressEndingWith } from './parts/service';
 
@@ -54,8 +54,9 @@ export default defineFlow({
       notIncluded: ['Registro de la marca', 'Modificaciones posteriores'],
     }),
   }),
-  catalogue: [{ key: 'base', label: PRODUCT, cents: 6000 }],
-  price: (_data, prices) => quoteOf([{ key: 'base', label: PRODUCT, cents: priceOf(prices, 'base') }]),
+  // No office is involved: all professional fee (DECISIONS §12).
+  catalogue: [{ key: 'base', label: PRODUCT, cents: 6000, suplidosCents: 0 }],
+  price: (_data, prices) => quoteOf([{ key: 'base', label: PRODUCT, ...priced(prices, 'base') }]),
   envelope: (data) => ({
     producto: PRODUCT,
     brandName: data.companyName,

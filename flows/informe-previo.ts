@@ -1,5 +1,5 @@
 import { PRICE_INCLUDES_NO_FEES, checkbox, defineFlow, files, orderMachine, text, textarea } from '@shop/flow-kit';
-import { formatEur, priceOf, quoteOf } from '@shop/money';
+import { formatEur, priced, quoteOf } from '@shop/money';
 import { singleImage } from './parts/files';
 import { applicantBlock, applicantRows, consents, formAndSummary, MARK_TYPES, markType, progressEndingWith } from './parts/service';
 
@@ -52,8 +52,9 @@ export default defineFlow({
       notIncluded: ['El registro de la marca', 'La garantía de que no exista una marca anterior'],
     }),
   }),
-  catalogue: [{ key: 'base', label: PRODUCT, cents: 2900 }],
-  price: (_data, prices) => quoteOf([{ key: 'base', label: PRODUCT, cents: priceOf(prices, 'base') }]),
+  // A search of the registers, no office fee: all professional fee (DECISIONS §12).
+  catalogue: [{ key: 'base', label: PRODUCT, cents: 2900, suplidosCents: 0 }],
+  price: (_data, prices) => quoteOf([{ key: 'base', label: PRODUCT, ...priced(prices, 'base') }]),
   envelope: (data) => ({
     producto: PRODUCT,
     brandName: data.trademarkName,

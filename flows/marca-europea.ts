@@ -1,6 +1,7 @@
 import { applicantFields, consentFields, defineFlow } from '@shop/flow-kit';
-import { formatEur, priceOf } from '@shop/money';
+import { addAmounts, formatEur, priced, priceOf } from '@shop/money';
 import { browserCountryPhone } from './parts/applicant';
+import { EUIPO } from './parts/official-fees';
 import {
   agentFields,
   brandFields,
@@ -54,15 +55,22 @@ export default defineFlow({
     plansStep(),
   ],
   catalogue: [
-    ...planCatalogue(114000, 138000),
+    // The EUIPO's fees (DECISIONS §12): 850 € for one class, 50 € the second, 150 € each further one.
+    ...planCatalogue(114000, 138000, EUIPO.markFirstClass),
     // spec-1 §7.3 reads the additional-class price from the product named 'Clase Adicional': the first one's (§9).
-    { key: 'firstAdditionalClass', label: '1ª clase adicional', cents: 12500, product: { nombre: 'Clase Adicional', titulo: 'Clase Adicional' } },
-    { key: 'furtherAdditionalClass', label: 'Clase adicional a partir de la 2ª', cents: 24500 },
+    {
+      key: 'firstAdditionalClass',
+      label: '1ª clase adicional',
+      cents: 12500,
+      suplidosCents: EUIPO.markSecondClass,
+      product: { nombre: 'Clase Adicional', titulo: 'Clase Adicional' },
+    },
+    { key: 'furtherAdditionalClass', label: 'Clase adicional a partir de la 2ª', cents: 24500, suplidosCents: EUIPO.markFurtherClass },
     ...typeCatalogue,
   ],
   // spec-1 §9: the first additional class at its own figure, each further one at another.
   price: (data, prices) =>
-    trademarkQuote(data, prices, (count) => priceOf(prices, 'firstAdditionalClass') + (count - 1) * priceOf(prices, 'furtherAdditionalClass')),
+    trademarkQuote(data, prices, (count) => addAmounts(priced(prices, 'firstAdditionalClass'), priced(prices, 'furtherAdditionalClass', count - 1))),
   envelope: trademarkEnvelope('Marca Europea'),
   right: { kind: 'marca-ue', action: 'registers' },
   machine: (setup) => trademarkWizardMachine(setup, 'marca-europea'),

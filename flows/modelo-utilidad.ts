@@ -10,8 +10,9 @@ import {
   text,
   textarea,
 } from '@shop/flow-kit';
-import { formatEur, priceOf, quoteOf } from '@shop/money';
+import { formatEur, priced, priceOf, quoteOf } from '@shop/money';
 import { fixedSpanishPhone } from './parts/applicant';
+import { OEPM } from './parts/official-fees';
 import { applicantRows } from './parts/applicant';
 import { countryNames, inventionDocuments, otherCountries, payOrQuoteAction, priceRows, pymeBox, quoteSentStep } from './parts/inventions';
 
@@ -85,8 +86,9 @@ export default defineFlow({
     },
     quoteSentStep('la protección de su modelo de utilidad'),
   ],
-  catalogue: [{ key: 'espanol', label: PRODUCT.español, cents: 199000 }],
-  price: (data, prices) => (isQuoteRequest(data) ? quoteOf([]) : quoteOf([{ key: 'espanol', label: PRODUCT.español, cents: priceOf(prices, 'espanol') }])),
+  // DECISIONS §12: the OEPM's application fee is included; the PYME box changes no price (DECISIONS §9).
+  catalogue: [{ key: 'espanol', label: PRODUCT.español, cents: 199000, suplidosCents: OEPM.utilityModelFiling }],
+  price: (data, prices) => (isQuoteRequest(data) ? quoteOf([]) : quoteOf([{ key: 'espanol', label: PRODUCT.español, ...priced(prices, 'espanol') }])),
   envelope: (data) => ({
     producto: PRODUCT[data.modeloType],
     brandName: data.modeloTitle,

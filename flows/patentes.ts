@@ -11,8 +11,9 @@ import {
   text,
   textarea,
 } from '@shop/flow-kit';
-import { formatEur, priceOf, quoteOf } from '@shop/money';
+import { formatEur, priced, priceOf, quoteOf } from '@shop/money';
 import { fixedSpanishPhone } from './parts/applicant';
+import { EPO, OEPM } from './parts/official-fees';
 import { applicantRows } from './parts/applicant';
 import { countryNames, inventionDocuments, otherCountries, payOrQuoteAction, priceRows, pymeBox, quoteSentStep } from './parts/inventions';
 
@@ -131,15 +132,17 @@ export default defineFlow({
     quoteSentStep('la protección de su invención'),
   ],
   catalogue: [
-    { key: KEY.española, label: PRODUCT.española, cents: 266200 },
-    { key: 'europea', label: PRODUCT.europea, cents: 299000 },
-    { key: 'pyme', label: PYME_LINE, cents: 50933, reduces: KEY.española },
+    // DECISIONS §12: the office's application fees ('Tasas oficiales de solicitud', included).
+    { key: KEY.española, label: PRODUCT.española, cents: 266200, suplidosCents: OEPM.patentFiling },
+    { key: 'europea', label: PRODUCT.europea, cents: 299000, suplidosCents: EPO.filingAndSearch },
+    // DECISIONS §9: the PYME reduction is the OEPM's 50 % of its fees (Ley 24/2015), all official fees.
+    { key: 'pyme', label: PYME_LINE, cents: 50933, suplidosCents: 50933, reduces: KEY.española },
   ],
   price: (data, prices) => {
     if (data.patentType !== 'española' && data.patentType !== 'europea') return quoteOf([]);
     const key = KEY[data.patentType];
-    const base = { key, label: PRODUCT[data.patentType], cents: priceOf(prices, key) };
-    return quoteOf(hasPyme(data) ? [base, { key: 'pyme', label: PYME_LINE, cents: -priceOf(prices, 'pyme') }] : [base]);
+    const base = { key, label: PRODUCT[data.patentType], ...priced(prices, key) };
+    return quoteOf(hasPyme(data) ? [base, { key: 'pyme', label: PYME_LINE, ...priced(prices, 'pyme', -1) }] : [base]);
   },
   envelope: (data) => ({
     producto: data.patentType === '' ? PRODUCT.otros : PRODUCT[data.patentType],

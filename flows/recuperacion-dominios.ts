@@ -1,5 +1,5 @@
 import { defineFlow, files, orderMachine, text, textarea } from '@shop/flow-kit';
-import { formatEur, priceOf, quoteOf } from '@shop/money';
+import { formatEur, priced, quoteOf } from '@shop/money';
 import { documents, OFFICE_DOCUMENTS } from './parts/files';
 import { applicantBlock, applicantRows, consents, formAndSummary, progressEndingWith } from './parts/service';
 
@@ -34,8 +34,10 @@ export default defineFlow({
       notIncluded: ['Reclamación de más de 3 dominios', 'Procedimientos judiciales'],
     }),
   }),
-  catalogue: [{ key: 'base', label: PRODUCT, cents: 299000 }],
-  price: (_data, prices) => quoteOf([{ key: 'base', label: PRODUCT, cents: priceOf(prices, 'base') }]),
+  // The dispute provider's fee (spec-2 §2.8: 3 domains) is a private arbitration fee charged in dollars,
+  // not an office's tax with a euro figure: 0 until staff enter what they pass through (DECISIONS §12).
+  catalogue: [{ key: 'base', label: PRODUCT, cents: 299000, suplidosCents: 0 }],
+  price: (_data, prices) => quoteOf([{ key: 'base', label: PRODUCT, ...priced(prices, 'base') }]),
   envelope: (data) => ({
     producto: PRODUCT,
     brandName: data.domainName,

@@ -1,6 +1,7 @@
 import { defineFlow, files, orderMachine, PRICE_INCLUDES_NO_EXTRA_FEES, radio, text, textarea } from '@shop/flow-kit';
-import { formatEur, priceOf, quoteOf } from '@shop/money';
+import { formatEur, priced, quoteOf } from '@shop/money';
 import { documents, OFFICE_DOCUMENTS } from './parts/files';
+import { EUIPO, OEPM } from './parts/official-fees';
 import { applicantBlock, applicantRows, consents, eurosInLabel, formAndSummary, progressEndingWith } from './parts/service';
 
 const SERVICES = {
@@ -53,12 +54,13 @@ export default defineFlow({
     }),
   }),
   catalogue: [
-    { key: 'presentacion_espana', label: SERVICES.presentacion_espana, cents: 33900 },
-    { key: 'contestacion_espana', label: SERVICES.contestacion_espana, cents: 54400 },
-    { key: 'presentacion_europa', label: SERVICES.presentacion_europa, cents: 113000 },
-    { key: 'contestacion_europa', label: SERVICES.contestacion_europa, cents: 62000 },
+    // DECISIONS §12: filing an appeal includes the office's appeal fee; answering one costs no fee.
+    { key: 'presentacion_espana', label: SERVICES.presentacion_espana, cents: 33900, suplidosCents: OEPM.appeal },
+    { key: 'contestacion_espana', label: SERVICES.contestacion_espana, cents: 54400, suplidosCents: 0 },
+    { key: 'presentacion_europa', label: SERVICES.presentacion_europa, cents: 113000, suplidosCents: EUIPO.appeal },
+    { key: 'contestacion_europa', label: SERVICES.contestacion_europa, cents: 62000, suplidosCents: 0 },
   ],
-  price: (data, prices) => quoteOf([{ key: data.serviceType, label: SERVICES[data.serviceType], cents: priceOf(prices, data.serviceType) }]),
+  price: (data, prices) => quoteOf([{ key: data.serviceType, label: SERVICES[data.serviceType], ...priced(prices, data.serviceType) }]),
   envelope: (data, quote) => ({
     // DECISIONS §9: the label carries the catalogue's figure, 'Presentación Recurso de Alzada España (339 €)'.
     producto: `${SERVICES[data.serviceType]} (${eurosInLabel(quote.totalCents)})`,

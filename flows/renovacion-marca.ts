@@ -1,6 +1,7 @@
 import { applicantFields, applicantStepFields, consentFieldNames, consentFields, defineFlow, files, orderMachine, radio, stepper, text } from '@shop/flow-kit';
-import { formatEur, priceOf, quoteOf } from '@shop/money';
+import { formatEur, priced, priceOf, quoteOf } from '@shop/money';
 import { anyDocuments } from './parts/files';
+import { EUIPO, OEPM } from './parts/official-fees';
 
 const markTypes = [
   { value: 'nacional', label: 'Marca Nacional' },
@@ -52,25 +53,28 @@ export default defineFlow({
     },
   ],
   catalogue: [
-    { key: 'base:nacional', label: 'Renovación Marca Nacional', cents: 21800 },
-    { key: 'extraClass:nacional', label: 'Clase adicional, Marca Nacional', cents: 15000 },
-    { key: 'base:comercial', label: 'Renovación Nombre Comercial', cents: 21800 },
-    { key: 'extraClass:comercial', label: 'Clase adicional, Nombre Comercial', cents: 15000 },
-    { key: 'base:europea', label: 'Renovación Marca Europea', cents: 114000 },
-    { key: 'extraClass:europea', label: 'Clase adicional, Marca Europea', cents: 9000 },
+    // The office's renewal fees (DECISIONS §12): the OEPM's the same for a mark and a trade name.
+    { key: 'base:nacional', label: 'Renovación Marca Nacional', cents: 21800, suplidosCents: OEPM.markRenewalFirstClass },
+    { key: 'extraClass:nacional', label: 'Clase adicional, Marca Nacional', cents: 15000, suplidosCents: OEPM.markRenewalAdditionalClass },
+    { key: 'base:comercial', label: 'Renovación Nombre Comercial', cents: 21800, suplidosCents: OEPM.markRenewalFirstClass },
+    { key: 'extraClass:comercial', label: 'Clase adicional, Nombre Comercial', cents: 15000, suplidosCents: OEPM.markRenewalAdditionalClass },
+    { key: 'base:europea', label: 'Renovación Marca Europea', cents: 114000, suplidosCents: EUIPO.renewalFirstClass },
+    // The EUIPO charges 50 € for the second class and 150 € from the third, more than the spec's 90 €
+    // a class: only the second class's fee fits in every class's price. Staff settle the rest.
+    { key: 'extraClass:europea', label: 'Clase adicional, Marca Europea', cents: 9000, suplidosCents: EUIPO.renewalSecondClass },
   ],
   // spec-2 §9: base + (classes − 1) × extra class, by mark type.
   price: (data, prices) => {
     // While the field holds a number out of range (its message says so), the total stays that of the nearest allowed one.
     const extra = Math.min(MAX_CLASSES, Math.max(1, data.numberOfClasses)) - 1;
     return quoteOf([
-      { key: 'base', label: productOf(data.selectedMarkType), cents: priceOf(prices, `base:${data.selectedMarkType}`) },
+      { key: 'base', label: productOf(data.selectedMarkType), ...priced(prices, `base:${data.selectedMarkType}`) },
       ...(extra > 0
         ? [
             {
               key: 'additionalClasses',
               label: `${extra} ${extra === 1 ? 'clase adicional' : 'clases adicionales'}`,
-              cents: extra * priceOf(prices, `extraClass:${data.selectedMarkType}`),
+              ...priced(prices, `extraClass:${data.selectedMarkType}`, extra),
             },
           ]
         : []),

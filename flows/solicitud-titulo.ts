@@ -1,5 +1,5 @@
 import { checkbox, defineFlow, files, orderMachine, text } from '@shop/flow-kit';
-import { formatEur, priceOf, quoteOf, type PriceLine } from '@shop/money';
+import { formatEur, priced, quoteOf, type PriceLine } from '@shop/money';
 import { documents, OFFICE_DOCUMENTS } from './parts/files';
 import { applicantBlock, applicantRows, consents, formAndSummary, MARK_TYPES, markType, progressEndingWith } from './parts/service';
 
@@ -53,12 +53,14 @@ export default defineFlow({
     }),
   }),
   catalogue: [
-    { key: 'base', label: PRODUCT, cents: 10000 },
-    { key: 'watch', label: WATCH, cents: 9700 },
+    // No office fee was found for the title the service obtains, and a watch is the consultancy's own
+    // service: all professional fee until staff enter one (DECISIONS §12).
+    { key: 'base', label: PRODUCT, cents: 10000, suplidosCents: 0 },
+    { key: 'watch', label: WATCH, cents: 9700, suplidosCents: 0 },
   ],
   price: (data, prices) => {
-    const lines: PriceLine[] = [{ key: 'base', label: PRODUCT, cents: priceOf(prices, 'base') }];
-    if (data.wantVigilancia) lines.push({ key: 'watch', label: WATCH, cents: priceOf(prices, 'watch') });
+    const lines: PriceLine[] = [{ key: 'base', label: PRODUCT, ...priced(prices, 'base') }];
+    if (data.wantVigilancia) lines.push({ key: 'watch', label: WATCH, ...priced(prices, 'watch') });
     return quoteOf(lines);
   },
   envelope: (data) => ({

@@ -1,5 +1,5 @@
 import { checkbox, defineFlow, orderMachine, radio, text, textarea } from '@shop/flow-kit';
-import { formatEur, priceOf, quoteOf, type PriceLine } from '@shop/money';
+import { formatEur, priced, priceOf, quoteOf, type PriceLine } from '@shop/money';
 import { applicantBlock, applicantRows, consents, formAndSummary, markType, progressEndingWith } from './parts/service';
 
 const PRODUCTS = { nacional: 'Vigilancia de Marca Nacional (España)', europea: 'Vigilancia de Marca Europea (27 países UE)' } as const;
@@ -69,18 +69,19 @@ export default defineFlow({
     }),
   }),
   catalogue: [
-    { key: 'nacional:anual', label: `${PRODUCTS.nacional}, ${PAYMENTS.anual}`, cents: 3400 },
-    { key: 'nacional:decenal', label: `${PRODUCTS.nacional}, ${PAYMENTS.decenal}`, cents: 15000 },
-    { key: 'europea:anual', label: `${PRODUCTS.europea}, ${PAYMENTS.anual}`, cents: 15600 },
-    { key: 'europea:decenal', label: `${PRODUCTS.europea}, ${PAYMENTS.decenal}`, cents: 19700 },
-    { key: 'title', label: TITLE, cents: 4700 },
-    { key: 'regularTitleAndWatch', label: 'Precio habitual de título y vigilancia (tachado)', cents: 25000 },
+    // A watch is the consultancy's own service, no office fee: all professional fee (DECISIONS §12).
+    { key: 'nacional:anual', label: `${PRODUCTS.nacional}, ${PAYMENTS.anual}`, cents: 3400, suplidosCents: 0 },
+    { key: 'nacional:decenal', label: `${PRODUCTS.nacional}, ${PAYMENTS.decenal}`, cents: 15000, suplidosCents: 0 },
+    { key: 'europea:anual', label: `${PRODUCTS.europea}, ${PAYMENTS.anual}`, cents: 15600, suplidosCents: 0 },
+    { key: 'europea:decenal', label: `${PRODUCTS.europea}, ${PAYMENTS.decenal}`, cents: 19700, suplidosCents: 0 },
+    { key: 'title', label: TITLE, cents: 4700, suplidosCents: 0 },
+    { key: 'regularTitleAndWatch', label: 'Precio habitual de título y vigilancia (tachado)', cents: 25000, suplidosCents: 0 },
   ],
   price: (data, prices) => {
     const lines: PriceLine[] = [
-      { key: 'watch', label: `${PRODUCTS[data.marcaType]}, ${PAYMENTS[data.paymentType]}`, cents: priceOf(prices, `${data.marcaType}:${data.paymentType}`) },
+      { key: 'watch', label: `${PRODUCTS[data.marcaType]}, ${PAYMENTS[data.paymentType]}`, ...priced(prices, `${data.marcaType}:${data.paymentType}`) },
     ];
-    if (data.wantTitle) lines.push({ key: 'title', label: TITLE, cents: priceOf(prices, 'title') });
+    if (data.wantTitle) lines.push({ key: 'title', label: TITLE, ...priced(prices, 'title') });
     return quoteOf(lines);
   },
   envelope: (data) => ({

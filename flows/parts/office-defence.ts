@@ -1,5 +1,5 @@
 import { defineFlow, files, orderMachine, PRICE_INCLUDES_NO_EXTRA_FEES, radio, text, textarea } from '@shop/flow-kit';
-import { formatEur, priceOf, quoteOf } from '@shop/money';
+import { formatEur, priced, quoteOf } from '@shop/money';
 import { documents, OFFICE_DOCUMENTS } from './files';
 import { applicantBlock, applicantRows, consents, formAndSummary, MARK_TYPES, markType, progressEndingWith } from './service';
 
@@ -79,11 +79,13 @@ export function officeDefenceFlow(spec: OfficeDefence) {
       }),
     }),
     catalogue: [
-      { key: 'sin_prueba', label: `${spec.product}, ${PROOF.sin_prueba.toLowerCase()}`, cents: spec.cents.sin_prueba },
-      { key: 'con_prueba', label: `${spec.product}, ${PROOF.con_prueba.toLowerCase()}`, cents: spec.cents.con_prueba },
+      // Both list official fees as not included (the EUIPO's opposition fee, 320 €, is more than the
+      // whole price): none to pass through (DECISIONS §12); a reply to an objection has no fee at all.
+      { key: 'sin_prueba', label: `${spec.product}, ${PROOF.sin_prueba.toLowerCase()}`, cents: spec.cents.sin_prueba, suplidosCents: 0 },
+      { key: 'con_prueba', label: `${spec.product}, ${PROOF.con_prueba.toLowerCase()}`, cents: spec.cents.con_prueba, suplidosCents: 0 },
     ],
     price: (data, prices) =>
-      quoteOf([{ key: data.proofType, label: `${product(data)}, ${PROOF[data.proofType].toLowerCase()}`, cents: priceOf(prices, data.proofType) }]),
+      quoteOf([{ key: data.proofType, label: `${product(data)}, ${PROOF[data.proofType].toLowerCase()}`, ...priced(prices, data.proofType) }]),
     envelope: (data) => ({
       producto: product(data),
       description: data.brandDescription,

@@ -17,10 +17,24 @@ import {
   text,
   textarea,
 } from '@shop/flow-kit';
-import { formatEur, formatSurcharge, priceOf, quoteOf, type Cents, type CatalogueEntry, type PriceLine, type PriceTable, type Quote } from '@shop/money';
+import {
+  formatEur,
+  formatSurcharge,
+  priced,
+  priceOf,
+  quoteOf,
+  suplidosKey,
+  type Cents,
+  type CatalogueEntry,
+  type LineAmount,
+  type PriceLine,
+  type PriceTable,
+  type Quote,
+} from '@shop/money';
 import { trademarkTypeNames, trademarkTypeNameById } from '@shop/ip-content/trademark-type-names';
 import { not } from 'xstate';
 import { representationFile } from './files';
+import { OEPM } from './official-fees';
 
 /**
  * The pieces shared by the trademark wizards (national, European, trade name): steps form →
@@ -190,13 +204,18 @@ export const typeCatalogue: CatalogueEntry[] = trademarkTypeNames.map((type) => 
   key: typePriceKey(type.id),
   label: `Tipo de marca ${type.name}`,
   cents: type.defaultSurchargeCents,
+  // No office charges by the kind of sign (OEPM FAQ: the fee depends only on the classes): all professional fee.
+  suplidosCents: 0,
   product: { nombre: type.name, titulo: 'Tipo Marca' },
 }));
 
-/** The two plans, as spec-1 §7.3's parent products 'Básica' and 'Premium'. */
-export const planCatalogue = (basicCents: number, premiumCents: number): CatalogueEntry[] => [
-  { key: 'basic', label: 'Plan Básico', cents: basicCents, product: { titulo: 'Básica', esPadre: true } },
-  { key: 'premium', label: 'Plan Premium', cents: premiumCents, product: { titulo: 'Premium', esPadre: true } },
+/**
+ * The two plans, as spec-1 §7.3's parent products 'Básica' and 'Premium'; both include the office's
+ * fee for one class (`suplidosCents`, DECISIONS §12).
+ */
+export const planCatalogue = (basicCents: number, premiumCents: number, suplidosCents: Cents): CatalogueEntry[] => [
+  { key: 'basic', label: 'Plan Básico', cents: basicCents, suplidosCents, product: { titulo: 'Básica', esPadre: true } },
+  { key: 'premium', label: 'Plan Premium', cents: premiumCents, suplidosCents, product: { titulo: 'Premium', esPadre: true } },
 ];
 
 function typePriceKey(typeId: string): string {
@@ -212,20 +231,26 @@ export function typeSurcharge(prices: PriceTable, typeId: string): Cents {
   return prices[key] ?? trademarkTypeNameById(typeId)?.defaultSurchargeCents ?? 0;
 }
 
-/** Plan base + additional classes + type surcharge (spec-1 §9), one line each for the breakdown. */
-export function trademarkQuote(data: TrademarkData, prices: PriceTable, additionalClassesCost: (count: number) => number): Quote {
+/**
+ * Plan base + additional classes + type surcharge (spec-1 §9), one line each for the breakdown,
+ * each with its official fees (DECISIONS §12).
+ */
+export function trademarkQuote(data: TrademarkData, prices: PriceTable, additionalClassesCost: (count: number) => LineAmount): Quote {
   const planName = data.selectedPlan === 'premium' ? 'Plan Premium' : 'Plan Básico';
-  const lines: PriceLine[] = [{ key: 'plan', label: planName, cents: priceOf(prices, data.selectedPlan) }];
+  const lines: PriceLine[] = [{ key: 'plan', label: planName, ...priced(prices, data.selectedPlan) }];
   const additional = Math.max(0, data.selectedClasses.length - 1);
   if (additional > 0) {
     lines.push({
       key: 'additionalClasses',
       label: `${additional} ${additional === 1 ? 'clase adicional' : 'clases adicionales'}`,
-      cents: additionalClassesCost(additional),
+      ...additionalClassesCost(additional),
     });
   }
   const type = trademarkTypeNameById(data.selectedTrademarkType);
-  if (type) lines.push({ key: 'trademarkType', label: `Tipo ${type.name}`, cents: typeSurcharge(prices, type.id) });
+  if (type) {
+    const suplidosCents = Math.min(typeSurcharge(prices, type.id), prices[suplidosKey(typePriceKey(type.id))] ?? 0);
+    lines.push({ key: 'trademarkType', label: `Tipo ${type.name}`, cents: typeSurcharge(prices, type.id), suplidosCents });
+  }
   return quoteOf(lines);
 }
 
@@ -236,13 +261,20 @@ export const nationalClassNote = (prices: PriceTable) =>
 
 /** The national prices (spec-1 §9), which the trade name shares (DECISIONS §1), each flow its own entries. */
 export const nationalCatalogue: CatalogueEntry[] = [
-  ...planCatalogue(19900, 29900),
-  { key: 'additionalClass', label: 'Clase adicional', cents: 15000, product: { nombre: 'Clase Adicional', titulo: 'Clase Adicional' } },
+  // The OEPM's fees are the same for a mark and a trade name (Ley 17/2001 annex).
+  ...planCatalogue(19900, 29900, OEPM.markFirstClass),
+  {
+    key: 'additionalClass',
+    label: 'Clase adicional',
+    cents: 15000,
+    suplidosCents: OEPM.markAdditionalClass,
+    product: { nombre: 'Clase Adicional', titulo: 'Clase Adicional' },
+  },
   ...typeCatalogue,
 ];
 
 /** National and trade name: each additional class costs the same (spec-1 §9). */
-export const nationalQuote = (data: TrademarkData, prices: PriceTable) => trademarkQuote(data, prices, (count) => count * priceOf(prices, 'additionalClass'));
+export const nationalQuote = (data: TrademarkData, prices: PriceTable) => trademarkQuote(data, prices, (count) => priced(prices, 'additionalClass', count));
 
 /** The envelope of the three trademark wizards (spec-1 §3): product and the two subtotals in euros. */
 export const trademarkEnvelope = (producto: string) => (_data: unknown, quote: Quote) => ({
