@@ -11,6 +11,8 @@ const amount = (value: unknown) => (typeof value === 'number' ? formatEur(value)
 const READINGS: Record<string, (value: unknown) => string> = {
   estado: (value) => `Estado: ${STATUS_TEXT[String(value)] ?? String(value)}`,
   centimos: amount,
+  // A price's official-fee part (DECISIONS §12).
+  suplidosCentimos: (value) => `Tasas oficiales: ${amount(value)}`,
   // A quote's price; none before the first answer.
   total: (value) => (value === null ? 'Sin presupuesto' : amount(value)),
   mensaje: (value) => (value ? `Mensaje: ${String(value)}` : ''),

@@ -14,6 +14,7 @@ import { Refusal } from '../services/order-intake';
 import { ORDER_STATUS, STATUS_TEXT } from '../services/orders';
 import { CLI_ACTOR, auditPage, writeAudit } from './audit';
 import { auditTexts, subjectCode, subjectText } from './audit-text';
+import { checkPriceChange } from './price-change';
 import { downloadName } from './download-name';
 import { officeDateTime } from './office-time';
 import { installGuard, SESSION_COOKIE, type Access, type GuardedRoute } from './guard';
@@ -303,6 +304,8 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
               concepto: row.label,
               centimos: row.cents,
               importe: formatEur(row.cents),
+              suplidosCentimos: row.suplidosCents ?? 0,
+              suplidosImporte: formatEur(row.suplidosCents ?? 0),
               cambiadoPor: row.updatedBy,
               cambiadoEl: row.updatedBy ? row.updatedAt.toISOString() : null,
             })),
@@ -317,27 +320,15 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
       const { flow, key } = request.params;
       const definition = await loadFlow(flow);
       const entry = definition?.catalogue.find((candidate) => candidate.key === key);
-      // A figure the spec prices above zero cannot become 0: such an order could never be paid. A
-      // reduction may be 0, but never reach what it reduces (the order would cost nothing or less).
-      if (body.centimos === 0 && !entry?.reduces && entry !== undefined && entry.cents > 0)
-        throw new Refusal(400, 'Este precio no puede ser 0,00 €: un pedido con él no se podría pagar.');
-      if (definition && entry) {
-        const prices = await app.catalogue.prices(definition);
-        const priceOfKey = (other: string) => prices[other] ?? 0;
-        if (entry.reduces !== undefined && body.centimos >= priceOfKey(entry.reduces))
-          throw new Refusal(
-            400,
-            `Esta reducción no puede llegar al precio que reduce (${formatEur(priceOfKey(entry.reduces))}): el pedido costaría 0,00 € o menos.`,
-          );
-        const reduction = definition.catalogue.find((candidate) => candidate.reduces === key);
-        if (reduction && body.centimos <= priceOfKey(reduction.key))
-          throw new Refusal(400, `Este precio debe ser mayor que su reducción «${reduction.label}» (${formatEur(priceOfKey(reduction.key))}).`);
-      }
-      const changed = await app.catalogue.set(flow, key, body.centimos, actor.email, (tx, before) =>
-        writeAudit(tx, actor, 'price.set', 'price', `${flow}/${key}`, { centimos: before }, { centimos: body.centimos }),
+      if (!definition || !entry) throw new Refusal(404, 'No existe ese precio.');
+      // The price and its official fees (DECISIONS §12), as no order may break them (price-change.ts).
+      const suplidos = checkPriceChange(definition, entry, await app.catalogue.prices(definition), body);
+      const after = { centimos: body.centimos, suplidosCentimos: suplidos };
+      const changed = await app.catalogue.set(flow, key, { cents: body.centimos, suplidosCents: suplidos }, actor.email, (tx, before) =>
+        writeAudit(tx, actor, 'price.set', 'price', `${flow}/${key}`, { centimos: before.cents, suplidosCentimos: before.suplidosCents }, after),
       );
       if (!changed) throw new Refusal(404, 'No existe ese precio.');
-      return { ok: true, importe: formatEur(body.centimos) };
+      return { ok: true, importe: formatEur(body.centimos), suplidosImporte: formatEur(suplidos) };
     });
 
     // ---- Staff accounts (admin) ----

@@ -195,6 +195,9 @@ export const prices = {
             concepto: z.string(),
             centimos: z.number().int(),
             importe: z.string(),
+            /** Of the price, the official fees passed through (suplidos, DECISIONS §12). */
+            suplidosCentimos: z.number().int(),
+            suplidosImporte: z.string(),
             cambiadoPor: z.string().nullable(),
             cambiadoEl: isoDate.nullable(),
           }),
@@ -207,8 +210,9 @@ export const prices = {
 
 export const setPrice = {
   params: z.object({ flow: z.string().max(80), key: z.string().max(80) }),
-  body: z.object({ centimos: cents }),
-  response: { 200: okWith({ importe: z.string() }), ...guarded(404) },
+  // DECISIONS §12: the official-fee part may come with the price; without it the stored one stays.
+  body: z.object({ centimos: cents, suplidosCentimos: cents.optional() }),
+  response: { 200: okWith({ importe: z.string(), suplidosImporte: z.string() }), ...guarded(404) },
 };
 
 // ---- Staff accounts ----

@@ -47,6 +47,11 @@ export const catalogue = pgTable(
     key: text('key').notNull(),
     label: text('label').notNull(),
     cents: integer('cents').notNull(),
+    /**
+     * Of `cents`, the official fees passed through (suplidos, DECISIONS §12; migration 0016); null
+     * only until the start fills it with the flow's seed figure.
+     */
+    suplidosCents: integer('suplidos_cents'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Who last changed the figure (a staff e-mail); null for the seed. */
     updatedBy: text('updated_by'),

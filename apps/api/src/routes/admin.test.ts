@@ -363,16 +363,18 @@ for (const database of await testDatabases()) {
     });
 
     it('never lets a reduction reach the price it reduces, from either side; a reduction may be 0', async () => {
-      const put = (key: string, centimos: number) => as(admin, 'PUT', `/api/admin/prices/patentes/${key}`, { centimos });
+      const put = (key: string, centimos: number, suplidosCentimos?: number) =>
+        as(admin, 'PUT', `/api/admin/prices/patentes/${key}`, { centimos, ...(suplidosCentimos === undefined ? {} : { suplidosCentimos }) });
       try {
         expect((await put('pyme', 300000)).json().error).toMatch(/no puede llegar al precio que reduce \(2662,00 €\)/);
         expect((await put('pyme', 266200)).statusCode).toBe(400);
         expect((await put('espanola', 50933)).json().error).toMatch(/mayor que su reducción «Reducción PYME\/autónomo» \(509,33 €\)/);
-        expect((await put('pyme', 0)).statusCode).toBe(200);
-        expect((await put('espanola', 100)).statusCode).toBe(200);
+        // A reduction of 0 reduces no official fees either (DECISIONS §12).
+        expect((await put('pyme', 0, 0)).statusCode).toBe(200);
+        expect((await put('espanola', 100, 100)).statusCode).toBe(200);
       } finally {
-        await context.services.catalogue.set('patentes', 'espanola', 266200);
-        await context.services.catalogue.set('patentes', 'pyme', 50933);
+        await context.services.catalogue.set('patentes', 'espanola', { cents: 266200, suplidosCents: 101866 });
+        await context.services.catalogue.set('patentes', 'pyme', { cents: 50933, suplidosCents: 50933 });
       }
     });
 
@@ -410,7 +412,13 @@ for (const database of await testDatabases()) {
           .precios.find((price: { clave: string }) => price.clave === 'basic');
         expect(changed).toMatchObject({ centimos: 17900, importe: '179,00 €', cambiadoPor: 'jefa@example.es' });
         const audit = (await as(admin, 'GET', '/api/admin/audit')).json();
-        expect(audit).toContainEqual(expect.objectContaining({ accion: 'price.set', antes: { centimos: 19900 }, despues: { centimos: 17900 } }));
+        expect(audit).toContainEqual(
+          expect.objectContaining({
+            accion: 'price.set',
+            antes: { centimos: 19900, suplidosCentimos: 12788 },
+            despues: { centimos: 17900, suplidosCentimos: 12788 },
+          }),
+        );
       } finally {
         await context.services.catalogue.set('marca-nacional', 'basic', 19900);
       }

@@ -41,7 +41,16 @@ export const products = {
   params: z.object({ flowId: z.string().max(80) }),
   response: {
     200: z.array(
-      z.object({ clave: z.string(), nombre: z.string(), titulo: z.string(), es_padre: z.boolean(), precio: z.number(), precio_centimos: z.number().int() }),
+      z.object({
+        clave: z.string(),
+        nombre: z.string(),
+        titulo: z.string(),
+        es_padre: z.boolean(),
+        precio: z.number(),
+        precio_centimos: z.number().int(),
+        /** Of the price, the official fees passed through (suplidos, DECISIONS §12). */
+        suplidos_centimos: z.number().int(),
+      }),
     ),
     ...refusals(404),
   },

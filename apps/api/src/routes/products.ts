@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { loadAllFlows, loadFlow } from '@shop/flows';
-import { priceOf } from '@shop/money';
+import { priceOf, suplidosKey } from '@shop/money';
 import * as schemas from './api-schemas';
 import { Refusal } from '../services/order-intake';
 
@@ -10,7 +10,8 @@ export async function productRoutes(app: FastifyInstance) {
     const flow = await loadFlow(request.params.flowId);
     if (!flow) throw new Refusal(404, 'El servicio solicitado no existe.');
     const prices = await app.catalogue.prices(flow);
-    // spec-1 §7.3's fields (nombre, titulo, precio, es_padre), and the catalogue's key and cents.
+    // spec-1 §7.3's fields (nombre, titulo, precio, es_padre), and the catalogue's key and cents,
+    // with the official fees of the price (DECISIONS §12) for the browser's breakdown.
     return flow.catalogue.map((entry) => ({
       clave: entry.key,
       nombre: entry.product?.nombre ?? entry.label,
@@ -18,6 +19,7 @@ export async function productRoutes(app: FastifyInstance) {
       es_padre: entry.product?.esPadre ?? false,
       precio: (prices[entry.key] ?? entry.cents) / 100,
       precio_centimos: prices[entry.key] ?? entry.cents,
+      suplidos_centimos: prices[suplidosKey(entry.key)] ?? entry.suplidosCents,
     }));
   });
 

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { withFallback, type PriceTable } from '@shop/money';
+import { suplidosKey, withFallback, type PriceTable } from '@shop/money';
 import type { AnyFlow } from '@shop/flow-kit';
 import { loadFlow } from '@shop/flows';
 import type { Db } from '../db/client';
@@ -20,7 +20,16 @@ export async function catalogueOwnerOf(flowId: string): Promise<string> {
   return flow ? catalogueOwner(flow) : flowId;
 }
 
-/** DECISIONS §1: the catalogue table holds every price; seeded from the flows, then staff's to change. */
+/** A catalogue entry's two figures: its price and, of it, the official fees (DECISIONS §12). */
+export interface CatalogueFigures {
+  cents: number;
+  suplidosCents: number;
+}
+
+/**
+ * DECISIONS §1: the catalogue table holds every price; seeded from the flows, then staff's to change.
+ * DECISIONS §12: each price with its official-fee part, seeded and changed the same way.
+ */
 export function createCatalogue(db: Db) {
   const cache = new Map<string, { at: number; table: PriceTable }>();
   return {
@@ -28,8 +37,20 @@ export function createCatalogue(db: Db) {
       // A flow priced by another's figures has no rows of its own: there is one figure to change.
       const rows = flows
         .filter((flow) => flow.pricesFrom === undefined)
-        .flatMap((flow) => flow.catalogue.map((entry) => ({ flowId: flow.id, key: entry.key, label: entry.label, cents: entry.cents })));
-      if (rows.length > 0) await db.insert(catalogue).values(rows).onConflictDoNothing();
+        .flatMap((flow) =>
+          flow.catalogue.map((entry) => ({ flowId: flow.id, key: entry.key, label: entry.label, cents: entry.cents, suplidosCents: entry.suplidosCents })),
+        );
+      if (rows.length === 0) return;
+      await db.insert(catalogue).values(rows).onConflictDoNothing();
+      // Rows stored before official fees were kept (migration 0016) get the seed's, within their
+      // price, which staff may have changed: as a missing row gets the seed, once.
+      const seeds = sql.join(
+        rows.map((row) => sql`(${row.flowId}::text, ${row.key}::text, ${row.suplidosCents}::integer)`),
+        sql`, `,
+      );
+      await db.execute(
+        sql`UPDATE catalogue SET suplidos_cents = LEAST(seed.suplidos, catalogue.cents) FROM (VALUES ${seeds}) AS seed(flow_id, key, suplidos) WHERE catalogue.flow_id = seed.flow_id AND catalogue.key = seed.key AND catalogue.suplidos_cents IS NULL`,
+      );
     },
 
     async entries(flowId: string) {
@@ -44,16 +65,29 @@ export function createCatalogue(db: Db) {
         .select()
         .from(catalogue)
         .where(eq(catalogue.flowId, catalogueOwner(flow)));
-      const table = withFallback(flow.catalogue, Object.fromEntries(rows.map((row) => [row.key, row.cents])));
+      const stored = rows.flatMap((row) => [
+        [row.key, row.cents] as const,
+        ...(row.suplidosCents === null ? [] : [[suplidosKey(row.key), row.suplidosCents] as const]),
+      ]);
+      const table = withFallback(flow.catalogue, Object.fromEntries(stored));
       cache.set(flow.id, { at: Date.now(), table });
       return table;
     },
 
     /**
-     * Changes one figure; `by` is who (issue 10 shows it), `alongside` runs in the same transaction
-     * (the audit record). Answers false when the entry does not exist.
+     * Changes one entry: its price, or its price and official fees; `by` is who (issue 10 shows it),
+     * `alongside` runs in the same transaction (the audit record) and is told the figures before.
+     * Answers false when the entry does not exist. A price alone keeps the fees, within it (the
+     * back office refuses a price below its fees before it gets here).
      */
-    async set(flowId: string, key: string, cents: number, by?: string, alongside?: (tx: Db, before: number) => Promise<void>): Promise<boolean> {
+    async set(
+      flowId: string,
+      key: string,
+      figures: number | CatalogueFigures,
+      by?: string,
+      alongside?: (tx: Db, before: CatalogueFigures) => Promise<void>,
+    ): Promise<boolean> {
+      const cents = typeof figures === 'number' ? figures : figures.cents;
       // Flows that share these figures cached them under their own id.
       cache.clear();
       const changed = await db.transaction(async (tx) => {
@@ -63,11 +97,12 @@ export function createCatalogue(db: Db) {
           .where(sql`${catalogue.flowId} = ${flowId} AND ${catalogue.key} = ${key}`)
           .for('update');
         if (!before) return false;
+        const suplidosCents = typeof figures === 'number' ? Math.min(cents, before.suplidosCents ?? 0) : figures.suplidosCents;
         await tx
           .update(catalogue)
-          .set({ cents, updatedAt: new Date(), updatedBy: by ?? null })
+          .set({ cents, suplidosCents, updatedAt: new Date(), updatedBy: by ?? null })
           .where(sql`${catalogue.flowId} = ${flowId} AND ${catalogue.key} = ${key}`);
-        await alongside?.(tx as unknown as Db, before.cents);
+        await alongside?.(tx as unknown as Db, { cents: before.cents, suplidosCents: before.suplidosCents ?? 0 });
         return true;
       });
       // Again after writing: a read racing the update may have cached the old figure.

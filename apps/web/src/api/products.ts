@@ -1,4 +1,4 @@
-import { withFallback, type PriceTable } from '@shop/money';
+import { suplidosKey, withFallback, type PriceTable } from '@shop/money';
 import type { AnyFlow } from '@shop/flow-kit';
 import { fetchApi, http } from './client';
 import { apiPaths } from './paths';
@@ -6,6 +6,8 @@ import { apiPaths } from './paths';
 interface ProductRow {
   clave: string;
   precio_centimos: number;
+  /** Of the price, the official fees (DECISIONS §12); a server without them leaves the seed's. */
+  suplidos_centimos?: number;
 }
 
 /**
@@ -16,7 +18,11 @@ export async function fetchPrices(flow: AnyFlow): Promise<PriceTable> {
   if (flow.catalogue.length === 0) return {};
   try {
     const rows = await (await http()).get(apiPaths.products(flow.id)).json<ProductRow[]>();
-    return withFallback(flow.catalogue, Object.fromEntries(rows.map((row) => [row.clave, row.precio_centimos])));
+    const stored = rows.flatMap((row) => [
+      [row.clave, row.precio_centimos] as const,
+      ...(typeof row.suplidos_centimos === 'number' ? [[suplidosKey(row.clave), row.suplidos_centimos] as const] : []),
+    ]);
+    return withFallback(flow.catalogue, Object.fromEntries(stored));
   } catch (error) {
     console.warn('No se pudieron leer los precios; se usan los precios de referencia.', error);
     return withFallback(flow.catalogue, undefined);
