@@ -63,6 +63,12 @@ export interface OrderPageData {
   /** What the total includes, as its flow says ('IVA y tasas oficiales incluidos'). */
   totalIncluye: string;
   lineas: { concepto: string; importe: string }[];
+  /**
+   * The total as the invoice reads it (DECISIONS §12): official fees passed through (suplidos), the
+   * professional fee's base and VAT, in cents. Null when the order's lines do not say their official
+   * fees (stored before they were kept, or a quote priced by staff as one figure).
+   */
+  desglose: { suplidosCentimos: number; baseCentimos: number; ivaCentimos: number; totalCentimos: number } | null;
   archivos: { nombre: string; bytes: number; sha256: string }[];
   /** Each change: the state's name, and what the office or the payment wrote of it (may be empty). */
   historial: { estado: string; texto: string; nota: string; fecha: string }[];

@@ -105,3 +105,42 @@ describe('the receipt', () => {
     expect(receipt.html).not.toContain('oficina competente');
   });
 });
+
+describe('the receipt’s total as the invoice reads it (DECISIONS §12)', () => {
+  const paid = {
+    ...request,
+    producto: 'Marca Nacional',
+    applicant: 'Ana Pérez',
+    phone: '+34 612345678',
+    totalIncludes: 'IVA y tasas oficiales incluidos',
+    afterPayment: 'Revisamos tu solicitud.',
+    files: [],
+    rows: [],
+    adminUrl: 'https://shop.example.es/admin/pedidos/P-1042',
+  };
+
+  it('shows the official fees, the professional fee with its base and VAT, and the same total', async () => {
+    const receipt = await receiptMail({
+      ...paid,
+      lines: [
+        { label: 'Plan Básico', cents: 19900, suplidosCents: 12788 },
+        { label: '1 clase adicional', cents: 15000, suplidosCents: 8284 },
+      ],
+      totalCents: 34900,
+    });
+    const text = receipt.text.replace(/\s+/g, ' ');
+    // 349,00 € of which 210,72 € OEPM fees; 138,28 € of fee with VAT = 114,28 € base + 24,00 € VAT.
+    expect(text).toContain('Tasas oficiales (suplidos): 210,72 €');
+    expect(text).toContain('Honorarios profesionales: 138,28 €');
+    expect(text).toContain('Base imponible: 114,28 €');
+    expect(text).toContain('IVA (21 %): 24,00 €');
+    expect(text).toContain('Total (IVA y tasas oficiales incluidos): 349,00 €');
+    expect(text.indexOf('Tasas oficiales (suplidos)')).toBeLessThan(text.indexOf('Total (IVA'));
+  });
+
+  it('shows no split for lines that do not say their official fees (an order stored before them)', async () => {
+    const receipt = await receiptMail({ ...paid, lines: [{ label: 'Plan Básico', cents: 19900 }], totalCents: 19900 });
+    expect(receipt.text).not.toContain('Base imponible');
+    expect(receipt.text).toContain('199,00 €');
+  });
+});

@@ -4,15 +4,18 @@ import type { ReactNode } from 'react';
 import { render, toPlainText } from '@react-email/render';
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 import { company } from '@shop/settings';
-import { formatEur } from '@shop/money';
+import { formatEur, splitRows } from '@shop/money';
 import { formatFileSize } from '@shop/flow-kit/file-size';
 import type { MailMessage } from './transport';
+import { taxSplitOf } from '../services/order-lines';
 
 /** The mails of DECISIONS §10, in Spanish, as HTML with a plain-text twin (react-email renders both). */
 
 export interface ReceiptLine {
   label: string;
   cents: number;
+  /** Of `cents`, the official fees passed through (DECISIONS §12); unset on orders stored before them. */
+  suplidosCents?: number;
 }
 
 export interface ReceivedFile {
@@ -107,7 +110,12 @@ function Rows({ rows }: { rows: readonly { label: string; value: string }[] }) {
   );
 }
 
+/**
+ * The price lines, then the total as the invoice reads it (DECISIONS §12: official fees, the
+ * professional fee's base and VAT) when the lines say their official fees, then the total.
+ */
 function Lines({ lines, totalCents, totalIncludes }: { lines: readonly ReceiptLine[]; totalCents: number; totalIncludes: string }) {
+  const split = taxSplitOf(lines);
   return (
     <Section>
       {lines.map((line) => (
@@ -115,6 +123,14 @@ function Lines({ lines, totalCents, totalIncludes }: { lines: readonly ReceiptLi
           {line.label}: {formatEur(line.cents)}
         </Text>
       ))}
+      {split &&
+        splitRows(split)
+          .filter((row) => !row.total)
+          .map((row) => (
+            <Text key={row.label} style={row.part ? { ...styles.row, ...styles.small, paddingLeft: '16px' } : styles.row}>
+              {row.label}: {formatEur(row.cents)}
+            </Text>
+          ))}
       <Text style={{ ...styles.row, fontWeight: 'bold' }}>
         Total ({totalIncludes}): {formatEur(totalCents)}
       </Text>

@@ -65,6 +65,9 @@ const orderPage = z.object({
   estadoTexto: z.string(),
   total,
   lineas: z.array(z.object({ concepto: z.string(), importe: z.string() })),
+  desglose: z
+    .object({ suplidosCentimos: z.number().int(), baseCentimos: z.number().int(), ivaCentimos: z.number().int(), totalCentimos: z.number().int() })
+    .nullable(),
   archivos: z.array(z.object({ nombre: z.string(), bytes: z.number(), sha256: z.string() })),
   historial: z.array(z.object({ estado: z.string(), texto: z.string(), nota: z.string(), fecha: z.string() })),
   pagable: z.boolean(),

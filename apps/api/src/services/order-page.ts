@@ -4,6 +4,7 @@ import { priceIncludesOf, type AnyFlow } from '@shop/flow-kit';
 import { OPEN_STATES, ORDER_STATUS, STATUS_TEXT, type OrderStore } from './orders';
 import { isQuoteOrder } from './order-intake';
 import { isReferencia } from './referencia';
+import { storedLinesOf, taxSplitOf } from './order-lines';
 
 /**
  * Whether the visitor can pay the order by its link: a priced order not yet paid, or a quote
@@ -27,7 +28,8 @@ export async function orderPageOf(
   const order = isReferencia(referencia) ? await orders.find(referencia) : undefined;
   if (!order) return undefined;
   const [history, files, flow] = await Promise.all([orders.history(order.id), orders.files(order.id), flowOf(order.flow)]);
-  const lines = (order.envelope as { lineas?: { label: string; cents: number }[] }).lineas ?? [];
+  const lines = storedLinesOf(order.envelope);
+  const split = taxSplitOf(lines);
   const quote = flow ? isQuoteOrder(flow, order) : false;
   return {
     numero: order.numero,
@@ -37,6 +39,9 @@ export async function orderPageOf(
     total: { centimos: order.totalCents, texto: formatEur(order.totalCents) },
     totalIncluye: priceIncludesOf(flow),
     lineas: lines.map((line) => ({ concepto: line.label, importe: formatEur(line.cents) })),
+    desglose: split
+      ? { suplidosCentimos: split.suplidosCents, baseCentimos: split.baseCents, ivaCentimos: split.vatCents, totalCentimos: split.totalCents }
+      : null,
     archivos: files.map((file) => ({ nombre: file.originalName, bytes: file.sizeBytes, sha256: file.sha256 ?? '' })),
     historial: history.map((event) => ({
       estado: event.status,

@@ -11,6 +11,7 @@ import { loadFlow } from '@shop/flows';
 import { EURO, type PaymentNotice } from '../payments/provider';
 import { refusalReading } from '../payments/response-codes';
 import { OPEN_STATES, ORDER_STATUS, PAID_STATES, type OrderRow, type OrderStore } from './orders';
+import { storedLinesOf } from './order-lines';
 
 /** The states of one payment attempt. `cancelled`: the order changed while it was open. */
 export const ATTEMPT = {
@@ -49,14 +50,14 @@ export function paidOrderOf(
   const envelope = order.envelope as Record<string, unknown>;
   const text = (key: string) => (typeof envelope[key] === 'string' ? (envelope[key] as string) : '');
   const dial = (envelope.selectedCountry as { dialCode?: string } | undefined)?.dialCode ?? '';
-  const lines = Array.isArray(envelope.lineas) ? (envelope.lineas as { label: string; cents: number }[]) : [];
   return {
     numero: order.numero,
     producto: order.producto,
     email: text('email'),
     applicant: [text('name'), text('lastName')].filter(Boolean).join(' '),
     phone: `${dial} ${text('phone')}`.trim(),
-    lines: lines.map((line) => ({ label: line.label, cents: line.cents })),
+    // With their official fees: the receipt shows the total as the invoice reads it (DECISIONS §12).
+    lines: storedLinesOf(envelope),
     totalCents: order.totalCents,
     totalIncludes: priceIncludesOf(flow),
     afterPayment: afterPaymentOf(flow),

@@ -7,6 +7,7 @@ import { PageLoading } from './PageLoading';
 import { usePageTitle } from './usePageTitle';
 import { formatDateTime } from '../site/ui/dates';
 import { formatFileSize } from '@shop/flow-kit/file-size';
+import { TaxBreakdown } from '../site/ui/TaxBreakdown';
 
 type Load = { state: 'loading' } | { state: 'ready'; order: OrderPageData } | { state: 'missing' } | { state: 'failed' };
 
@@ -76,20 +77,39 @@ export function OrderPage() {
             Presupuesto personalizado: te enviaremos por correo un presupuesto ajustado a tu solicitud, con un enlace para pagarlo.
           </p>
         ) : (
-          <dl className="divide-y divide-slate-200">
-            {order.lineas.map((line) => (
-              <div key={line.concepto} className="flex justify-between gap-4 px-4 py-2">
-                <dt className="text-slate-700">{line.concepto}</dt>
-                <dd className="whitespace-nowrap text-slate-900">{line.importe}</dd>
+          <>
+            <dl className="divide-y divide-slate-200">
+              {order.lineas.map((line) => (
+                <div key={line.concepto} className="flex justify-between gap-4 px-4 py-2">
+                  <dt className="text-slate-700">{line.concepto}</dt>
+                  <dd className="whitespace-nowrap text-slate-900">{line.importe}</dd>
+                </div>
+              ))}
+              {!order.desglose && (
+                <div className="flex justify-between gap-4 px-4 py-3 font-bold">
+                  <dt>Total ({order.totalIncluye})</dt>
+                  <dd data-testid="order-total" className="whitespace-nowrap">
+                    {order.total.texto}
+                  </dd>
+                </div>
+              )}
+            </dl>
+            {/* DECISIONS §12: the total as the invoice reads it, the same figure the visitor paid. */}
+            {order.desglose && (
+              <div className="border-t border-slate-200">
+                <TaxBreakdown
+                  split={{
+                    suplidosCents: order.desglose.suplidosCentimos,
+                    baseCents: order.desglose.baseCentimos,
+                    vatCents: order.desglose.ivaCentimos,
+                    totalCents: order.desglose.totalCentimos,
+                  }}
+                  totalLabel={`Total (${order.totalIncluye})`}
+                  totalTestId="order-total"
+                />
               </div>
-            ))}
-            <div className="flex justify-between gap-4 px-4 py-3 font-bold">
-              <dt>Total ({order.totalIncluye})</dt>
-              <dd data-testid="order-total" className="whitespace-nowrap">
-                {order.total.texto}
-              </dd>
-            </div>
-          </dl>
+            )}
+          </>
         )}
       </section>
 

@@ -28,6 +28,7 @@ import { ERROR_BANNER_ID, ErrorBanner } from './ErrorBanner';
 import { preloadWidgetsOf } from './widgets';
 import { StepFields } from './StepFields';
 import { SummaryStep } from './SummaryStep';
+import { PriceSummary, paysFromStep } from './PriceSummary';
 import { ConfirmationStep } from './ConfirmationStep';
 import { FailureNotice } from './FailureNotice';
 import { StepNotes } from './StepNotes';
@@ -409,6 +410,7 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
         )}
         {kind === 'summary' && step.summary && <SummaryStep view={step.summary(data, quote)} files={fileFieldOf(flow, data) ? files : []} />}
         {kind === 'confirmation' && step.confirmation && <ConfirmationStep confirmation={step.confirmation} referencia={referencia} />}
+        {!flow.isQuote(data) && paysFromStep(flow, step) && <PriceSummary quote={quote} />}
 
         <StepNotes notes={typeof step.notes === 'function' ? step.notes(prices, data) : (step.notes ?? [])} />
 
