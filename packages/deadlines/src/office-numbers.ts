@@ -16,6 +16,16 @@ const SHAPES: Readonly<Record<RightKind, readonly RegExp[]>> = {
   'modelo-utilidad-es': [/^U\d{9}$/, /^ES\d{7}[UY]?$/],
 };
 
+/** How staff are told the shape each office uses. */
+export const OFFICE_NUMBER_HINT: Readonly<Record<RightKind, string>> = {
+  'marca-es': 'M y 7 cifras, como M4123456',
+  'nombre-comercial': 'N y 7 cifras, como N0412345',
+  'marca-ue': '9 cifras, como 018123456',
+  'diseno-es': 'D y 7 cifras, como D0512345',
+  'patente-es': 'P y 9 cifras, como P201630123, o la publicación ES2612345',
+  'modelo-utilidad-es': 'U y 9 cifras, como U201630456, o la publicación ES1123456U',
+};
+
 /** Spaces, dots and a hyphen after the letter are how people copy them ('M 4.123.456', 'M-4123456'): not part of the number. */
 export const normalOfficeNumber = (text: string): string =>
   text

@@ -72,6 +72,12 @@ export interface OrderPageData {
   archivos: { nombre: string; bytes: number; sha256: string }[];
   /** Each change: the state's name, and what the office or the payment wrote of it (may be empty). */
   historial: { estado: string; texto: string; nota: string; fecha: string }[];
+  /**
+   * The deadlines of the right the order files or renews (DECISIONS §13), in the client's words
+   * ('Puedes renovar desde el 15/03/2026. …'): from and until which day ('YYYY-MM-DD'), and the end of
+   * the time still allowed with a surcharge. Empty until staff record the office's facts.
+   */
+  plazos: { tipo: string; texto: string; desde: string; hasta: string; finRecargo: string | null }[];
   /** Whether the visitor can (still or again) pay it. */
   pagable: boolean;
   /** A quote request staff have not priced yet: it has no amount to show (its total is 0 until then). */

@@ -13,6 +13,7 @@ import { ATTEMPT_TEXT } from '../services/payments';
 import { writeAudit, type Actor } from './audit';
 import { officeDayEnd, officeDayStart } from './office-time';
 import { quoteAnsweredMail, statusChangedMail } from './mails';
+import { mergedTimeline, rightDetailOf } from './filing-view';
 
 /**
  * The moves staff may make (issue 10): a paid order is filed with the office, then granted or
@@ -212,6 +213,8 @@ export function createAdminOrders(services: Services) {
         db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, row.id)).orderBy(paymentAttempts.id),
       ]);
       const quote = flow ? isQuoteOrder(flow, row) : false;
+      // DECISIONS §13: the right the order files, the office's facts and the deadlines they give.
+      const right = await services.rights.viewOf(row, flow);
       const lines = (row.envelope as { lineas?: { label: string; cents: number }[] }).lineas ?? [];
       return {
         numero: row.numero,
@@ -228,12 +231,15 @@ export function createAdminOrders(services: Services) {
         archivos: files.map((file) => ({ id: file.id, nombre: file.originalName, tipo: file.mime, bytes: file.sizeBytes, sha256: file.sha256 ?? '' })),
         // DECISIONS §11: when privacy and terms were accepted, and which version of the conditions.
         aceptaciones: acceptancesOf(row.envelope),
-        historial: history.map((event) => ({
-          estado: event.status,
-          estadoTexto: STATUS_TEXT[event.status] ?? event.status,
-          nota: event.note,
-          fecha: event.createdAt.toISOString(),
-        })),
+        historial: mergedTimeline(
+          history.map((event) => ({
+            estado: event.status,
+            estadoTexto: STATUS_TEXT[event.status] ?? event.status,
+            nota: event.note,
+            fecha: event.createdAt.toISOString(),
+          })),
+          right.rows,
+        ),
         notas: notes.map((note) => ({ autor: note.staffEmail, texto: note.text, fecha: note.createdAt.toISOString() })),
         // Every payment page opened for it: what staff need to refund or apply money (the gateway's number).
         pagos: payments.map((payment) => ({
@@ -257,6 +263,7 @@ export function createAdminOrders(services: Services) {
           // What the amount staff write includes, as the client's mail will say it.
           incluye: priceIncludesOf(flow),
         },
+        ...rightDetailOf(right),
         pagable: isPayable(row, quote),
         enlacePedido: orderUrl(row),
         enlacePago: `${services.publicUrl}/g/pay?trans=${encodeURIComponent(row.referencia)}`,

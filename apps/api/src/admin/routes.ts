@@ -21,6 +21,7 @@ import { installGuard, SESSION_COOKIE, type Access, type GuardedRoute } from './
 import { createAdminOrders, ORDER_NOT_FOUND, type OrderFilters, type OrderSort } from './orders';
 import { createStaffStore, isRole, LINK_INVALID, normalEmail, SESSION_MS } from './staff';
 import { adminContentRoutes } from './content';
+import { adminFilingRoutes } from './filing';
 import { clampInt } from '../site/news';
 import * as schemas from './schemas';
 import { noStore } from '../routes/no-store';
@@ -394,6 +395,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
     });
 
     await adminContentRoutes(instance, { access, actorOf, sendCsv });
+    await adminFilingRoutes(instance, { access, actorOf });
   });
 }
 

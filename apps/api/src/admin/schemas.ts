@@ -5,6 +5,7 @@ import { ORDER_SORTS } from './orders';
 import { isCalendarDate } from './office-time';
 import { NOTE_MAX } from '@shop/settings/staff-limits';
 import { isNewsImagePath } from '../site/news';
+import { rightDetail } from './filing-schemas';
 
 /**
  * The back office's routes as zod schemas (issue 10's API under /api/admin): Fastify validates
@@ -159,6 +160,8 @@ export const orderDetail = {
       pagable: z.boolean(),
       enlacePedido: z.string(),
       enlacePago: z.string(),
+      // DECISIONS §13: the order's right, the office's facts and the deadlines (filing-schemas.ts).
+      ...rightDetail,
     }),
     ...guarded(404),
   },

@@ -134,3 +134,6 @@ export const orderNotes = pgTable('order_notes', {
   text: text('text').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The office's facts about each order's application (migration 0018, DECISIONS §13). */
+export * from './rights-schema';

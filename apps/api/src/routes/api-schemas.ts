@@ -70,6 +70,8 @@ const orderPage = z.object({
     .nullable(),
   archivos: z.array(z.object({ nombre: z.string(), bytes: z.number(), sha256: z.string() })),
   historial: z.array(z.object({ estado: z.string(), texto: z.string(), nota: z.string(), fecha: z.string() })),
+  // DECISIONS §13: the right's deadlines as the client reads them; days as 'YYYY-MM-DD'.
+  plazos: z.array(z.object({ tipo: z.string(), texto: z.string(), desde: z.string(), hasta: z.string(), finRecargo: z.string().nullable() })),
   pagable: z.boolean(),
   presupuestoPendiente: z.boolean(),
   totalIncluye: z.string(),

@@ -117,7 +117,7 @@ export async function paymentRoutes(app: FastifyInstance) {
 
   /** The visitor's order page (DECISIONS §10): everything about one order, to whoever holds its reference. */
   app.get<{ Params: { referencia: string } }>('/api/pedido/:referencia', { schema: schemas.orderPageRoute }, async (request, reply) => {
-    const view = await orderPageOf(app.orders, request.params.referencia, loadFlow);
+    const view = await orderPageOf(app.orders, request.params.referencia, loadFlow, app.rights.plazosOf);
     if (!view) return reply.code(404).send(refusalBody('No existe ningún pedido con esa referencia.'));
     reply.header('cache-control', 'no-store');
     return view;

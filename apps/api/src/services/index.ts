@@ -12,6 +12,7 @@ import { createQuoteRequests, type RequestQuote } from './quote-requests';
 import { createMailRelay, type MailRelay } from '../mail/relay';
 import { createBotCheck, type BotCheck } from '../site/bot-check';
 import { createRecaptchaCheck, type RecaptchaOptions } from '../site/recaptcha';
+import { createRights, type Rights } from './rights';
 
 export interface AppServiceOptions {
   /** The site's public origin (PUBLIC_URL): payment notification and return addresses, links in mails. */
@@ -29,6 +30,8 @@ export interface AppServiceOptions {
    * save call has no token, and direct clients of that contract keep working, their orders marked.
    */
   requireOrderBotCheck?: boolean | undefined;
+  /** The office's day as 'YYYY-MM-DD', which deadlines are counted to (DECISIONS §13); tests fix it. */
+  today?: (() => string) | undefined;
 }
 
 export type ServiceOptions = ExternalOptions & AppServiceOptions;
@@ -47,6 +50,8 @@ export interface AppServices {
   botCheck: BotCheck;
   /** PUBLIC_URL without its trailing slash: absolute addresses never come from a request's Host header. */
   publicUrl: string;
+  /** DECISIONS §13: the office's facts about each order's right, and its deadlines. */
+  rights: Rights;
 }
 
 /** Everything the routes use, each decorated on the app once (tests read it as `services`). */
@@ -104,6 +109,7 @@ export const appServices = fp(
       requestQuote,
       botCheck,
       publicUrl,
+      rights: createRights(db, options.today),
     };
     for (const [name, value] of Object.entries(decorators)) app.decorate(name, value);
   },

@@ -1,7 +1,7 @@
 import { formatEur } from '@shop/money';
 import type { OrderPageData } from '@shop/settings/site-api';
 import { priceIncludesOf, type AnyFlow } from '@shop/flow-kit';
-import { OPEN_STATES, ORDER_STATUS, STATUS_TEXT, type OrderStore } from './orders';
+import { OPEN_STATES, ORDER_STATUS, STATUS_TEXT, type OrderRow, type OrderStore } from './orders';
 import { isQuoteOrder } from './order-intake';
 import { isReferencia } from './referencia';
 import { storedLinesOf, taxSplitOf } from './order-lines';
@@ -24,6 +24,8 @@ export async function orderPageOf(
   orders: OrderStore,
   referencia: string,
   flowOf: (id: string) => Promise<AnyFlow | undefined>,
+  /** DECISIONS §13: the deadlines of the right the order files, in the client's words (services/rights.ts). */
+  plazosOf?: (order: OrderRow, flow: AnyFlow | undefined) => Promise<OrderPage['plazos']>,
 ): Promise<OrderPage | undefined> {
   const order = isReferencia(referencia) ? await orders.find(referencia) : undefined;
   if (!order) return undefined;
@@ -51,6 +53,7 @@ export async function orderPageOf(
       nota: event.note !== STATUS_TEXT[event.status] ? event.note : '',
       fecha: event.createdAt.toISOString(),
     })),
+    plazos: plazosOf ? await plazosOf(order, flow) : [],
     pagable: isPayable(order, quote),
     // Only while the request is open: an archived one promises no quote.
     presupuestoPendiente: quote && order.quotedCents === null && order.status === ORDER_STATUS.quoteRequested,
