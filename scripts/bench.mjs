@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// `npm run bench [-- orders|memory|web|mail|lighthouse|start|botcheck ...]`: prints figures and asserts nothing. Each part is a
+// `npm run bench [-- orders|memory|web|mail|lighthouse|start|botcheck|classes ...]`: prints figures and asserts nothing. Each part is a
 // TypeScript script in apps/api/bench run in its own process, so one crashing does not stop the rest.
 import { cpus, totalmem } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { root } from './run.mjs';
 
-const PARTS = ['orders', 'memory', 'web', 'mail', 'lighthouse', 'start', 'botcheck'];
+const PARTS = ['orders', 'memory', 'web', 'mail', 'lighthouse', 'start', 'botcheck', 'classes'];
 const asked = process.argv.slice(2);
 const unknown = asked.filter((part) => !PARTS.includes(part));
 if (unknown.length > 0) {

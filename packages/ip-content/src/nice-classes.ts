@@ -4,7 +4,7 @@
  *
  * Edition: NCL 13-2026 (13th edition, in force since 1 January 2026). Headings
  * that differ from the 12th edition include class 3 (essential oils are now
- * classified by function, so only perfumery remains in the heading), class 10
+ * classified by function, and 'perfumery, essential oils' became 'perfumes'), class 10
  * (spectacles, contact lenses and sunglasses moved here from class 9), class 1
  * (putties no longer listed), class 29 (algae) and class 45 (the old "personal
  * and social services" wording replaced by a closed list).
@@ -52,7 +52,7 @@ export const niceClasses: readonly NiceClass[] = [
   {
     id: 3,
     heading:
-      'Productos cosméticos y preparaciones de tocador no medicinales; dentífricos no medicinales; productos de perfumería; preparaciones para blanquear y otras sustancias para lavar la ropa; preparaciones para limpiar, pulir y raspar.',
+      'Productos cosméticos y preparaciones de tocador no medicinales; dentífricos no medicinales; perfumes; preparaciones para blanquear y otras sustancias para lavar la ropa; preparaciones para limpiar, pulir y raspar.',
   },
   {
     id: 4,

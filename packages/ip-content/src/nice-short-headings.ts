@@ -1,0 +1,55 @@
+/**
+ * A few words per Nice class, in plain Spanish, for the class cards (beside 'CLASE 25'). Ours, not
+ * WIPO's: the official heading (nice-classes.ts) and the explanatory note (nice-notes.ts) say what
+ * the class holds; these only help a visitor scan 45 cards.
+ */
+export const NICE_SHORT_HEADINGS: readonly string[] = [
+  'Productos químicos y abonos',
+  'Pinturas y barnices',
+  'Cosmética y limpieza',
+  'Combustibles, lubricantes y velas',
+  'Farmacia y complementos',
+  'Metales y ferretería metálica',
+  'Máquinas y motores',
+  'Herramientas de mano y cubiertos',
+  'Electrónica y software',
+  'Aparatos médicos y gafas',
+  'Iluminación, clima y sanitarios',
+  'Vehículos',
+  'Armas de fuego y pirotecnia',
+  'Joyería y relojería',
+  'Instrumentos musicales',
+  'Papelería e imprenta',
+  'Caucho, plásticos y aislantes',
+  'Cuero, bolsos y equipaje',
+  'Construcción no metálica',
+  'Muebles y decoración',
+  'Menaje y cocina',
+  'Cuerdas, lonas y toldos',
+  'Hilos textiles',
+  'Tejidos y ropa de hogar',
+  'Ropa, calzado y sombreros',
+  'Mercería y adornos de pelo',
+  'Alfombras y suelos',
+  'Juguetes, juegos y deporte',
+  'Carne, pescado, lácteos y conservas',
+  'Café, pan, dulces y condimentos',
+  'Productos del campo, plantas y animales',
+  'Cervezas y bebidas sin alcohol',
+  'Vinos y bebidas alcohólicas',
+  'Tabaco y vapeo',
+  'Publicidad, gestión y venta',
+  'Finanzas, seguros e inmobiliaria',
+  'Construcción, instalación y reparación',
+  'Telecomunicaciones',
+  'Transporte, almacenaje y viajes',
+  'Tratamiento de materiales e impresión',
+  'Educación, formación y ocio',
+  'Tecnología, software y diseño',
+  'Restauración y alojamiento',
+  'Salud, belleza y agricultura',
+  'Jurídicos, seguridad y personales',
+];
+
+/** The short heading of class `id`, or undefined outside 1-45. */
+export const niceShortHeading = (id: number): string | undefined => (Number.isInteger(id) ? NICE_SHORT_HEADINGS[id - 1] : undefined);
