@@ -45,6 +45,7 @@ const shape = {
   ),
   REDSYS_ENV: optional(z.enum(['test', 'production'])),
   SMTP_URL: optional(url(['smtp:', 'smtps:'])),
+  REDIS_URL: optional(url(['redis:', 'rediss:'])),
   MAIL_FROM: optional(z.string().min(3)),
   SHOP_FORM_RATE_LIMIT: optional(whole(1, 100_000)),
   SHOP_BOT_CHECK_SECRET: optional(z.string().min(16, 'debe tener al menos 16 caracteres')),
@@ -117,6 +118,7 @@ export function parseConfig(env: Env) {
           }
         : undefined,
     smtpUrl: vars.SMTP_URL,
+    redisUrl: vars.REDIS_URL,
     mailFrom: vars.MAIL_FROM,
     formRateLimit: vars.SHOP_FORM_RATE_LIMIT ?? 10,
     botCheckSecret: vars.SHOP_BOT_CHECK_SECRET,

@@ -36,6 +36,7 @@ const startup = buildApp({
   publicUrl: config.publicUrl,
   trustProxy: config.trustProxy,
   smtpUrl: config.smtpUrl,
+  redisUrl: config.redisUrl,
   mailFrom: config.mailFrom,
   formRateLimit: config.formRateLimit,
   botCheckSecret: config.botCheckSecret,

@@ -6,6 +6,7 @@ import { createMailTransport, type MailTransport } from '../mail/transport';
 import { createRedsysProvider, type RedsysConfig } from '../payments/redsys';
 import type { PaymentProvider } from '../payments/provider';
 import { createTestGateway } from '../payments/test-gateway';
+import { connectSharedStore, type SharedStore } from './shared-store';
 
 export interface ExternalOptions {
   dataDir: string;
@@ -20,6 +21,10 @@ export interface ExternalOptions {
   redsys?: RedsysConfig | undefined;
   /** SMTP_URL; without it mails are written as .eml files under DATA_DIR/mail. */
   smtpUrl?: string | undefined;
+  /** REDIS_URL: rate limits, used bot-check challenges and upload quotas shared by every instance. */
+  redisUrl?: string | undefined;
+  /** The prefix of the shop's Redis keys (tests isolate themselves with their own). */
+  redisKeyPrefix?: string | undefined;
 }
 
 /** What the shop talks to outside its own code: the database, the mail server, the payment gateway and its folders. */
@@ -33,6 +38,8 @@ export interface External {
   dataDir: string;
   uploadsDir: string;
   tmpDir: string;
+  /** Redis when REDIS_URL is set; each instance's memory otherwise. */
+  sharedStore: SharedStore | undefined;
 }
 
 /**
@@ -59,6 +66,9 @@ export const external = fp(
     await rm(tmpDir, { recursive: true, force: true });
     await mkdir(tmpDir, { recursive: true });
 
+    const sharedStore = options.redisUrl ? connectSharedStore(options.redisUrl, (message) => app.log.warn(message), options.redisKeyPrefix) : undefined;
+    if (sharedStore) app.addHook('onClose', () => sharedStore.close());
+
     const testGateway = createTestGateway();
     const provider: PaymentProvider = options.redsys ? createRedsysProvider(options.redsys) : testGateway;
 
@@ -71,6 +81,7 @@ export const external = fp(
       dataDir: options.dataDir,
       uploadsDir,
       tmpDir,
+      sharedStore,
     };
     for (const [name, value] of Object.entries(decorators)) app.decorate(name, value);
   },

@@ -120,7 +120,13 @@ export const http = fp(
     });
     // Registered once, here: limits apply only to the routes that ask for one (orders, contact,
     // newsletter, bot check, sign-in).
-    await app.register(rateLimit, { global: false, errorResponseBuilder: () => new Refusal(429, TOO_MANY) });
+    // With REDIS_URL the counters are shared by every instance; a Redis that does not answer lets
+    // requests through (skipOnError) rather than fail them, and shared-store.ts logs it.
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: () => new Refusal(429, TOO_MANY),
+      ...(app.sharedStore ? { redis: app.sharedStore.redis, nameSpace: 'limite:', skipOnError: true } : {}),
+    });
     app.setErrorHandler(answerError);
   },
   { name: 'shop-http', fastify: '5.x', dependencies: ['shop-external'], decorators: { fastify: ['provider'] } },

@@ -114,6 +114,9 @@ export const notification = {
   response: { 200: z.object({ estado: z.string(), repetida: z.boolean() }), ...refusals(400, 404) },
 };
 
+/** Liveness: the process answers; nothing outside it is asked (a load balancer restarts on failure). */
+export const liveness = { response: { 200: z.object({ ok: z.literal(true) }) } };
+
 export const health = {
   response: {
     200: z.object({ ok: z.literal(true), database: z.string() }),

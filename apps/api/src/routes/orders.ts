@@ -49,7 +49,7 @@ const fileFieldOfData: FileFieldOfData = async (data) => {
 export async function orderRoutes(app: FastifyInstance, { perMinute, uploads = DEFAULT_UPLOAD_LIMITS }: OrderRoutesOptions) {
   // A visitor saves a handful of times per order; a limit per client keeps scripts from filling the disk.
   const config = { rateLimit: perMinute > 0 ? { max: perMinute, timeWindow: '1 minute' } : (false as const) };
-  const budgets = new UploadBudgets(uploads);
+  const budgets = new UploadBudgets(uploads, app.sharedStore);
 
   // Each upload in progress holds a connection, a file descriptor and a temp file: a client gets a few at once.
   app.addHook('onRequest', async (request, reply) => {
@@ -66,7 +66,7 @@ export async function orderRoutes(app: FastifyInstance, { perMinute, uploads = D
     try {
       return await receiveForm(request, app.tmpDir, {
         requestBytes: uploads.orderBytes,
-        clientBytesLeft: budgets.bytesLeft(request.ip),
+        clientBytesLeft: await budgets.bytesLeft(request.ip),
         fileFieldOf: fileFieldOfData,
       });
     } catch (error) {
@@ -80,7 +80,7 @@ export async function orderRoutes(app: FastifyInstance, { perMinute, uploads = D
     try {
       const { created, order } = await app.saveOrder(form, idempotencyKeyOf(request.headers['idempotency-key']));
       // What a save kept counts against the client's day.
-      budgets.charge(
+      await budgets.charge(
         request.ip,
         form.files.reduce((sum, file) => sum + file.sizeBytes, 0),
       );

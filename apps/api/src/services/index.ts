@@ -89,7 +89,7 @@ export const appServices = fp(
     const outbox = createOutbox(db, () => mailRelay.nudge());
     const botCheck = options.recaptcha
       ? createRecaptchaCheck({ ...options.recaptcha, onTrouble: (error) => app.log.warn({ err: error }, 'No se ha podido verificar un token de reCAPTCHA.') })
-      : createBotCheck({ secret: options.botCheckSecret });
+      : createBotCheck({ secret: options.botCheckSecret, claimShared: app.sharedStore?.claimOnce });
 
     const requestQuote = createQuoteRequests({ orders, outbox, publicUrl });
     const decorators: AppServices = {

@@ -16,9 +16,18 @@ const MB = 1024 * 1024;
  */
 export const DEFAULT_UPLOAD_LIMITS: UploadLimits = { orderBytes: 256 * MB, clientBytesPerDay: 1024 * MB, concurrentPerClient: 3 };
 
+/** Where a day's upload bytes are counted across instances (Redis); undefined answers fall back to memory. */
+export interface SharedCounter {
+  addTo(key: string, amount: number, ttlMs: number): Promise<number | undefined>;
+  read(key: string): Promise<number | undefined>;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
- * The upload bytes each client stored today and the uploads each has in progress. In this
- * process's memory: one instance's share, like its rate limits.
+ * The upload bytes each client stored today, and the uploads each has in progress. The day's bytes
+ * are shared by every instance when a shared counter is given (REDIS_URL), else kept in this
+ * process's memory, as is the count of uploads in progress (each instance's own connections and files).
  */
 export class UploadBudgets {
   private readonly storedToday = new Map<string, number>();
@@ -27,20 +36,23 @@ export class UploadBudgets {
 
   constructor(
     readonly limits: UploadLimits,
+    private readonly shared?: SharedCounter,
     private readonly today: () => string = () => new Date().toISOString().slice(0, 10),
   ) {}
 
   /** What `client` may still store today. */
-  bytesLeft(client: string): number {
+  async bytesLeft(client: string): Promise<number> {
     this.rollOver();
-    return Math.max(0, this.limits.clientBytesPerDay - (this.storedToday.get(client) ?? 0));
+    const stored = (await this.shared?.read(this.sharedKey(client))) ?? this.storedToday.get(client) ?? 0;
+    return Math.max(0, this.limits.clientBytesPerDay - stored);
   }
 
   /** Counts bytes an order kept against the client's day. */
-  charge(client: string, bytes: number): void {
+  async charge(client: string, bytes: number): Promise<void> {
     if (bytes <= 0) return;
     this.rollOver();
     this.storedToday.set(client, (this.storedToday.get(client) ?? 0) + bytes);
+    await this.shared?.addTo(this.sharedKey(client), bytes, DAY_MS);
   }
 
   /** Takes one of the client's upload slots; undefined when all are in use, else the release. */
@@ -56,6 +68,10 @@ export class UploadBudgets {
       if (left > 0) this.inProgress.set(client, left);
       else this.inProgress.delete(client);
     };
+  }
+
+  private sharedKey(client: string): string {
+    return `subidas:${this.today()}:${client}`;
   }
 
   private rollOver(): void {

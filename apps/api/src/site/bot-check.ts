@@ -26,6 +26,11 @@ export interface BotCheckOptions {
   counterRange?: readonly [min: number, max: number];
   /** How long a challenge stays valid. */
   ttlSeconds?: number;
+  /**
+   * Remembers a used challenge where every instance sees it (Redis): true when this is its first
+   * use, undefined when the store did not answer (then this process's memory decides).
+   */
+  claimShared?: ((signature: string, ttlMs: number) => Promise<boolean | undefined>) | undefined;
 }
 
 const MAX_TOKEN_LENGTH = 4096;
@@ -63,7 +68,11 @@ export function createBotCheck(options: BotCheckOptions = {}): BotCheck {
         return false;
       }
       // An expired challenge fails verification, so a signature only needs remembering until then.
-      return used.setIfAbsent(challenge.signature ?? '', true);
+      const signature = challenge.signature ?? '';
+      const firstUseHere = used.setIfAbsent(signature, true);
+      const firstUseAnywhere = await options.claimShared?.(`reto:${signature}`, ttl * 1000);
+      // Used before here, or on any instance: refused. A Redis away leaves this process's memory to decide.
+      return firstUseHere && firstUseAnywhere !== false;
     },
   };
 }
