@@ -8,6 +8,7 @@ import { area } from './plugins/area';
 import { healthRoutes } from './routes/health';
 import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
+import { classRoutes } from './routes/classes';
 import { paymentRoutes } from './routes/payments';
 import { webRoutes } from './routes/web';
 import { siteRoutes } from './site/routes';
@@ -64,6 +65,7 @@ export const shop = fp(
       uploads: options.uploadLimits,
     });
     await app.register(area('products', productRoutes));
+    await app.register(area('classes', classRoutes));
     await app.register(area('payments', paymentRoutes));
     await app.register(area('site', siteRoutes), { formRateLimit: options.formRateLimit ?? 10 });
     await app.register(area('news-media', newsMediaRoutes));

@@ -56,6 +56,19 @@ export const products = {
   },
 };
 
+/** GET /api/clases/sugerencias: the Nice classes a business description suggests, best first (DECISIONS §14). */
+export const classSuggestions = {
+  description:
+    'At most 6 classes for `descripcion` (500 characters at most; empty answers an empty list), from the index the class step uses: `titulo` the official heading (NCL 13-2026), `motivo` the words that matched, `terminos` wording to propose in the application.',
+  querystring: z.object({ descripcion: z.string().optional() }),
+  response: {
+    200: z.object({
+      sugerencias: z.array(z.object({ clase: z.number().int().min(1).max(45), titulo: z.string(), motivo: z.string(), terminos: z.array(z.string()) })).max(6),
+    }),
+    ...refusals(400, 429),
+  },
+};
+
 export const publicPrice = { response: { 200: z.object({ precio: z.number(), precio_centimos: z.number().int() }), ...refusals(404) } };
 
 const orderPage = z.object({
