@@ -86,6 +86,8 @@ const deadline = z.object({
 
 /** What the back office's order detail adds about the order's right (admin/schemas.ts spreads it in). */
 export const rightDetail = {
+  /** Whether the office's facts can be recorded yet: once the order is paid. */
+  anotable: z.boolean(),
   /** The right the order's flow declares, with where it stands today; null for a service that files none. */
   derecho: z
     .object({

@@ -1,4 +1,5 @@
 import { formatEs, OFFICE_NUMBER_HINT, RULES, STATUS_TEXT as RIGHT_STATUS_TEXT } from '@shop/deadlines';
+import { PAID_STATES } from '../services/orders';
 import type { FilingRow, RightView } from '../services/rights';
 
 /** A line of the order's timeline, as the back office's detail answers its history. */
@@ -58,18 +59,22 @@ export function filingTimeline(rows: readonly FilingRow[]): TimelineEntry[] {
 export const mergedTimeline = (history: readonly TimelineEntry[], rows: readonly FilingRow[]): TimelineEntry[] =>
   [...history, ...filingTimeline(rows)].sort((a, b) => (a.fecha < b.fecha ? -1 : a.fecha > b.fecha ? 1 : 0));
 
-/** The order detail's `derecho`, `hechos` and `deadlines` (filing-schemas.ts `rightDetail`). */
-export function rightDetailOf(view: RightView) {
-  const { declared, current, status } = view;
+/**
+ * The order detail's `anotable`, `derecho`, `hechos` and `deadlines` (filing-schemas.ts
+ * `rightDetail`): the office's facts are recorded once the order is paid (admin/filing.ts).
+ */
+export function rightDetailOf(view: RightView, status: string) {
+  const { declared, current } = view;
   return {
+    anotable: PAID_STATES.includes(status),
     derecho: declared
       ? {
           tipo: declared.kind,
           nombre: RULES[declared.kind].name,
           accion: declared.action,
           formatoNumero: OFFICE_NUMBER_HINT[declared.kind],
-          estado: status ?? null,
-          estadoTexto: status ? RIGHT_STATUS_TEXT[status] : null,
+          estado: view.status ?? null,
+          estadoTexto: view.status ? RIGHT_STATUS_TEXT[view.status] : null,
         }
       : null,
     hechos: current

@@ -263,7 +263,7 @@ export function createAdminOrders(services: Services) {
           // What the amount staff write includes, as the client's mail will say it.
           incluye: priceIncludesOf(flow),
         },
-        ...rightDetailOf(right),
+        ...rightDetailOf(right, row.status),
         pagable: isPayable(row, quote),
         enlacePedido: orderUrl(row),
         enlacePago: `${services.publicUrl}/g/pay?trans=${encodeURIComponent(row.referencia)}`,

@@ -6,6 +6,8 @@ import { Loaded, Notice, PageHeading, useLoad } from './ui';
 import { UncheckedNotice } from './botCheck';
 import { StatusChange } from './StatusChange';
 import { NoteForm, QuoteForm } from './OrderForms';
+import { FilingForm, type FilingFacts } from './FilingForm';
+import { RightDeadlines, type Deadline, type RightInfo } from './RightDeadlines';
 import type { FromList } from './orderList';
 import { formatFileSize } from '@shop/flow-kit/file-size';
 
@@ -30,6 +32,11 @@ interface OrderDetail {
   pagable: boolean;
   enlacePedido: string;
   enlacePago: string;
+  /** DECISIONS §13: the right the order files, the office's facts and the deadlines they give. */
+  anotable: boolean;
+  derecho: RightInfo | null;
+  hechos: FilingFacts | null;
+  deadlines: Deadline[];
 }
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -207,6 +214,14 @@ export function OrderScreen({ numero }: { numero: string }) {
               <Card title="Cambiar estado">
                 <StatusChange numero={order.numero} moves={order.transiciones} onDone={done} />
               </Card>
+              {(order.anotable || order.hechos) && (
+                <Card title="Oficina y plazos">
+                  <RightDeadlines right={order.derecho} deadlines={order.deadlines} />
+                  <div className="mt-4 border-t border-slate-200 pt-4">
+                    <FilingForm key={order.hechos?.anotadoEl ?? 'nuevo'} numero={order.numero} right={order.derecho} facts={order.hechos} onDone={done} />
+                  </div>
+                </Card>
+              )}
               <Card title="Notas internas">
                 <ul className="mb-3 space-y-2">
                   {order.notas.map((note, index) => (

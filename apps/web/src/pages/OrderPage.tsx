@@ -8,6 +8,7 @@ import { usePageTitle } from './usePageTitle';
 import { formatDateTime } from '../site/ui/dates';
 import { formatFileSize } from '@shop/flow-kit/file-size';
 import { TaxBreakdown } from '../site/ui/TaxBreakdown';
+import { OrderDeadlines } from './OrderDeadlines';
 
 type Load = { state: 'loading' } | { state: 'ready'; order: OrderPageData } | { state: 'missing' } | { state: 'failed' };
 
@@ -128,6 +129,8 @@ export function OrderPage() {
           </ul>
         </section>
       )}
+
+      <OrderDeadlines plazos={order.plazos} />
 
       <section aria-labelledby="historial">
         <h2 id="historial" className="mb-2 font-semibold text-slate-900">
