@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool, PoolClient } from 'pg';
 import * as schema from './schema';
+import { channelName, listen } from './listener';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -17,6 +18,13 @@ export interface Database {
    * the connection that holds it: `run` gets that connection as a Database of its own.
    */
   withMigrationLock?: <T>(run: (locked: Database) => Promise<T>) => Promise<T>;
+  /** A notification channel's full name in this database (`SELECT pg_notify(name, payload)` sends on it). */
+  channel?: (base: string) => string;
+  /**
+   * Hears a channel's notifications from every instance (PostgreSQL only: PGlite has one process,
+   * whose own changes need no telling), on a connection of its own, reopened when lost.
+   */
+  listen?: (base: string, onNotify: (payload: string) => void, onTrouble: (message: string) => void) => { close: () => Promise<void> };
   close: () => Promise<void>;
 }
 
@@ -136,6 +144,8 @@ async function openPostgres(url: string, schemaName: string | undefined, queryTi
         await client.end().catch(() => undefined);
       }
     },
+    channel: (base) => channelName(base, schemaName),
+    listen: (base, onNotify, onTrouble) => listen(pg.Client, connection, channelName(base, schemaName), onNotify, onTrouble),
     close: () => pool.end(),
   };
 }

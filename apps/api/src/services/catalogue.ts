@@ -7,9 +7,13 @@ import { catalogue } from '../db/schema';
 
 /**
  * How long a flow's price table is reused. Changes made through `set` apply at once in this
- * process; a change made elsewhere (another instance, SQL by hand) applies within this time.
+ * process and, told by a notification (CATALOGUE_CHANNEL), in milliseconds in the others; a change
+ * made by hand in SQL, or missed while an instance was reconnecting, applies within this time.
  */
 export const PRICE_CACHE_MS = 2000;
+
+/** Where `set` tells every instance that prices changed (PostgreSQL NOTIFY; the payload is the flow). */
+export const CATALOGUE_CHANNEL = 'tienda_catalogo';
 
 /** The flow whose stored figures price `flow` (FlowSpec.pricesFrom): its own, or the one it shares. */
 export const catalogueOwner = (flow: AnyFlow): string => flow.pricesFrom ?? flow.id;
@@ -30,9 +34,14 @@ export interface CatalogueFigures {
  * DECISIONS §1: the catalogue table holds every price; seeded from the flows, then staff's to change.
  * DECISIONS §12: each price with its official-fee part, seeded and changed the same way.
  */
-export function createCatalogue(db: Db) {
+export function createCatalogue(db: Db, options: { channel?: string | undefined } = {}) {
   const cache = new Map<string, { at: number; table: PriceTable }>();
   return {
+    /** Drops every cached table: another instance changed a price. */
+    forget(): void {
+      cache.clear();
+    },
+
     async seed(flows: readonly AnyFlow[]): Promise<void> {
       // A flow priced by another's figures has no rows of its own: there is one figure to change.
       const rows = flows
@@ -103,6 +112,8 @@ export function createCatalogue(db: Db) {
           .set({ cents, suplidosCents, updatedAt: new Date(), updatedBy: by ?? null })
           .where(sql`${catalogue.flowId} = ${flowId} AND ${catalogue.key} = ${key}`);
         await alongside?.(tx as unknown as Db, { cents: before.cents, suplidosCents: before.suplidosCents ?? 0 });
+        // Sent on commit, to every instance listening (services/index.ts), so a price set on one is charged by all.
+        if (options.channel) await tx.execute(sql`SELECT pg_notify(${options.channel}, ${flowId})`);
         return true;
       });
       // Again after writing: a read racing the update may have cached the old figure.
