@@ -4,6 +4,7 @@ import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { AppOptions } from '../src/app';
+import { DEFAULT_UPLOAD_LIMITS } from '../src/services/upload-budget';
 
 const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -16,8 +17,9 @@ export interface BenchServer {
 
 /** Starts bench/server.ts in a child process and waits for the port it prints. */
 export async function startServer(options: AppOptions, env: Record<string, string> = {}): Promise<BenchServer> {
-  // The per-client order limit would throttle a load generator that is one client.
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER, JSON.stringify({ orderRateLimit: 0, ...options })], {
+  // The per-client order limit and uploads-at-once cap would throttle a load generator that is one client.
+  const unthrottled = { orderRateLimit: 0, uploadLimits: { ...DEFAULT_UPLOAD_LIMITS, concurrentPerClient: 10_000 } };
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER, JSON.stringify({ ...unthrottled, ...options })], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
