@@ -36,6 +36,12 @@ test('a cancelled payment offers to pay again; once paid, the order page shows P
   await expect(page.getByTestId('order-status')).toHaveText('Pagado');
   await expect(page.getByTestId('order-timeline')).toContainText('Pagado');
   await expect(page.getByTestId('order-total')).toHaveText('450,00 €');
+  // DECISIONS §12: the total as the invoice reads it, the registry's fee passed through without VAT.
+  const amount = page.getByRole('region', { name: 'Importe' });
+  await expect(amount).toContainText(/Tasas oficiales \(suplidos\)\s*11,83 €/);
+  await expect(amount).toContainText(/Honorarios profesionales\s*438,17 €/);
+  await expect(amount).toContainText(/Base imponible\s*362,12 €/);
+  await expect(amount).toContainText(/IVA \(21 %\)\s*76,05 €/);
   await expect(page.getByRole('link', { name: /^Pagar/ })).toHaveCount(0);
   await expectAccessible(page, 'order page, paid');
 
