@@ -101,8 +101,9 @@ function flowSection(flow: AnyFlow): string {
   if (flow.catalogue.length === 0) {
     out.push('None: the flow has no price of its own.', '');
   } else {
-    out.push('| key | label | price |', '|---|---|---|');
-    for (const entry of flow.catalogue) out.push(`| ${code(entry.key)} | ${cell(entry.label)} | ${formatEur(entry.cents)} |`);
+    out.push('| key | label | price | of it, official fees |', '|---|---|---|---|');
+    for (const entry of flow.catalogue)
+      out.push(`| ${code(entry.key)} | ${cell(entry.label)} | ${formatEur(entry.cents)} | ${formatEur(entry.suplidosCents)} |`);
     out.push('');
   }
   return out.join('\n');
@@ -118,6 +119,8 @@ export async function renderFlowDocs(): Promise<string> {
     'What each order flow asks, costs and sends, read from its definition in `flows/`. Labels that depend',
     "on the visitor's data are shown as they read with the flow's initial data. Prices are the catalogue's",
     'seed figures (DECISIONS §1 in [decisions.md](decisions.md)); staff may change them without a deploy.',
+    'Of each price, the official fees passed through to the office (suplidos, outside the VAT base: DECISIONS §12,',
+    'sources in `flows/parts/official-fees.ts`); the rest is the professional fee, VAT included.',
     'Field names are the names on the wire: inside `data` of `POST /api/guardar_marca` ([api.md](api.md)).',
     'A required message makes the field required; the field kinds are those of `packages/flow-kit/src/fields.ts`.',
     '',
