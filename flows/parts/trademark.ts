@@ -85,7 +85,8 @@ export interface ClassLimit {
 }
 
 export const classFields = (limit?: ClassLimit) => ({
-  selectedClasses: niceClasses({ label: 'Clases de Niza', ...limit }),
+  // DECISIONS §14: the class step suggests classes from what the form's description says.
+  selectedClasses: niceClasses({ label: 'Clases de Niza', suggestFrom: 'description', ...limit }),
   selectedTrademarkType: trademarkType({ label: 'Tipo de marca', optionPrice: (id, prices) => typeSurcharge(prices, id) }),
 });
 

@@ -126,6 +126,8 @@ export interface FieldSpec<V = unknown> extends FieldCommon {
   selectableClasses?: (id: number) => boolean;
   /** kind 'niceClasses': the note shown beside locked classes, and the refusal of one sent anyway. */
   lockedMessage?: string;
+  /** kind 'niceClasses': the field holding the business's own description, which the class suggestions read (DECISIONS §14). */
+  suggestFrom?: string;
   /** kind 'checkbox': rendered inside a highlighted box. */
   emphasis?: boolean;
   /** kind 'stepper': the bounds, inclusive. */
@@ -293,7 +295,7 @@ export const media = (opts: Opts & { files: FileRule }): FieldSpec<MediaType> =>
 export const files = (opts: Opts & { files: FileRule }): FieldSpec<null> =>
   withSchema({ kind: 'files', initial: null, ...opts }, () => z._default(z.nullable(z.null()), null) as unknown as z.ZodMiniType<null>);
 
-export const niceClasses = (opts: Opts & { selectableClasses?: (id: number) => boolean; lockedMessage?: string }): FieldSpec<number[]> =>
+export const niceClasses = (opts: Opts & { selectableClasses?: (id: number) => boolean; lockedMessage?: string; suggestFrom?: string }): FieldSpec<number[]> =>
   withSchema(
     { kind: 'niceClasses', initial: [], ...opts },
     () =>
