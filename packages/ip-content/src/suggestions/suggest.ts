@@ -37,6 +37,13 @@ const REPEAT_DECAY = 0.5;
 const MIN_SHARE = 0.2;
 const MAX_WORDING = 4;
 const AS_WRITTEN_BONUS = 1.5;
+/** A typo's match counts for less than the word itself (MiniSearch's default is 0.45). */
+const FUZZY_WEIGHT = 0.25;
+const PREFIX_WEIGHT = 0.375;
+/** How many words beyond its own a phrase may be spread over in the text ('ropa de trabajo y de deporte'). */
+const PHRASE_SLACK = 3;
+/** Words that hold a phrase together in the reasons shown ('ropa de deporte'). */
+const JOINERS = new Set(['de', 'del', 'la', 'las', 'el', 'los', 'en', 'a', 'al']);
 
 interface Entry {
   term: string;
@@ -70,6 +77,8 @@ function prepareSuggester(terms: TermsFile, rules: RulesFile) {
   );
   const index = new MiniSearch<{ id: number; term: string }>({ fields: ['term'], tokenize: wordsOf, processTerm: formsOf });
   const documents = entries.map((entry, id) => ({ id, term: entry.term }));
+  // Forms the list holds as they are: a visitor's word that is one of them is no typo.
+  const knownForms = new Set(entries.flatMap((entry) => entry.words.flat()));
   const defaults = new Map(terms.clases.map((entry) => [entry.clase, entry.terminos]));
   const saleForms = new Set(rules.venta.palabras.flatMap(formsOf));
   const pairForms = rules.pares.map((pair) => new Set(pair.palabras.flatMap(formsOf)));
@@ -79,19 +88,21 @@ function prepareSuggester(terms: TermsFile, rules: RulesFile) {
     const words = wordsOf(text.slice(0, MAX_DESCRIPTION));
     const wordOf = new Map<string, string>();
     const served = new Map<string, boolean>();
+    const positions = new Map<string, number[]>();
     // Only a word's first stems are matched loosely: its stems' stems are short and would match anything.
     const firstStems = new Set<string>();
     words.forEach((word, at) => {
       const forWhom = words.slice(Math.max(0, at - FOR_WHOM_REACH), at).includes('para');
       const forms = formsOf(word);
       for (const form of firstStemsOf(word)) firstStems.add(form);
+      positions.set(word, [...(positions.get(word) ?? []), at]);
       for (const form of forms) {
         if (!wordOf.has(form)) wordOf.set(form, word);
         served.set(form, (served.get(form) ?? true) && forWhom);
       }
     });
     const query = [...new Set(words)].join(' ');
-    return { wordOf, served, query, firstStems };
+    return { words, wordOf, served, query, firstStems, positions };
   }
 
   function add(found: Map<number, Found>, clase: number, score: number, words: [string, number][], wording: string[] = []) {
@@ -107,22 +118,32 @@ function prepareSuggester(terms: TermsFile, rules: RulesFile) {
   }
 
   function matchedTerms(text: string, asYouType: boolean) {
-    const { wordOf, served, query, firstStems } = readText(text);
+    const { words: textWords, wordOf, served, query, firstStems, positions } = readText(text);
     // Typos: one letter off from five letters on, two from ten.
-    const fuzzy = (term: string) => (!firstStems.has(term) ? 0 : term.length >= 10 ? 2 : term.length >= 5 ? 1 : 0);
+    const fuzzy = (term: string) => (!firstStems.has(term) || knownForms.has(term) ? 0 : term.length >= 10 ? 2 : term.length >= 5 ? 1 : 0);
     const found = new Map<number, Found>();
-    if (!query) return { found, wordOf };
+    if (!query) return { found, wordOf, textWords };
     const results: SearchResult[] = index.search(query, {
       combineWith: 'OR',
       fuzzy,
       prefix: asYouType ? (term) => term.length >= 3 : false,
+      weights: { fuzzy: FUZZY_WEIGHT, prefix: PREFIX_WEIGHT },
     });
     for (const result of results) {
       const entry = entries[result.id as number];
       // A phrase counts only when all its words are there: 'tienda de campaña' is not any 'tienda'.
       if (!entry || !entry.words.every((forms) => forms.some((form) => result.terms.includes(form)))) continue;
-      const forWhom = result.queryTerms.every((form) => served.get(form));
       const visitorWords = [...new Set(result.queryTerms.map((form) => wordOf.get(form) ?? form))];
+      // A phrase's words must be near each other in the text: 'helados veganos ... para restaurantes' is no 'restaurante vegano'.
+      if (
+        entry.words.length > 1 &&
+        !near(
+          visitorWords.map((word) => positions.get(word) ?? []),
+          entry.words.length + PHRASE_SLACK,
+        )
+      )
+        continue;
+      const forWhom = result.queryTerms.every((form) => served.get(form));
       // MiniSearch adds up and multiplies by the forms matched; a word written with accents has
       // more forms than one without, and must not weigh more: scaled to one form per word.
       const perWord = (visitorWords.length / result.queryTerms.length) ** 2;
@@ -139,7 +160,7 @@ function prepareSuggester(terms: TermsFile, rules: RulesFile) {
       const sorted = [...entry.contributions.values()].sort((a, b) => b - a);
       entry.score = sorted.reduce((sum, value, at) => sum + value * REPEAT_DECAY ** at, 0);
     }
-    return { found, wordOf };
+    return { found, wordOf, textWords };
   }
 
   /** The rules (nice-data/nice-rules.v1.json): the service first, the usual pairs, selling goods adds 35. */
@@ -192,7 +213,7 @@ function prepareSuggester(terms: TermsFile, rules: RulesFile) {
   }
 
   function suggest(text: string, { limit = MAX_SUGGESTIONS, asYouType = false }: SuggestOptions = {}): ClassSuggestion[] {
-    const { found, wordOf } = matchedTerms(text, asYouType);
+    const { found, wordOf, textWords } = matchedTerms(text, asYouType);
     if (!asYouType) applyRules(found, wordOf);
     const ranked = [...found.entries()].filter(([, entry]) => entry.score > 0).sort((a, b) => b[1].score - a[1].score || a[0] - b[0]);
     const top = ranked[0]?.[1].score ?? 0;
@@ -202,12 +223,7 @@ function prepareSuggester(terms: TermsFile, rules: RulesFile) {
       .map(([clase, entry]) => ({
         clase,
         titulo: niceClassHeading(clase) ?? '',
-        motivo: `por ${joinSpanish(
-          [...entry.words.entries()]
-            .sort((a, b) => b[1] - a[1])
-            .slice(0, 3)
-            .map(([word]) => `«${word}»`),
-        )}`,
+        motivo: `por ${joinSpanish(phrasesOf(textWords, [...entry.words.keys()]).map((phrase) => `«${phrase}»`))}`,
         terminos: [...entry.wording, ...(defaults.get(clase) ?? [])].filter((text, at, all) => all.indexOf(text) === at).slice(0, MAX_WORDING),
       }));
   }
@@ -232,6 +248,37 @@ export async function loadSuggester(terms: TermsFile = termsData, rules: RulesFi
   const { index, documents, suggester } = prepareSuggester(terms, rules);
   await index.addAllAsync(documents, { chunkSize: 200 });
   return suggester;
+}
+
+/**
+ * The visitor's matched words as they wrote them, in their order, neighbours joined ('ropa
+ * deportiva', 'ropa de deporte'): at most three phrases.
+ */
+function phrasesOf(textWords: string[], matched: string[]): string[] {
+  const wanted = new Set(matched);
+  const phrases: string[] = [];
+  let start = -1;
+  let end = -1;
+  textWords.forEach((word, at) => {
+    if (wanted.has(word)) {
+      // Joined to the previous phrase when only 'de', 'la'... stand between: 'ropa de deporte', not 'pizzas y pasta'.
+      const joined = start >= 0 && textWords.slice(end + 1, at).every((between) => JOINERS.has(between));
+      if (!joined) {
+        if (start >= 0) phrases.push(textWords.slice(start, end + 1).join(' '));
+        start = at;
+      }
+      end = at;
+      wanted.delete(word);
+    }
+  });
+  if (start >= 0) phrases.push(textWords.slice(start, end + 1).join(' '));
+  return phrases.slice(0, 3);
+}
+
+/** Whether one position from each list falls within `window` consecutive words. */
+function near(lists: number[][], window: number): boolean {
+  if (lists.some((list) => list.length === 0)) return true;
+  return lists[0]!.some((start) => lists.every((list) => list.some((at) => Math.abs(at - start) < window)));
 }
 
 /** 'a', 'a y b', 'a, b y c'. */
