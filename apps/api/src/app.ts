@@ -10,6 +10,7 @@ import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
 import { classRoutes } from './routes/classes';
 import { paymentRoutes } from './routes/payments';
+import { orderDocumentRoutes } from './routes/order-documents';
 import { webRoutes } from './routes/web';
 import { siteRoutes } from './site/routes';
 import { adminRoutes } from './admin/routes';
@@ -67,6 +68,7 @@ export const shop = fp(
     await app.register(area('products', productRoutes));
     await app.register(area('classes', classRoutes));
     await app.register(area('payments', paymentRoutes));
+    await app.register(area('order-documents', orderDocumentRoutes));
     await app.register(area('site', siteRoutes), { formRateLimit: options.formRateLimit ?? 10 });
     await app.register(area('news-media', newsMediaRoutes));
     // Leaks `adminRouteTable` and its CLI-handle hooks to the root; its routes are encapsulated inside.

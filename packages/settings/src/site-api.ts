@@ -70,6 +70,8 @@ export interface OrderPageData {
    */
   desglose: { suplidosCentimos: number; baseCentimos: number; ivaCentimos: number; totalCentimos: number } | null;
   archivos: { nombre: string; bytes: number; sha256: string }[];
+  /** Documents the office handed the client (its filing receipt, the certificate): each one's name, download address and date. */
+  documentos: { nombre: string; url: string; fecha: string }[];
   /** Each change: the state's name, and what the office or the payment wrote of it (may be empty). */
   historial: { estado: string; texto: string; nota: string; fecha: string }[];
   /**

@@ -25,6 +25,13 @@ const READINGS: Record<string, (value: unknown) => string> = {
   bytes: (value) => (typeof value === 'number' ? formatFileSize(value) : String(value)),
   // Sign-ins keep the client's address.
   ip: (value) => `Desde ${String(value)}`,
+  // The back office's daily work (ADR 012): undoing, assigning, documents, messages.
+  motivo: (value) => `Motivo: ${String(value)}`,
+  asignado: (value) => (value ? `Asignado a ${String(value)}` : 'Sin asignar'),
+  documento: (value) => `Documento: ${String(value)}`,
+  atencion: (value) => (value === 'handled' ? 'Atendido' : 'Nuevo'),
+  respuesta: (value) => `Respuesta: ${String(value)}`,
+  avisado: (value) => (value ? 'Cliente avisado por correo' : 'Sin correo al cliente'),
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -59,7 +66,7 @@ export function auditTexts(before: unknown, after: unknown): { antesTexto: strin
 }
 
 /** What an audit entry is about, as staff read it (the log stores the code's names). */
-const ENTITY_NAMES: Record<string, string> = { order: 'Pedido', price: 'Precio', staff: 'Cuenta', news: 'Noticia', media: 'Imagen' };
+const ENTITY_NAMES: Record<string, string> = { order: 'Pedido', price: 'Precio', staff: 'Cuenta', news: 'Noticia', media: 'Imagen', message: 'Mensaje' };
 
 /** The code's name of what a row is about: 'Precio marca-nacional/basic'. */
 export const subjectCode = (entity: string, entityId: string) => `${ENTITY_NAMES[entity] ?? entity} ${entityId}`;

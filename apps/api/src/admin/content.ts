@@ -10,7 +10,8 @@ import type { z } from 'zod';
 import { NEWS_SLUG } from '@shop/settings/routes';
 import type { Db } from '../db/client';
 import { Refusal, refusalBody } from '../services/order-intake';
-import { NEWS_IMAGE_NAME, NEWS_MEDIA_PATH, sanitizeArticleHtml } from '../site/news';
+import { NEWS_IMAGE_NAME, NEWS_MEDIA_PATH } from '../site/news';
+import { articleHtml } from '../site/news-markdown';
 import { contactMessages, newsArticles, newsFormerSlugs, newsletterSubscribers } from '../site/schema';
 import { writeAudit, type Actor } from './audit';
 import type { Access } from './guard';
@@ -49,7 +50,9 @@ const adminArticleOf = (row: Row) => ({
   titulo: row.titulo,
   slug: row.slug,
   resumen: row.resumen,
-  contenido: row.contenido,
+  // What staff edit: the Markdown source, or the HTML of an article written before Markdown.
+  contenido: row.markdown ?? row.contenido,
+  formato: row.markdown === null ? ('html' as const) : ('markdown' as const),
   imagen: row.imagen,
   destacada: row.destacada,
   publicada: row.published,
@@ -81,8 +84,9 @@ export async function adminContentRoutes(instance: FastifyInstance, { access, ac
   const valuesOf = (body: z.infer<typeof schemas.articleBody>) => ({
     titulo: body.titulo,
     resumen: body.resumen,
-    // Sanitised when saved (issue 10), and again when served (site/news.ts).
-    contenido: sanitizeArticleHtml(body.contenido),
+    // Sanitised when saved (issue 10), and again when served (site/news.ts); Markdown keeps its source to edit.
+    contenido: articleHtml(body.contenido, body.formato ?? 'html'),
+    markdown: body.formato === 'markdown' ? body.contenido : null,
     imagen: body.imagen || null,
     destacada: body.destacada ?? false,
     published: body.publicada ?? false,
@@ -102,7 +106,7 @@ export async function adminContentRoutes(instance: FastifyInstance, { access, ac
 
   /** The body as it will be shown: sanitised, for the editor's preview. */
   admin.post('/api/admin/news/preview', { config: access('staff'), bodyLimit: ARTICLE_BODY_BYTES, schema: schemas.newsPreview }, async (request) => ({
-    html: sanitizeArticleHtml(request.body.contenido),
+    html: articleHtml(request.body.contenido, request.body.formato ?? 'html'),
   }));
 
   admin.post('/api/admin/news', { config: access('staff'), bodyLimit: ARTICLE_BODY_BYTES, schema: schemas.newsCreate }, async (request) => {
@@ -192,8 +196,8 @@ export async function adminContentRoutes(instance: FastifyInstance, { access, ac
     estado: row.unsubscribedAt ? 'Baja' : row.confirmedAt ? 'Confirmada' : 'Sin confirmar',
   });
 
-  // The CSV downloads are streamed and typed by hand: their schemas cover the refusals only.
-  admin.get('/api/admin/messages', { config: access('staff'), schema: schemas.messages }, async () => (await messages()).map(messageOf));
+  // The CSV downloads are streamed and typed by hand: their schemas cover the refusals only. The
+  // messages' list, their answers and states are in messages.ts.
   instance.get('/api/admin/messages.csv', { config: access('staff'), schema: schemas.csv }, async (_request, reply) =>
     sendCsv(reply, 'mensajes.csv', { fecha: 'Fecha', nombre: 'Nombre', email: 'Email', mensaje: 'Mensaje' }, (await messages()).map(messageOf)),
   );

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, gte, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { dataFromEnvelope, describeOrder, priceIncludesOf } from '@shop/flow-kit';
 import { loadFlow } from '@shop/flows';
 import { formatEur } from '@shop/money';
 import { orderLinks } from '@shop/settings/routes';
 import type { Db } from '../db/client';
-import { orderEvents, orderNotes, orders, paymentAttempts } from '../db/schema';
+import { orderAssignments, orderEvents, orderNotes, orders, paymentAttempts } from '../db/schema';
 import type { Services } from '../services';
 import { isQuoteOrder, Refusal } from '../services/order-intake';
 import { isPayable } from '../services/order-page';
@@ -41,8 +41,22 @@ const VALID_STATUSES = `Elige uno de estos estados: ${Object.entries(STATUS_TEXT
 
 export const PAGE_SIZE = 25;
 
+/** What needs staff's action: the list opens on these (ADR 012); drafts wait behind their own filter. */
+export const NEEDS_ACTION: readonly string[] = [ORDER_STATUS.paid, ORDER_STATUS.quoteRequested, ORDER_STATUS.paymentFailed];
+/** `estado` beyond a single state: every state but drafts, and every state at all. */
+export const ALL_BUT_DRAFTS = 'todos';
+export const ANY_STATE = 'cualquiera';
+/** What needs action, asked for by name (a search looks through every state unless told). */
+export const NEEDS_ACTION_VIEW = 'por-atender';
+
 export interface OrderFilters {
+  /**
+   * A state, ALL_BUT_DRAFTS or ANY_STATE; unset, what needs action (NEEDS_ACTION), unless the list
+   * is searched (`q`): a client's name or number is looked for in every state, drafts included.
+   */
   status?: string | undefined;
+  /** Only the orders assigned to this staff member ('Mis asuntos'). */
+  assignedTo?: number | undefined;
   flow?: string | undefined;
   /** yyyy-mm-dd, inclusive, in UTC. */
   from?: string | undefined;
@@ -86,9 +100,19 @@ const PLAIN = 'aaaaeeeeiiiioooouuuuncAAAAEEEEIIIIOOOOUUUUNC';
 const withoutAccents = (text: string) => [...text].map((char) => PLAIN[ACCENTED.indexOf(char)] ?? char).join('');
 const plainSql = (value: SQL) => sql`translate(${value}, ${ACCENTED}, ${PLAIN})`;
 
-function whereOf(filters: OrderFilters): SQL | undefined {
+/** The filters as SQL; `withStatus: false` leaves the state out (the counts per state). */
+export function whereOf(filters: OrderFilters, withStatus = true): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filters.status) conditions.push(eq(orders.status, filters.status));
+  if (withStatus) {
+    const status = filters.status || (filters.q?.trim() ? ANY_STATE : undefined);
+    if (status === undefined || status === NEEDS_ACTION_VIEW) conditions.push(inArray(orders.status, [...NEEDS_ACTION]));
+    else if (status === ALL_BUT_DRAFTS) conditions.push(ne(orders.status, ORDER_STATUS.draft));
+    else if (status !== ANY_STATE) conditions.push(eq(orders.status, status));
+  }
+  if (filters.assignedTo !== undefined)
+    conditions.push(
+      sql`EXISTS (SELECT 1 FROM ${orderAssignments} WHERE ${orderAssignments.orderId} = ${orders.id} AND ${orderAssignments.staffId} = ${filters.assignedTo})`,
+    );
   if (filters.flow) conditions.push(eq(orders.flow, filters.flow));
   // Days are the office's (Europe/Madrid): an order at 00:30 on the 25th in Valencia is of the 25th.
   const from = filters.from ? officeDayStart(filters.from) : undefined;
@@ -291,7 +315,8 @@ export function createAdminOrders(services: Services) {
         ? await statusChangedMail({ email, numero: row.numero, producto: row.producto, statusText, note, orderUrl: orderUrl(row) })
         : undefined;
       const changed = await services.orders.setStatus(row.id, status as never, note || statusText, [row.status as never], async (tx) => {
-        await writeAudit(tx, actor, 'order.status', 'order', row.numero, { estado: row.status }, { estado: status, nota: note });
+        // `avisado`: whether the client was mailed this state, which an undo must then correct (order-work.ts).
+        await writeAudit(tx, actor, 'order.status', 'order', row.numero, { estado: row.status }, { estado: status, nota: note, avisado: Boolean(visitorMail) });
         // An order that no longer takes payments (archived, closed) has no payment open on a visitor's page.
         if (!OPEN_STATES.includes(status)) await cancelOpenPayments(tx, row.id);
         if (visitorMail) await services.outbox.queueMail(visitorMail, tx);

@@ -21,6 +21,7 @@ import { installGuard, SESSION_COOKIE, type Access, type GuardedRoute } from './
 import { createAdminOrders, ORDER_NOT_FOUND, type OrderFilters, type OrderSort } from './orders';
 import { createStaffStore, isRole, LINK_INVALID, normalEmail, SESSION_MS } from './staff';
 import { adminContentRoutes } from './content';
+import { orderWorkRoutes } from './order-work-routes';
 import { adminFilingRoutes } from './filing';
 import { clampInt } from '../site/news';
 import * as schemas from './schemas';
@@ -52,17 +53,23 @@ const LOCKED = 'Demasiados intentos fallidos. Espera 15 minutos e inténtalo de 
  */
 const MAX_ORDER_PAGE = 100_000;
 
-const filtersOf = (query: {
-  estado?: string;
-  servicio?: string;
-  desde?: string;
-  hasta?: string;
-  q?: string;
-  orden?: OrderSort;
-  sentido?: 'asc' | 'desc';
-}): OrderFilters => ({
+const filtersOf = (
+  query: {
+    estado?: string;
+    asignado?: 'yo';
+    servicio?: string;
+    desde?: string;
+    hasta?: string;
+    q?: string;
+    orden?: OrderSort;
+    sentido?: 'asc' | 'desc';
+  },
+  /** Whose 'Mis asuntos' `asignado=yo` means: the signed-in member's. */
+  staffId?: number,
+): OrderFilters => ({
   status: query.estado || undefined,
   flow: query.servicio || undefined,
+  assignedTo: query.asignado === 'yo' ? (staffId ?? 0) : undefined,
   from: query.desde,
   to: query.hasta,
   q: query.q,
@@ -222,7 +229,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
 
     admin.get('/api/admin/orders', { config: access('staff'), schema: schemas.orderList }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return adminOrders.list(filtersOf(request.query), clampInt(request.query.pagina, 1, 1, MAX_ORDER_PAGE));
+      return adminOrders.list(filtersOf(request.query, request.staff?.id), clampInt(request.query.pagina, 1, 1, MAX_ORDER_PAGE));
     });
 
     // Streamed answers are typed by hand: their schemas cover the query and the refusals only.
@@ -240,7 +247,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
           estadoTexto: 'Estado',
           total: 'Total',
         };
-        return sendCsv(reply, 'pedidos.csv', columns, adminOrders.all(filtersOf(request.query)) as AsyncIterable<Record<string, unknown>>);
+        return sendCsv(reply, 'pedidos.csv', columns, adminOrders.all(filtersOf(request.query, request.staff?.id)) as AsyncIterable<Record<string, unknown>>);
       },
     );
 
@@ -398,6 +405,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
     await adminFilingRoutes(instance, { access, actorOf });
   });
 }
+    await instance.register(orderWorkRoutes, { access, actorOf, filtersOf });
 
 /** What `npm run staff` asks for, run by the server (endpoint) or by the CLI itself (no server). */
 export async function runStaffCommand(

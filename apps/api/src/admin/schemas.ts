@@ -74,10 +74,15 @@ export const meta = {
 /** A day of the filters: empty (any) or a real day as the date input sends it ('2026-13-45' crashed the CSV). */
 const officeDay = z.string().refine((text) => text === '' || isCalendarDate(text), { message: 'Fecha no válida: usa el formato AAAA-MM-DD.' });
 
-/** The order list's filters, as the search form sends them (empty strings are "any"). */
-const orderFilters = z
+/**
+ * The order list's filters, as the search form sends them (empty strings are "any"); `estado` may
+ * also be 'todos' (every state but drafts) or 'cualquiera', and left out, the list is what needs
+ * action (admin/orders.ts). `asignado=yo`: the caller's own orders ('Mis asuntos').
+ */
+export const orderFilters = z
   .object({
     estado: z.string().max(40).optional(),
+    asignado: z.enum(['yo'], 'Solo se admite «yo».').optional(),
     servicio: z.string().max(80).optional(),
     desde: officeDay.optional(),
     hasta: officeDay.optional(),
@@ -271,6 +276,8 @@ export const articleBody = z.object({
   slug: z.string().trim().max(80).optional(),
   resumen: z.string().trim().min(1, 'Escribe el resumen.').max(500, 'El resumen es demasiado largo.'),
   contenido: z.string().max(200_000, 'El texto es demasiado largo.'),
+  // How `contenido` is written: the editor sends Markdown; without it, HTML, as before Markdown.
+  formato: z.enum(['markdown', 'html']).optional(),
   // A picture uploaded here (or a seeded article's): never javascript: or data:, nor another site's, which the
   // pages' CSP would not draw and which would tell it of every reader (DECISIONS §6), nor any other path of
   // this site ('/img/../…'), which the page would load as the article's (security audit).
@@ -295,6 +302,7 @@ const article = z.object({
   slug: z.string(),
   resumen: z.string(),
   contenido: z.string(),
+  formato: z.enum(['markdown', 'html']),
   imagen: z.string().nullable(),
   destacada: z.boolean(),
   publicada: z.boolean(),
@@ -308,7 +316,10 @@ const articleId = z.object({ id });
 
 export const newsList = { response: { 200: z.array(article), ...guarded() } };
 export const newsArticle = { params: articleId, response: { 200: article, ...guarded(404) } };
-export const newsPreview = { body: z.object({ contenido: z.string().max(200_000) }), response: { 200: z.object({ html: z.string() }), ...guarded() } };
+export const newsPreview = {
+  body: z.object({ contenido: z.string().max(200_000), formato: z.enum(['markdown', 'html']).optional() }),
+  response: { 200: z.object({ html: z.string() }), ...guarded() },
+};
 /** A saved article; `direccionOcupada`: the address asked for, which another article had (it was saved with -2, -3...). */
 const savedArticle = article.extend({ direccionOcupada: z.string().nullable() });
 export const newsCreate = { body: articleBody, response: { 200: savedArticle, ...guarded() } };
@@ -319,10 +330,6 @@ export const newsDelete = { params: articleId, response: { 200: ok, ...guarded(4
 export const newsImage = {
   consumes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
   response: { 200: z.object({ url: z.string() }), ...guarded(413, 415) },
-};
-
-export const messages = {
-  response: { 200: z.array(z.object({ id: z.number().int(), fecha: isoDate, nombre: z.string(), email: z.string(), mensaje: z.string() })), ...guarded() },
 };
 
 export const subscribers = {

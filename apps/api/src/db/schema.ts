@@ -137,3 +137,9 @@ export const orderNotes = pgTable('order_notes', {
 
 /** The office's facts about each order's application (migration 0018, DECISIONS §13). */
 export * from './rights-schema';
+
+/** The back office's day-to-day work: assignments, documents, message answers (migration 0019). */
+export * from './back-office-schema';
+
+/** After the sale: followed rights, reminders, Mis pedidos (migration 0020, DECISIONS §13). */
+export * from './after-sale-schema';

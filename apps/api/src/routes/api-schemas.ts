@@ -82,6 +82,7 @@ const orderPage = z.object({
     .object({ suplidosCentimos: z.number().int(), baseCentimos: z.number().int(), ivaCentimos: z.number().int(), totalCentimos: z.number().int() })
     .nullable(),
   archivos: z.array(z.object({ nombre: z.string(), bytes: z.number(), sha256: z.string() })),
+  documentos: z.array(z.object({ nombre: z.string(), url: z.string(), fecha: z.string() })),
   historial: z.array(z.object({ estado: z.string(), texto: z.string(), nota: z.string(), fecha: z.string() })),
   // DECISIONS §13: the right's deadlines as the client reads them; days as 'YYYY-MM-DD'.
   plazos: z.array(z.object({ tipo: z.string(), texto: z.string(), desde: z.string(), hasta: z.string(), finRecargo: z.string().nullable() })),

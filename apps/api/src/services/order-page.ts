@@ -45,6 +45,12 @@ export async function orderPageOf(
       ? { suplidosCentimos: split.suplidosCents, baseCentimos: split.baseCents, ivaCentimos: split.vatCents, totalCentimos: split.totalCents }
       : null,
     archivos: files.map((file) => ({ nombre: file.originalName, bytes: file.sizeBytes, sha256: file.sha256 ?? '' })),
+    // What the office handed the client (a filing receipt, a certificate), downloadable by this same reference.
+    documentos: (await orders.documents(order.id)).map((document) => ({
+      nombre: document.title,
+      url: `/api/pedido/${encodeURIComponent(order.referencia)}/documentos/${document.id}`,
+      fecha: document.createdAt.toISOString(),
+    })),
     historial: history.map((event) => ({
       estado: event.status,
       // The state's name always, and the note beside it: a note of staff ('Presentada en la OEPM con

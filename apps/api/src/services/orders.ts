@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orderEvents, orderFiles, orders, paymentAttempts } from '../db/schema';
+import { orderDocuments, orderEvents, orderFiles, orders, paymentAttempts } from '../db/schema';
 import { createOrderInserter, type InsertedOrder } from './order-inserts';
 
 /** DECISIONS §4: the order states. */
@@ -217,6 +217,8 @@ export function createOrderStore(db: Db) {
     },
 
     files: (orderId: number) => db.select().from(orderFiles).where(eq(orderFiles.orderId, orderId)).orderBy(orderFiles.id),
+    /** What the office handed the client (ADR 012), for the order's page. */
+    documents: (orderId: number) => db.select().from(orderDocuments).where(eq(orderDocuments.orderId, orderId)).orderBy(orderDocuments.id),
   };
 }
 

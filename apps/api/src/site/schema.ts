@@ -1,6 +1,6 @@
 import { bigint, bigserial, boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Mirrors migrations/0002_site.sql, 0003_site_menu_price_from.sql and 0015_news_former_slugs.sql, the source of truth for both PGlite and PostgreSQL. */
+/** Mirrors migrations/0002_site.sql, 0003_site_menu_price_from.sql, 0015_news_former_slugs.sql and 0019_back_office_work.sql, the source of truth for both PGlite and PostgreSQL. */
 export const navItems = pgTable('nav_items', {
   id: text('id').primaryKey(),
   position: integer('position').notNull(),
@@ -41,6 +41,8 @@ export const newsArticles = pgTable('news_articles', {
   keywords: jsonb('keywords').$type<string[]>().notNull().default([]),
   autor: text('autor'),
   contenido: text('contenido').notNull(),
+  /** The Markdown source of an article written so (migration 0019); null for one written as HTML. */
+  markdown: text('markdown'),
   published: boolean('published').notNull().default(true),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -61,6 +63,10 @@ export const contactMessages = pgTable('contact_messages', {
   mensaje: text('mensaje').notNull(),
   acceptedPrivacyAt: timestamp('accepted_privacy_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** 'new' until staff handle it, 'handled' then (migration 0019). */
+  status: text('status').$type<'new' | 'handled'>().notNull().default('new'),
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+  handledBy: text('handled_by'),
 });
 
 export const newsletterSubscribers = pgTable('newsletter_subscribers', {

@@ -1,0 +1,123 @@
+import * as z from 'zod';
+import { NOTE_MAX } from '@shop/settings/staff-limits';
+import { refusals } from '../routes/api-schemas';
+import { orderFilters } from './schemas';
+
+/**
+ * The schemas of the back office's day-to-day work (ADR 012): assignment, undo, documents,
+ * counts and contact-message answers. Spanish messages, as in schemas.ts.
+ */
+
+const guarded = (...codes: number[]) => refusals(400, 401, 403, ...codes);
+const isoDate = z.string().describe('Fecha ISO 8601');
+const id = z.coerce.number({ error: 'Debe ser un número.' }).int('Debe ser un número entero.').positive('Debe ser un número positivo.');
+const numero = z.object({ numero: z.string().max(40) });
+const member = z.object({ id: z.number().int(), email: z.string() });
+const documentRow = z.object({
+  id: z.number().int(),
+  titulo: z.string(),
+  nombre: z.string(),
+  tipo: z.string(),
+  bytes: z.number().int(),
+  fecha: isoDate,
+  autor: z.string(),
+});
+
+export const orderCounts = {
+  querystring: orderFilters,
+  response: {
+    200: z.object({
+      porAtender: z.number().int(),
+      todos: z.number().int(),
+      estados: z.array(z.object({ estado: z.string(), texto: z.string(), total: z.number().int() })),
+    }),
+    ...guarded(),
+  },
+};
+
+export const orderWork = {
+  params: numero,
+  response: {
+    200: z.object({
+      asignado: member.nullable(),
+      equipo: z.array(member),
+      /** The staff move an admin may undo: back from `desde` to `hacia`; `avisado`, whether the client is mailed the correction. */
+      deshacer: z.object({ desde: z.string(), desdeTexto: z.string(), hacia: z.string(), haciaTexto: z.string(), avisado: z.boolean() }).nullable(),
+      puedeDeshacer: z.boolean(),
+      documentos: z.array(documentRow),
+    }),
+    ...guarded(404),
+  },
+};
+
+export const assignOrder = {
+  params: numero,
+  body: z.object({ miembro: z.number({ error: 'Elige a quién asignarlo.' }).int().positive().nullable() }),
+  response: { 200: z.object({ ok: z.boolean(), asignado: z.string().nullable() }), ...guarded(404) },
+};
+
+export const undoStatus = {
+  params: numero,
+  body: z.object({
+    motivo: z
+      .string({ error: 'Explica por qué se deshace.' })
+      .trim()
+      .min(1, 'Explica por qué se deshace.')
+      .max(NOTE_MAX, `El motivo es demasiado largo (máximo ${NOTE_MAX} caracteres).`),
+  }),
+  response: { 200: z.object({ ok: z.boolean(), estado: z.string(), avisado: z.boolean() }), ...guarded(404, 409) },
+};
+
+/** A document arrives as multipart (`titulo`, `archivo`), read by services/order-documents.ts. */
+export const addDocument = {
+  params: numero,
+  response: { 200: z.object({ ok: z.boolean(), documento: documentRow, avisado: z.boolean() }), ...guarded(404, 413, 415) },
+};
+
+/** A document's download: streamed, so only its refusals have a schema. */
+export const orderDocument = { params: numero.extend({ documentId: id }), response: guarded(404) };
+
+/** The client's download, by the order's reference: public, only its refusal has a schema. */
+export const clientDocument = { params: z.object({ referencia: z.string().max(200), documentId: z.string().max(20) }), response: refusals(404) };
+
+// ---- Contact messages ----
+
+export const MESSAGE_STATES = ['new', 'handled'] as const;
+
+const contactMessage = z.object({
+  id: z.number().int(),
+  fecha: isoDate,
+  nombre: z.string(),
+  email: z.string(),
+  mensaje: z.string(),
+  estado: z.enum(MESSAGE_STATES),
+  atendidoPor: z.string().nullable(),
+  atendidoEl: isoDate.nullable(),
+  respuestas: z.array(z.object({ autor: z.string(), texto: z.string(), fecha: isoDate })),
+});
+
+export const messages = {
+  // Without `estado`, every message; new ones first is the screen's choice, not the API's.
+  querystring: z.object({ estado: z.enum(MESSAGE_STATES, 'Elige «new» o «handled».').optional() }),
+  response: { 200: z.object({ mensajes: z.array(contactMessage), nuevos: z.number().int(), atendidos: z.number().int() }), ...guarded() },
+};
+
+const messageId = z.object({ id });
+
+export const answerMessage = {
+  params: messageId,
+  body: z.object({
+    texto: z
+      .string({ error: 'Escribe la respuesta.' })
+      .trim()
+      .min(1, 'Escribe la respuesta.')
+      .max(NOTE_MAX, `La respuesta es demasiado larga (máximo ${NOTE_MAX} caracteres).`),
+  }),
+  response: { 200: z.object({ ok: z.boolean() }), ...guarded(404) },
+};
+
+export const messageState = {
+  params: messageId,
+  body: z.object({ estado: z.enum(MESSAGE_STATES, 'Elige «new» o «handled».') }),
+  response: { 200: z.object({ ok: z.boolean() }), ...guarded(404) },
+};
