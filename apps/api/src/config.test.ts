@@ -51,6 +51,12 @@ describe('configuration', () => {
     [{ RECAPTCHA_SECRET_KEY: '6LeSecretoDePrueba' }, 'RECAPTCHA_SECRET_KEY y PUBLIC_RECAPTCHA_SITE_KEY'],
     [{ RECAPTCHA_SECRET_KEY: '6LeSecretoDePrueba', PUBLIC_RECAPTCHA_SITE_KEY: '6LeSitioDePrueba', RECAPTCHA_MIN_SCORE: '2' }, 'RECAPTCHA_MIN_SCORE'],
     [{ RECAPTCHA_SECRETKEY: 'x' }, 'RECAPTCHA_SECRETKEY'],
+    [{ S3_BUCKETS: 'tienda' }, 'S3_BUCKETS'],
+    [{ S3_BUCKET: 'Tienda_Archivos' }, 'S3_BUCKET'],
+    [{ S3_ENDPOINT: 'minio:9000', S3_BUCKET: 'tienda' }, 'S3_ENDPOINT'],
+    [{ S3_ENDPOINT: 'http://minio:9000' }, 'S3_BUCKET'],
+    [{ S3_BUCKET: 'tienda', S3_ACCESS_KEY_ID: 'tienda' }, 'S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY'],
+    [{ S3_BUCKET: 'tienda', S3_FORCE_PATH_STYLE: 'si' }, 'S3_FORCE_PATH_STYLE'],
   ])('stops on %j, naming %s', (env, name) => {
     expect(() => parseConfig(env)).toThrow(new RegExp(`${name}:`));
   });
@@ -72,6 +78,34 @@ describe('configuration', () => {
       orderBytes: 50 * 1024 * 1024,
       clientBytesPerDay: 200 * 1024 * 1024,
       concurrentPerClient: 2,
+    });
+  });
+
+  it('keeps files in the data folder unless a bucket is named; then in S3, with keys or the SDK’s own chain', () => {
+    expect(parseConfig({}).s3).toBeUndefined();
+    expect(
+      parseConfig({
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_BUCKET: 'tienda',
+        S3_REGION: 'eu-south-2',
+        S3_ACCESS_KEY_ID: 'tienda',
+        S3_SECRET_ACCESS_KEY: 'una-clave',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toEqual({
+      bucket: 'tienda',
+      endpoint: 'http://minio:9000',
+      region: 'eu-south-2',
+      credentials: { accessKeyId: 'tienda', secretAccessKey: 'una-clave' },
+      forcePathStyle: true,
+    });
+    // AWS itself with an instance role: no endpoint, no keys.
+    expect(parseConfig({ S3_BUCKET: 'tienda' }).s3).toEqual({
+      bucket: 'tienda',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
     });
   });
 

@@ -46,6 +46,12 @@ const shape = {
   REDSYS_ENV: optional(z.enum(['test', 'production'])),
   SMTP_URL: optional(url(['smtp:', 'smtps:'])),
   REDIS_URL: optional(url(['redis:', 'rediss:'])),
+  S3_ENDPOINT: optional(url(['http:', 'https:'])),
+  S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'debe ser el nombre de un bucket S3 (minúsculas, cifras, puntos y guiones)')),
+  S3_REGION: optional(z.string().regex(/^[a-z0-9-]{2,40}$/, 'debe ser una región como eu-south-2')),
+  S3_ACCESS_KEY_ID: optional(z.string().min(3)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().min(3)),
+  S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false'], "debe ser 'true' o 'false'")),
   MAIL_FROM: optional(z.string().min(3)),
   SHOP_FORM_RATE_LIMIT: optional(whole(1, 100_000)),
   SHOP_BOT_CHECK_SECRET: optional(z.string().min(16, 'debe tener al menos 16 caracteres')),
@@ -71,7 +77,7 @@ const shape = {
 };
 
 /** Names under these prefixes belong to the shop: an unknown one is a typo. */
-const OWN_PREFIXES = ['SHOP_', 'REDSYS_', 'SMTP_', 'MAIL_', 'PAYMENT_', 'PUBLIC_', 'RECAPTCHA_'];
+const OWN_PREFIXES = ['SHOP_', 'REDSYS_', 'SMTP_', 'MAIL_', 'PAYMENT_', 'PUBLIC_', 'RECAPTCHA_', 'S3_'];
 
 export class ConfigError extends Error {}
 
@@ -91,6 +97,16 @@ export function parseConfig(env: Env) {
   // The browser asks Google with the site key (built into the page), the server checks with the secret: both or neither.
   if (parsed.success && Boolean(parsed.data.RECAPTCHA_SECRET_KEY) !== Boolean(parsed.data.PUBLIC_RECAPTCHA_SITE_KEY)) {
     problems.push('RECAPTCHA_SECRET_KEY y PUBLIC_RECAPTCHA_SITE_KEY: se configuran las dos o ninguna');
+  }
+  // Without a bucket the files stay in the data folder: an S3_* setting alone would be ignored without a word.
+  if (parsed.success && !parsed.data.S3_BUCKET) {
+    const set = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const).filter(
+      (name) => parsed.data[name] !== undefined,
+    );
+    if (set.length > 0) problems.push(`S3_BUCKET: obligatoria con ${set.join(', ')}`);
+  }
+  if (parsed.success && Boolean(parsed.data.S3_ACCESS_KEY_ID) !== Boolean(parsed.data.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY: se configuran las dos o ninguna');
   }
   if (problems.length > 0 || !parsed.success) throw new ConfigError(`Configuración no válida:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   const vars = parsed.data;
@@ -119,6 +135,16 @@ export function parseConfig(env: Env) {
         : undefined,
     smtpUrl: vars.SMTP_URL,
     redisUrl: vars.REDIS_URL,
+    /** Where the shop keeps its files (services/storage): this bucket, or DATA_DIR when unset. */
+    s3: vars.S3_BUCKET
+      ? {
+          bucket: vars.S3_BUCKET,
+          endpoint: vars.S3_ENDPOINT,
+          region: vars.S3_REGION ?? 'us-east-1',
+          credentials: vars.S3_ACCESS_KEY_ID ? { accessKeyId: vars.S3_ACCESS_KEY_ID, secretAccessKey: vars.S3_SECRET_ACCESS_KEY! } : undefined,
+          forcePathStyle: vars.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : undefined,
     mailFrom: vars.MAIL_FROM,
     formRateLimit: vars.SHOP_FORM_RATE_LIMIT ?? 10,
     botCheckSecret: vars.SHOP_BOT_CHECK_SECRET,

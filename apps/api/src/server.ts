@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, parseConfig } from './config';
 import { DatabaseUnreachable, isDatabaseUnavailable, waitForPostgres } from './db/client';
 import { TEST_GATEWAY_WARNING } from './payments/test-gateway';
+import { StorageUnreachable } from './services/storage';
 
 // The only reader of the environment: a wrong value stops here, naming the variable.
 let config;
@@ -37,6 +38,7 @@ const startup = buildApp({
   trustProxy: config.trustProxy,
   smtpUrl: config.smtpUrl,
   redisUrl: config.redisUrl,
+  s3: config.s3,
   mailFrom: config.mailFrom,
   formRateLimit: config.formRateLimit,
   botCheckSecret: config.botCheckSecret,
@@ -48,6 +50,7 @@ const startup = buildApp({
 // The database may still go away between the wait above and the migrations.
 const { app } = await startup.catch((error: unknown) => {
   if (isDatabaseUnavailable(error)) giveUp(`La base de datos ha dejado de responder al arrancar: ${error instanceof Error ? error.message : String(error)}`);
+  if (error instanceof StorageUnreachable) giveUp(error.message);
   throw error;
 });
 if (!config.redsys) app.log.warn(TEST_GATEWAY_WARNING);

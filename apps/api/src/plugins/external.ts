@@ -7,6 +7,7 @@ import { createRedsysProvider, type RedsysConfig } from '../payments/redsys';
 import type { PaymentProvider } from '../payments/provider';
 import { createTestGateway } from '../payments/test-gateway';
 import { connectSharedStore, type SharedStore } from './shared-store';
+import { openFileStore, type FileStore, type S3StoreOptions } from '../services/storage';
 
 export interface ExternalOptions {
   dataDir: string;
@@ -25,6 +26,8 @@ export interface ExternalOptions {
   redisUrl?: string | undefined;
   /** The prefix of the shop's Redis keys (tests isolate themselves with their own). */
   redisKeyPrefix?: string | undefined;
+  /** S3_*: the shop's files in this bucket instead of DATA_DIR. */
+  s3?: S3StoreOptions | undefined;
 }
 
 /** What the shop talks to outside its own code: the database, the mail server, the payment gateway and its folders. */
@@ -40,6 +43,8 @@ export interface External {
   tmpDir: string;
   /** Redis when REDIS_URL is set; each instance's memory otherwise. */
   sharedStore: SharedStore | undefined;
+  /** The shop's files (services/storage): the S3 bucket when S3_BUCKET is set, DATA_DIR otherwise. */
+  fileStore: FileStore;
 }
 
 /**
@@ -49,6 +54,9 @@ export interface External {
  */
 export const external = fp(
   async (app, options: ExternalOptions) => {
+    // First: a bucket that takes no file stops the start before anything else is opened.
+    const fileStore = await openFileStore({ dataDir: options.dataDir, s3: options.s3 });
+    app.addHook('onClose', () => fileStore.close());
     const database = await openDatabase({
       url: options.databaseUrl,
       dataDir: options.inMemory ? undefined : join(options.dataDir, 'db'),
@@ -82,6 +90,7 @@ export const external = fp(
       uploadsDir,
       tmpDir,
       sharedStore,
+      fileStore,
     };
     for (const [name, value] of Object.entries(decorators)) app.decorate(name, value);
   },
