@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
@@ -13,6 +10,7 @@ import { Refusal, refusalBody } from '../services/order-intake';
 import { NEWS_IMAGE_NAME, NEWS_MEDIA_PATH } from '../site/news';
 import { articleHtml } from '../site/news-markdown';
 import { contactMessages, newsArticles, newsFormerSlugs, newsletterSubscribers } from '../site/schema';
+import { STORE_AREAS, within } from '../services/storage';
 import { writeAudit, type Actor } from './audit';
 import type { Access } from './guard';
 import * as schemas from './schemas';
@@ -66,8 +64,7 @@ const adminArticleOf = (row: Row) => ({
 export async function adminContentRoutes(instance: FastifyInstance, { access, actorOf, sendCsv }: Helpers) {
   const admin = instance.withTypeProvider<ZodTypeProvider>();
   const db = admin.db;
-  const mediaDir = join(admin.dataDir, 'media', 'noticias');
-  await mkdir(mediaDir, { recursive: true });
+  const images = within(admin.fileStore, STORE_AREAS.newsImages);
   // The picture arrives as the request body, its type then checked by content, not by this header.
   admin.addContentTypeParser(Object.keys(IMAGE_TYPES), { parseAs: 'buffer', bodyLimit: MAX_IMAGE }, (_request, body, done) => done(null, body));
 
@@ -172,9 +169,9 @@ export async function adminContentRoutes(instance: FastifyInstance, { access, ac
     if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw new Refusal(400, 'Elige una imagen.');
     const type = await fileTypeFromBuffer(bytes);
     const extension = type ? IMAGE_TYPES[type.mime] : undefined;
-    if (!extension) throw new Refusal(400, 'La imagen debe ser JPG, PNG, WebP o GIF.');
+    if (!type || !extension) throw new Refusal(400, 'La imagen debe ser JPG, PNG, WebP o GIF.');
     const name = `${randomUUID()}.${extension}`;
-    await writeFile(join(mediaDir, name), bytes);
+    await images.putBytes(name, bytes, { contentType: type.mime });
     await writeAudit(db, actorOf(request), 'news.image', 'media', name, null, { bytes: bytes.length });
     return { url: `${NEWS_MEDIA_PATH}/${name}` };
   });
@@ -209,12 +206,13 @@ export async function adminContentRoutes(instance: FastifyInstance, { access, ac
 
 /** Public: the uploaded news pictures (generated names only; nothing else in that folder is reachable). */
 export async function newsMediaRoutes(app: FastifyInstance) {
-  const mediaDir = join(app.dataDir, 'media', 'noticias');
+  const images = within(app.fileStore, STORE_AREAS.newsImages);
   app.get<{ Params: { name: string } }>(`${NEWS_MEDIA_PATH}/:name`, { schema: schemas.newsMedia }, async (request, reply) => {
     const match = NEWS_IMAGE_NAME.exec(request.params.name);
-    const path = match ? join(mediaDir, request.params.name) : '';
-    if (!match || !existsSync(path)) return reply.code(404).send(refusalBody('Imagen no encontrada.'));
+    const stored = match ? await images.read(request.params.name) : undefined;
+    if (!match || !stored) return reply.code(404).send(refusalBody('Imagen no encontrada.'));
     const type = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' }[match[1] as 'jpg'];
-    return reply.type(type).header('cache-control', 'public, max-age=31536000, immutable').send(createReadStream(path));
+    // A picture's name is new with every upload: it never changes, so browsers and proxies keep it.
+    return reply.type(type).header('content-length', String(stored.size)).header('cache-control', 'public, max-age=31536000, immutable').send(stored.body);
   });
 }

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { chmod, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -12,6 +11,7 @@ import { formatEur } from '@shop/money';
 import { catalogue } from '../db/schema';
 import { Refusal } from '../services/order-intake';
 import { ORDER_STATUS, STATUS_TEXT } from '../services/orders';
+import { STORE_AREAS, within } from '../services/storage';
 import { CLI_ACTOR, auditPage, writeAudit } from './audit';
 import { auditTexts, subjectCode, subjectText } from './audit-text';
 import { checkPriceChange } from './price-change';
@@ -264,15 +264,17 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
       { config: access('staff'), schema: schemas.orderFile },
       async (request, reply) => {
         const file = await adminOrders.file(request.params.numero, request.params.fileId);
-        if (!file) throw new Refusal(404, 'No existe ese archivo.');
+        // From the shared store (a bucket with S3_*), so any instance serves what another received.
+        const stored = file && (await within(app.fileStore, STORE_AREAS.uploads).read(file.storedName));
+        if (!file || !stored) throw new Refusal(404, 'No existe ese archivo.');
         const name = downloadName(file.originalName, file.mime);
         const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
         return reply
           .type(file.mime || 'application/octet-stream')
-          .header('content-length', String(file.sizeBytes))
+          .header('content-length', String(stored.size))
           .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
           .header('cache-control', 'private, no-store')
-          .send(createReadStream(join(app.uploadsDir, file.storedName)));
+          .send(stored.body);
       },
     );
 

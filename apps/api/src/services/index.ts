@@ -15,6 +15,7 @@ import { createRecaptchaCheck, type RecaptchaOptions } from '../site/recaptcha';
 import { createInvoices, type Invoices } from './invoices';
 import { createVerifactuSender, type VerifactuSender, type VerifactuSenderOptions } from './verifactu-sender';
 import { createRights, type Rights } from './rights';
+import { STORE_AREAS, within } from './storage';
 
 export interface AppServiceOptions {
   /** The site's public origin (PUBLIC_URL): payment notification and return addresses, links in mails. */
@@ -129,7 +130,7 @@ export const appServices = fp(
       saveOrder: createOrderIntake({
         orders,
         catalogue,
-        uploadsDir: app.uploadsDir,
+        uploads: within(app.fileStore, STORE_AREAS.uploads),
         botCheck,
         requireBotCheck: options.requireOrderBotCheck ?? false,
         requestQuote,
@@ -143,5 +144,5 @@ export const appServices = fp(
     };
     for (const [name, value] of Object.entries(decorators)) app.decorate(name, value);
   },
-  { name: 'shop-services', fastify: '5.x', dependencies: ['shop-external'], decorators: { fastify: ['db', 'mailTransport', 'uploadsDir'] } },
+  { name: 'shop-services', fastify: '5.x', dependencies: ['shop-external'], decorators: { fastify: ['db', 'mailTransport', 'fileStore'] } },
 );

@@ -6,6 +6,7 @@ import type { Catalogue } from './catalogue';
 import { OPEN_STATES, ORDER_STATUS, OrderConflict, STATUS_TEXT, type OrderRow, type OrderStore } from './orders';
 import { isReferencia } from './referencia';
 import { checkFiles, keepFiles, removeStored, type ReceivedForm } from './uploads';
+import type { FileStore } from './storage';
 import type { BotCheck } from '../site/bot-check';
 import type { RequestQuote } from './quote-requests';
 import { canonicalCountries } from './countries';
@@ -143,7 +144,8 @@ async function flowOfEnvelope(raw: string | undefined): Promise<{ flow: AnyFlow;
 export function createOrderIntake(deps: {
   orders: OrderStore;
   catalogue: Catalogue;
-  uploadsDir: string;
+  /** Where the order's files go (the store's uploads area). */
+  uploads: FileStore;
   botCheck: BotCheck;
   requireBotCheck: boolean;
   requestQuote: RequestQuote;
@@ -211,7 +213,7 @@ export function createOrderIntake(deps: {
     const prices = await deps.catalogue.prices(flow);
     const quote = flow.price(data, prices);
     const parts = flow.envelope(data, quote);
-    const stored = await keepFiles(files.files, deps.uploadsDir);
+    const stored = await keepFiles(files.files, deps.uploads);
     const draft = {
       flow: flow.id,
       producto: parts.producto,
@@ -231,11 +233,11 @@ export function createOrderIntake(deps: {
         const { order, replacedFiles } = await deps.orders.update(referencia, draft, stored, clearFiles);
         saved = order;
         // Committed: the files this save replaced belong to no order now.
-        await removeStored(replacedFiles, deps.uploadsDir).catch(() => undefined);
+        await removeStored(replacedFiles, deps.uploads).catch(() => undefined);
       }
     } catch (error) {
       // A write whose answer was lost may have committed: only files no order holds are removed.
-      await removeStored(await deps.orders.unreferenced(stored), deps.uploadsDir);
+      await removeStored(await deps.orders.unreferenced(stored), deps.uploads);
       if (error instanceof OrderConflict) throw new Refusal(409, ALREADY_PAID);
       // Two copies of the same retried save raced: the loser answers with the winner's order.
       if (idempotencyKey && isUniqueViolation(error)) {

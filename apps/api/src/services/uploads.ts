@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { createHash, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
@@ -11,6 +11,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { ANY_FILE_TYPE, isControlCharacter, isDirectionalControl, type FileRule } from '@shop/flow-kit';
 import type { StoredFile } from './orders';
 import { Refusal } from './refusal';
+import type { FileStore } from './storage';
 
 /** The largest upload any flow allows (DECISIONS §3); each flow's own limit is checked after. */
 export const MAX_UPLOAD_BYTES = 128 * 1024 * 1024;
@@ -234,26 +235,35 @@ const cleanName = (name: string): string =>
     .slice(0, 255)
     .join('') || 'archivo';
 
-/** Moves checked files out of the temp area under generated names; the original name stays as metadata. */
-const monthsReady = new Set<string>();
-
-export async function keepFiles(files: FileCheck['files'], uploadsDir: string): Promise<StoredFile[]> {
+/**
+ * Moves checked files out of the temp area into the uploads' store under generated names
+ * ('2026-11/<uuid>'); the original name stays as metadata. A save that fails halfway removes
+ * the files it had stored: no order holds them.
+ */
+export async function keepFiles(files: FileCheck['files'], uploads: FileStore): Promise<StoredFile[]> {
   if (files.length === 0) return [];
   const month = new Date().toISOString().slice(0, 7);
-  const monthDir = join(uploadsDir, month);
-  if (!monthsReady.has(monthDir)) {
-    await mkdir(monthDir, { recursive: true });
-    monthsReady.add(monthDir);
-  }
   const stored: StoredFile[] = [];
-  for (const file of files) {
-    const storedName = join(month, randomUUID());
-    await rename(file.tempPath, join(uploadsDir, storedName));
-    stored.push({ field: file.field, originalName: cleanName(file.originalName), storedName, mime: file.mime, sizeBytes: file.sizeBytes, sha256: file.sha256 });
+  try {
+    for (const file of files) {
+      const storedName = `${month}/${randomUUID()}`;
+      await uploads.putFile(storedName, file.tempPath, { contentType: file.mime });
+      stored.push({
+        field: file.field,
+        originalName: cleanName(file.originalName),
+        storedName,
+        mime: file.mime,
+        sizeBytes: file.sizeBytes,
+        sha256: file.sha256,
+      });
+    }
+  } catch (error) {
+    await removeStored(stored, uploads).catch(() => undefined);
+    throw error;
   }
   return stored;
 }
 
-export async function removeStored(files: readonly { storedName: string }[], uploadsDir: string): Promise<void> {
-  await Promise.all(files.map((file) => rm(join(uploadsDir, file.storedName), { force: true })));
+export async function removeStored(files: readonly { storedName: string }[], uploads: FileStore): Promise<void> {
+  await Promise.all(files.map((file) => uploads.remove(file.storedName)));
 }
