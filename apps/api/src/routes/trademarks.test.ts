@@ -208,7 +208,9 @@ for (const database of await testDatabases()) {
       const types = Object.fromEntries(products.filter((row) => row.titulo === 'Tipo Marca').map((row) => [row.nombre.toLowerCase(), row.precio]));
       expect(types).toMatchObject({ denominativa: 0, tridimensional: 120 });
       expect(Object.keys(types)).toHaveLength(10);
-      for (const row of products) expect(Object.keys(row).sort()).toEqual(['clave', 'es_padre', 'nombre', 'precio', 'precio_centimos', 'titulo']);
+      // With each price's official fees (DECISIONS §12).
+      for (const row of products)
+        expect(Object.keys(row).sort()).toEqual(['clave', 'es_padre', 'nombre', 'precio', 'precio_centimos', 'suplidos_centimos', 'titulo']);
 
       // European: the same mapping reads 1140 / 1380 and, as 'Clase Adicional', the first additional class (spec-1 §9).
       const european = (await context.app.inject({ method: 'GET', url: '/api/products/marca-europea' })).json() as Product[];
