@@ -5,7 +5,7 @@ let loading: Promise<Suggester> | undefined;
 
 /**
  * The class suggestions' code and data (MiniSearch, the stemmer, 5,000 words): a chunk of their own,
- * fetched when the class step renders, never with the form (DECISIONS §15); the index is built in
+ * fetched when the class step renders, never with the form (ADR 008); the index is built in
  * short tasks. One load per page, shared by the suggestions and the search box; a failed load can
  * be retried.
  */
