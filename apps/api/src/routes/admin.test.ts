@@ -631,7 +631,9 @@ for (const database of await testDatabases()) {
       expect(everything.every((row) => row.accion === 'session.failed')).toBe(true);
       const changes = (await as(admin, 'GET', '/api/admin/audit?accesos=no')).json() as Row[];
       expect(changes.some((row) => row.accion.startsWith('session.'))).toBe(false);
-      expect(changes[0]).toMatchObject({ accion: 'price.set', objeto: 'Precio marca-nacional/premium', antesTexto: '299,00 €', despuesTexto: '299,00 €' });
+      // A price saved as it was reads its whole state, official fees included (DECISIONS §12).
+      const unchanged = '299,00 € · Tasas oficiales: 127,88 €';
+      expect(changes[0]).toMatchObject({ accion: 'price.set', objeto: 'Precio marca-nacional/premium', antesTexto: unchanged, despuesTexto: unchanged });
       // The page before the oldest row shown goes on where the first stopped.
       const next = (await as(admin, 'GET', `/api/admin/audit?antes=${everything.at(-1)!.id}`)).json() as Row[];
       expect(next[0]!.id).toBeLessThan(everything.at(-1)!.id);
