@@ -32,4 +32,3 @@ export function useOnDemand<T>(load: () => Promise<T>, when: boolean): OnDemand<
 }
 
 export const loadCountries = () => import('@shop/ip-content/countries');
-export const loadNiceClasses = () => import('@shop/ip-content/nice-classes');
