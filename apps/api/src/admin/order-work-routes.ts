@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { orderLinks } from '@shop/settings/routes';
 import { Refusal } from '../services/order-intake';
 import { createOrderDocuments, documentHeaders, receiveDocument } from '../services/order-documents';
+import { STORE_AREAS, within } from '../services/storage';
 import { writeAudit, type Actor } from './audit';
 import type { Access } from './guard';
 import type { OrderFilters } from './orders';
@@ -42,7 +43,7 @@ const documentOf = (row: { id: number; title: string; originalName: string; mime
 export async function orderWorkRoutes(instance: FastifyInstance, { access, actorOf, filtersOf }: WorkHelpers) {
   const admin = instance.withTypeProvider<ZodTypeProvider>();
   const work = createOrderWork(admin);
-  const documents = createOrderDocuments(admin.db, admin.uploadsDir);
+  const documents = createOrderDocuments(admin.db, within(admin.fileStore, STORE_AREAS.uploads));
 
   admin.get('/api/admin/order-counts', { config: access('staff'), schema: schemas.orderCounts }, async (request) =>
     work.counts(filtersOf(request.query, request.staff?.id)),
@@ -102,8 +103,9 @@ export async function orderWorkRoutes(instance: FastifyInstance, { access, actor
     async (request, reply) => {
       const order = await work.byNumero(request.params.numero);
       const row = await documents.find(order.id, request.params.documentId);
-      if (!row) throw new Refusal(404, DOCUMENT_NOT_FOUND);
-      return reply.headers(documentHeaders(row)).send(documents.open(row.storedName));
+      const stored = row && (await documents.open(row.storedName));
+      if (!row || !stored) throw new Refusal(404, DOCUMENT_NOT_FOUND);
+      return reply.headers(documentHeaders(row)).send(stored.body);
     },
   );
 

@@ -100,6 +100,23 @@ describe('files in S3-compatible storage (S3_*)', () => {
     expect(readdirSync(context.services.tmpDir)).toEqual([]);
   });
 
+  it('keeps a document staff attach for the client in the bucket; the client downloads it by the order’s reference', async () => {
+    const order = (await save(nationalOrder, [])).json();
+    const before = await uploadKeys();
+    const form = new FormData();
+    form.append('titulo', 'Justificante de presentación');
+    form.append('archivo', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'justificante.pdf');
+    const added = await asStaff('POST', `/api/admin/orders/${order.numero}/documents`, { payload: form });
+    expect(added.statusCode, added.body).toBe(200);
+    expect((await uploadKeys()).filter((key) => !before.includes(key))).toHaveLength(1);
+    expect(onDisk()).toEqual([]);
+    const page = (await inject({ method: 'GET', url: `/api/pedido/${order.referencia}` })).json();
+    const download = await inject({ method: 'GET', url: page.documentos[0].url });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.rawPayload.equals(PDF)).toBe(true);
+  });
+
   it('keeps a news picture in the bucket and serves it, cacheable, to visitors', async () => {
     const image = await asStaff('POST', '/api/admin/news/image', { headers: { 'content-type': 'image/png' }, payload: PNG });
     expect(image.statusCode, image.body).toBe(200);

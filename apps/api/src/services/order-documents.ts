@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -12,6 +12,7 @@ import { orderDocuments } from '../db/schema';
 import { multipartParts } from './multipart';
 import { Refusal } from './refusal';
 import type { ReceivedFile } from './uploads';
+import type { FileStore } from './storage';
 
 /** The office's documents for a client: PDF or pictures, checked by content, 20 MB at most. */
 export const DOCUMENT_TYPES: Record<string, string> = { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png' };
@@ -112,15 +113,17 @@ const cleanName = (name: string) =>
  * Documents of orders: kept with the uploads, outside the web root under generated names
  * ('2026-11/<uuid>', as the visitors' files), listed per order.
  */
-export function createOrderDocuments(db: Db, uploadsDir: string) {
+export function createOrderDocuments(db: Db, uploads: FileStore) {
   return {
     /** Moves a received document into storage and records it; `alongside` runs in the same transaction (audit, mail). */
     async keep(orderId: number, received: ReceivedDocument, staffEmail: string, alongside: (tx: Db, id: number) => Promise<void>) {
-      const month = new Date().toISOString().slice(0, 7);
-      await mkdir(join(uploadsDir, month), { recursive: true });
-      const storedName = join(month, randomUUID());
-      await rename(received.file.tempPath, join(uploadsDir, storedName));
       const { file } = received;
+      const storedName = `${new Date().toISOString().slice(0, 7)}/${randomUUID()}`;
+      // A bucket that fails mid-upload leaves the temp file: nothing else would remove it before a restart.
+      await uploads.putFile(storedName, file.tempPath, { contentType: file.mime }).catch(async (error: unknown) => {
+        await rm(file.tempPath, { force: true });
+        throw error;
+      });
       try {
         return await db.transaction(async (tx) => {
           const [row] = await tx
@@ -140,7 +143,7 @@ export function createOrderDocuments(db: Db, uploadsDir: string) {
           return row!;
         });
       } catch (error) {
-        await rm(join(uploadsDir, storedName), { force: true });
+        await uploads.remove(storedName);
         throw error;
       }
     },
@@ -156,7 +159,8 @@ export function createOrderDocuments(db: Db, uploadsDir: string) {
       return row;
     },
 
-    open: (storedName: string) => createReadStream(join(uploadsDir, storedName)),
+    /** The document's bytes from the shared store (a bucket with S3_*): any instance serves what another received. */
+    open: (storedName: string) => uploads.read(storedName),
   };
 }
 
