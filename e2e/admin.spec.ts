@@ -451,4 +451,14 @@ test('an admin’s screens: prices, accounts, audit log, messages and own passwo
   await nav.getByRole('link', { name: 'Precios' }).click();
   await expect(page.getByRole('heading', { name: 'Marca Nacional' }).first()).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('prices-phone.png') });
+  // DECISIONS §12: a price's official fees are edited beside it, and a refusal is said next to its field.
+  const national = page.getByRole('region', { name: 'Marca Nacional y Nombre Comercial' });
+  const fees = national.getByRole('textbox', { name: 'Tasas oficiales de Plan Básico' });
+  await expect(fees).toHaveValue('127,88');
+  await fees.fill('250,00');
+  await national.getByRole('button', { name: 'Guardar Plan Básico de Marca Nacional y Nombre Comercial' }).click();
+  await expect(fees).toHaveAttribute('aria-invalid', 'true');
+  await expect(national.getByText('Las tasas oficiales no pueden superar el precio.')).toBeVisible();
+  await expectAccessible(page, 'prices with a refused figure');
+  await page.screenshot({ path: test.info().outputPath('prices-refused-phone.png') });
 });
