@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { appServices, type ServiceOptions, type Services } from './services';
+import { afterSaleServices, type AfterSaleOptions } from './services/after-sale';
+import { afterSaleRoutes } from './routes/after-sale';
 import { external } from './plugins/external';
 import { http } from './plugins/http';
 import { answerClientError, answerFrameworkError, undecodablePageToNotFound } from './plugins/errors';
@@ -21,7 +23,7 @@ import { DEFAULT_BODY_LIMIT } from './plugins/json-body';
 import type { BodyPace } from './plugins/slow-bodies';
 import type { UploadLimits } from './services/upload-budget';
 
-export interface AppOptions extends ServiceOptions {
+export interface AppOptions extends ServiceOptions, AfterSaleOptions {
   webDist?: string | undefined;
   logger?: boolean;
   /** Contact and newsletter posts per client in 10 minutes (DECISIONS §7). */
@@ -59,6 +61,7 @@ export const shop = fp(
   async (app, options: AppOptions) => {
     await app.register(external, options);
     await app.register(appServices, options);
+    await app.register(afterSaleServices, options);
     await app.register(http, { bodyPace: options.bodyPace });
     await app.register(area('health', healthRoutes));
     await app.register(area('orders', orderRoutes), {
@@ -71,6 +74,7 @@ export const shop = fp(
     await app.register(area('order-documents', orderDocumentRoutes));
     await app.register(area('site', siteRoutes), { formRateLimit: options.formRateLimit ?? 10 });
     await app.register(area('news-media', newsMediaRoutes));
+    await app.register(area('after-sale', afterSaleRoutes), { linkLimits: options.myOrdersLinkLimits });
     // Leaks `adminRouteTable` and its CLI-handle hooks to the root; its routes are encapsulated inside.
     await app.register(area('admin', adminRoutes, { leaks: true }), { loginRateLimit: options.adminLoginRateLimit });
     // Last: its catch-all page route and not-found handler answer whatever no other area does.

@@ -50,9 +50,12 @@ export async function adminFilingRoutes(instance: FastifyInstance, { access, act
     // The body's schema takes any office's shape; the order's right names the one office it must be.
     if (kind && !isOfficeNumber(request.body.officeNumber, kind)) throw new Refusal(400, BAD_OFFICE_NUMBER, { officeNumber: BAD_OFFICE_NUMBER });
     const facts: FilingFacts = request.body;
-    await instance.rights.record(order, facts, actor.email, (tx, before) =>
-      writeAudit(tx, actor, 'order.filing', 'order', order.numero, audited(before), audited(facts)),
-    );
+    await instance.rights.record(order, facts, actor.email, async (tx, before) => {
+      await writeAudit(tx, actor, 'order.filing', 'order', order.numero, audited(before), audited(facts));
+      // DECISIONS §13: the right's reminders follow its facts; a pass runs as soon as they commit.
+      await instance.reminders.follow(tx, order.id);
+    });
+    instance.reminders.nudge();
     return { ok: true };
   });
 }

@@ -140,3 +140,6 @@ export * from './rights-schema';
 
 /** The back office's day-to-day work: assignments, documents, message answers (migration 0019). */
 export * from './back-office-schema';
+
+/** After the sale: followed rights, reminders, Mis pedidos (migration 0020, DECISIONS §13). */
+export * from './after-sale-schema';

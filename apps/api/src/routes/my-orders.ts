@@ -1,0 +1,136 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import cookie from '@fastify/cookie';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loadFlow } from '@shop/flows';
+import { orderLinks } from '@shop/settings/routes';
+import { Refusal } from '../services/order-intake';
+import { orderPageOf } from '../services/order-page';
+import { deadlinesCalendar } from '../services/calendar';
+import { MY_ORDERS_PATH, SESSION_DAYS } from '../services/client-space';
+import { sha256 } from '../services/link-keys';
+import * as schemas from './my-orders-schemas';
+
+export const MY_ORDERS_COOKIE = 'mis_pedidos';
+const COOKIE_PATH = '/api/mis-pedidos';
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface MyOrdersOptions {
+  /** Link requests per client (address) in 15 minutes, and per e-mail address in an hour. */
+  linkLimits?: { perClient: number; perAddress: number } | undefined;
+}
+
+/** A form posted without JavaScript: answered with a redirection to the page rather than JSON. */
+const isFormPost = (request: FastifyRequest) => /^application\/x-www-form-urlencoded\b/i.test(request.headers['content-type'] ?? '');
+
+/**
+ * Mis pedidos (DECISIONS §13): a one-time link mailed to the client's address opens a session; with
+ * it, every order of that address as its own page shows it, and the calendar of their deadlines.
+ * Everything here is `no-store`: it carries a session or personal data.
+ */
+export async function myOrdersRoutes(app: FastifyInstance, options: MyOrdersOptions) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  await api.register(cookie);
+  const { clientSpace } = app;
+  const limits = options.linkLimits ?? { perClient: 10, perAddress: 3 };
+  const secure = app.publicUrl.startsWith('https://');
+  const pages = orderLinks(app.publicUrl);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  // Per address as well as per client: one client cycling addresses, or many aiming at one inbox.
+  // Shared by every instance through Redis when there is one; each instance's memory otherwise.
+  const counts = new Map<string, { count: number; until: number }>();
+  async function countForAddress(email: string): Promise<number> {
+    const key = `mis-pedidos:${sha256(email)}`;
+    const shared = await app.sharedStore?.addTo(key, 1, 3_600_000);
+    if (shared !== undefined) return shared;
+    const now = Date.now();
+    for (const [stale, entry] of counts) if (entry.until < now) counts.delete(stale);
+    const entry = counts.get(key) ?? { count: 0, until: now + 3_600_000 };
+    entry.count++;
+    counts.set(key, entry);
+    return entry.count;
+  }
+
+  const sessionOf = async (request: FastifyRequest): Promise<string> => {
+    const email = await clientSpace.sessionEmail(request.cookies[MY_ORDERS_COOKIE]);
+    if (!email) throw new Refusal(401, schemas.NO_SESSION);
+    return email;
+  };
+  const calendarOf = async (email: string) => {
+    const url = await clientSpace.calendarUrl(email);
+    return url ? { url, webcal: url.replace(/^https?:/, 'webcal:') } : null;
+  };
+
+  api.post(
+    '/api/mis-pedidos/enlace',
+    { config: { rateLimit: { max: limits.perClient, timeWindow: '15 minutes' } }, schema: schemas.linkRequest },
+    async (request, reply) => {
+      const email = request.body.email.trim();
+      if (!EMAIL.test(email)) throw new Refusal(400, schemas.BAD_EMAIL, { email: schemas.BAD_EMAIL });
+      if ((await countForAddress(email.toLowerCase())) > limits.perAddress) throw new Refusal(429, schemas.TOO_MANY_FOR_ADDRESS);
+      await clientSpace.requestLink(email);
+      if (isFormPost(request)) return reply.redirect(`${MY_ORDERS_PATH}?enviado=1`, 303);
+      return { ok: true as const, mensaje: schemas.LINK_SENT };
+    },
+  );
+
+  api.post('/api/mis-pedidos/sesion', { config: { rateLimit: { max: 30, timeWindow: '15 minutes' } }, schema: schemas.sessionOpen }, async (request, reply) => {
+    const opened = await clientSpace.openSession(request.body.acceso);
+    if (!opened) {
+      if (isFormPost(request)) return reply.redirect(`${MY_ORDERS_PATH}?caducado=1`, 303);
+      throw new Refusal(401, schemas.LINK_SPENT);
+    }
+    // Lax, not Strict: the page that opens the session is reached from a link in a mail.
+    reply.setCookie(MY_ORDERS_COOKIE, opened.session, {
+      path: COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      maxAge: SESSION_DAYS * 24 * 60 * 60,
+    });
+    if (isFormPost(request)) return reply.redirect(MY_ORDERS_PATH, 303);
+    return { ok: true as const, mensaje: 'Sesión abierta.' };
+  });
+
+  api.get('/api/mis-pedidos', { schema: schemas.myOrders }, async (request) => {
+    const email = await sessionOf(request);
+    const owned = await clientSpace.ordersOf(email);
+    // Each order exactly as its own page shows it (DECISIONS §13), found by the session's address only.
+    const pedidos = [];
+    for (const order of owned) {
+      const page = await orderPageOf(app.orders, order.referencia, loadFlow, app.rights.plazosOf);
+      if (page) pedidos.push({ ...page, referencia: order.referencia, url: pages.page(order.referencia) });
+    }
+    return { email, pedidos, calendario: await calendarOf(email) };
+  });
+
+  api.post('/api/mis-pedidos/calendario', { schema: schemas.calendarChange }, async (request) => {
+    const email = await sessionOf(request);
+    if (request.body.accion === 'nueva') await clientSpace.renewCalendar(email);
+    else await clientSpace.revokeCalendar(email);
+    return { calendario: await calendarOf(email) };
+  });
+
+  api.post('/api/mis-pedidos/salir', { schema: schemas.signOut }, async (request, reply: FastifyReply) => {
+    await clientSpace.endSession(request.cookies[MY_ORDERS_COOKIE]);
+    reply.clearCookie(MY_ORDERS_COOKIE, { path: COOKIE_PATH });
+    return { ok: true as const, mensaje: 'Has salido de Mis pedidos.' };
+  });
+
+  /** The calendar feed: its secret address is the only key (calendar apps send no cookie). */
+  api.get('/api/calendario/:file', { schema: schemas.calendarFeed }, async (request, reply) => {
+    const token = /^(.+)\.ics$/.exec(request.params.file)?.[1];
+    const email = token ? await clientSpace.calendarOwner(token) : undefined;
+    if (!email) throw new Refusal(404, 'Este calendario no existe o se ha desactivado.');
+    const owned = await clientSpace.ordersOf(email);
+    const body = await deadlinesCalendar(
+      app.rights,
+      app.publicUrl,
+      await Promise.all(owned.map(async (order) => ({ order, flow: await loadFlow(order.flow) }))),
+    );
+    return reply.type('text/calendar; charset=utf-8').header('content-disposition', 'inline; filename="plazos.ics"').send(body);
+  });
+}
