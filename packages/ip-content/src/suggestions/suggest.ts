@@ -48,10 +48,25 @@ const JOINERS = new Set(['de', 'del', 'la', 'las', 'el', 'los', 'en', 'a', 'al']
 interface Entry {
   term: string;
   classes: number[];
+}
+
+interface EntryWords {
   /** Per content word of the term, the forms it is indexed under: every word must match. */
   words: string[][];
   /** The term's words as written, folded. */
   plain: Set<string>;
+}
+
+/** A term's words, worked out when it first matches: stemming all 5,000 terms at once was one long task on a phone. */
+const entryWords = new WeakMap<Entry, EntryWords>();
+function wordsOfEntry(entry: Entry): EntryWords {
+  let known = entryWords.get(entry);
+  if (!known) {
+    const words = wordsOf(entry.term);
+    known = { words: words.map(formsOf).filter((forms) => forms.length > 0), plain: new Set(words.map(fold)) };
+    entryWords.set(entry, known);
+  }
+  return known;
 }
 
 interface Found {
@@ -65,20 +80,21 @@ interface Found {
 
 /** A suggester over one data set (the shipped files by default; tests may pass their own), its index not filled yet. */
 function prepareSuggester(terms: TermsFile, rules: RulesFile) {
-  const entries: Entry[] = terms.grupos.flatMap((group) =>
-    group.terms.map((term) => ({
-      term,
-      classes: group.clases,
-      words: wordsOf(term)
-        .map(formsOf)
-        .filter((forms) => forms.length > 0),
-      plain: new Set(wordsOf(term).map(fold)),
-    })),
-  );
-  const index = new MiniSearch<{ id: number; term: string }>({ fields: ['term'], tokenize: wordsOf, processTerm: formsOf });
+  const entries: Entry[] = terms.grupos.flatMap((group) => group.terms.map((term) => ({ term, classes: group.clases })));
+  // Forms the list holds as they are (a visitor's word that is one of them is no typo), noted as the index is built.
+  const knownForms = new Set<string>();
+  const indexForms = (word: string) => {
+    const forms = formsOf(word);
+    for (const form of forms) knownForms.add(form);
+    return forms;
+  };
+  const index = new MiniSearch<{ id: number; term: string }>({
+    fields: ['term'],
+    tokenize: wordsOf,
+    processTerm: indexForms,
+    searchOptions: { processTerm: formsOf },
+  });
   const documents = entries.map((entry, id) => ({ id, term: entry.term }));
-  // Forms the list holds as they are: a visitor's word that is one of them is no typo.
-  const knownForms = new Set(entries.flatMap((entry) => entry.words.flat()));
   const defaults = new Map(terms.clases.map((entry) => [entry.clase, entry.terminos]));
   const saleForms = new Set(rules.venta.palabras.flatMap(formsOf));
   const pairForms = rules.pares.map((pair) => new Set(pair.palabras.flatMap(formsOf)));
@@ -131,15 +147,16 @@ function prepareSuggester(terms: TermsFile, rules: RulesFile) {
     });
     for (const result of results) {
       const entry = entries[result.id as number];
+      const known = entry && wordsOfEntry(entry);
       // A phrase counts only when all its words are there: 'tienda de campaña' is not any 'tienda'.
-      if (!entry || !entry.words.every((forms) => forms.some((form) => result.terms.includes(form)))) continue;
+      if (!entry || !known || !known.words.every((forms) => forms.some((form) => result.terms.includes(form)))) continue;
       const visitorWords = [...new Set(result.queryTerms.map((form) => wordOf.get(form) ?? form))];
       // A phrase's words must be near each other in the text: 'helados veganos ... para restaurantes' is no 'restaurante vegano'.
       if (
-        entry.words.length > 1 &&
+        known.words.length > 1 &&
         !near(
           visitorWords.map((word) => positions.get(word) ?? []),
-          entry.words.length + PHRASE_SLACK,
+          known.words.length + PHRASE_SLACK,
         )
       )
         continue;
@@ -148,7 +165,7 @@ function prepareSuggester(terms: TermsFile, rules: RulesFile) {
       // more forms than one without, and must not weigh more: scaled to one form per word.
       const perWord = (visitorWords.length / result.queryTerms.length) ** 2;
       // Two words may share a stem ('vermut', 'vermutería'): the term the visitor wrote wins the tie.
-      const asWritten = visitorWords.every((word) => entry.plain.has(fold(word))) ? AS_WRITTEN_BONUS : 1;
+      const asWritten = visitorWords.every((word) => known.plain.has(fold(word))) ? AS_WRITTEN_BONUS : 1;
       const score = result.score * perWord * asWritten * (forWhom ? FOR_WHOM_WEIGHT : 1);
       const words = visitorWords.map((word): [string, number] => [word, score]);
       entry.classes.forEach((clase, rank) => {
@@ -241,12 +258,12 @@ export function createSuggester(terms: TermsFile = termsData, rules: RulesFile =
 }
 
 /**
- * Builds the index in short tasks (MiniSearch's addAllAsync): the browser's main thread stays free
- * while 5,000 terms are stemmed and indexed, a few hundred milliseconds on a phone.
+ * Builds the index in short tasks (MiniSearch's addAllAsync, 100 terms a task): the browser's main
+ * thread stays free while 5,000 terms are stemmed and indexed, a few hundred milliseconds on a phone.
  */
 export async function loadSuggester(terms: TermsFile = termsData, rules: RulesFile = rulesData): Promise<Suggester> {
   const { index, documents, suggester } = prepareSuggester(terms, rules);
-  await index.addAllAsync(documents, { chunkSize: 200 });
+  await index.addAllAsync(documents, { chunkSize: 100 });
   return suggester;
 }
 
