@@ -66,12 +66,14 @@ test('staff sign in, find an order by e-mail, move it along; the visitor’s pag
 
   await page.getByLabel('Nuevo estado').selectOption({ label: 'Presentado ante la oficina' });
   await page.getByLabel('Nota para el cliente (opcional)').fill('Presentada en la OEPM.');
-  // No state leads back and each one mails the client: asked again first, Escape leaves it as it was.
+  // Each state mails the client and only an admin can undo it: asked again first, Escape leaves it as it was.
   const changeStatus = page.getByRole('button', { name: 'Cambiar estado' });
   await changeStatus.click();
   const confirm = page.getByRole('dialog', { name: `¿Pasar el pedido ${order.numero} a «Presentado ante la oficina»?` });
   await expect(confirm).toContainText('Se enviará ahora un correo al cliente con el nuevo estado y tu nota.');
-  await expect(confirm).toContainText('Este cambio no se puede deshacer.');
+  await expect(confirm).toContainText(
+    'Si es un error, solo una persona con rol de administración podrá deshacerlo, y el cliente recibirá otro correo con la corrección.',
+  );
   await expect(confirm.getByRole('button', { name: 'Cancelar' })).toBeFocused();
   await expectAccessible(page, 'status change confirmation');
   await page.keyboard.press('Escape');
@@ -274,8 +276,8 @@ test('staff publish a news article that then shows on /noticias', async ({ page 
   await page.getByRole('link', { name: 'Nueva noticia' }).click();
   await page.getByLabel('Título', { exact: true }).fill(title);
   await page.getByLabel('Resumen (descripción para buscadores)').fill('Qué cambia este año en las tasas de la OEPM.');
-  await page.getByLabel('Texto (HTML)').fill('<h2>Lo esencial</h2><p>Las tasas suben un 2 %.</p><script>alert(1)</script>');
-  await page.getByRole('button', { name: 'Vista previa' }).click();
+  // Markdown, with HTML inside it as Markdown allows; the preview follows the text.
+  await page.getByLabel('Texto (Markdown)').fill('## Lo esencial\n\nLas tasas suben un 2 %.\n\n<script>alert(1)</script>');
   await expect(page.getByRole('region', { name: 'Vista previa' })).toContainText('Las tasas suben un 2 %.');
   await page.getByText('Publicada', { exact: true }).click();
   await page.getByRole('button', { name: 'Guardar' }).click();
@@ -325,12 +327,14 @@ test.describe('news editor', () => {
       await page.getByLabel('Resumen (descripción para buscadores)').fill('Dos con el mismo título.');
     };
     await saveDraft();
-    const picture = page.getByLabel('Imagen');
+    const picture = page.getByLabel('Imagen principal');
+    // Said by the field, which reads it too.
     await picture.setInputFiles({ name: 'falsa.png', mimeType: 'image/png', buffer: Buffer.from('esto no es una imagen') });
-    await expect(page.getByRole('alert')).toHaveText('La imagen debe ser JPG, PNG, WebP o GIF.');
+    await expect(page.getByText('La imagen debe ser JPG, PNG, WebP o GIF.')).toBeVisible();
+    await expect(picture).toHaveAttribute('aria-invalid', 'true');
     await picture.setInputFiles(logo);
     await expect(page.getByRole('img', { name: 'Imagen de la noticia' })).toBeVisible();
-    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByText('La imagen debe ser JPG, PNG, WebP o GIF.')).toHaveCount(0);
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Noticia guardada como borrador.', { exact: true })).toBeVisible();
     const firstSlug = await page.getByLabel('Dirección (slug)').inputValue();
@@ -410,10 +414,16 @@ test('an admin’s screens: prices, accounts, audit log, messages and own passwo
   // The current password is no new one.
   for (const field of ['Contraseña actual', /^Nueva contraseña/, 'Repite la nueva contraseña']) await page.getByLabel(field).fill('la misma de siempre');
   await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
-  await expect(page.getByRole('alert')).toHaveText('La nueva contraseña debe ser distinta de la actual.');
+  await expect(page.getByText('La nueva contraseña debe ser distinta de la actual.')).toBeVisible();
+  await expect(page.getByLabel(/^Nueva contraseña/)).toHaveAttribute('aria-invalid', 'true');
   await page.setViewportSize({ width: 390, height: 844 });
   // On a phone the orders are cards, other wide tables scroll inside their box; the page itself never scrolls sideways.
   await nav.getByRole('link', { name: 'Pedidos' }).click();
+  // Every order, drafts included: the list opens on those needing action, which may be few yet.
+  await page
+    .getByRole('navigation', { name: 'Vistas de pedidos' })
+    .getByRole('link', { name: /^Todos \(\d+\)$/ })
+    .click();
   const cards = page.getByRole('list', { name: 'Pedidos' });
   await expect(cards.getByRole('listitem').first()).toBeVisible();
   await expect(page.getByRole('table')).toBeHidden();

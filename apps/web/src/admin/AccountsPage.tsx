@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { usePageTitle } from '../pages/usePageTitle';
 import { formatDateTime, post } from './api';
 import { ConfirmDialog } from './ConfirmDialog';
-import { buttonClass, DataTable, Field, inputClass, Loaded, messageOf, Notice, PageHeading, secondaryButtonClass, useLoad } from './ui';
+import { buttonClass, DataTable, Field, formErrorsOf, inputClass, Loaded, messageOf, Notice, PageHeading, secondaryButtonClass, useLoad } from './ui';
 
 interface Member {
   id: number;
@@ -28,15 +28,22 @@ export function AccountsPage({ self }: { self: string }) {
   const [load, reload] = useLoad<Member[]>('staff');
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string; link?: string } | null>(null);
   const [asking, setAsking] = useState<Asking | null>(null);
+  // A refusal of the address is said by its field.
+  const [emailError, setEmailError] = useState<string | undefined>(undefined);
   const members = load.state === 'ready' ? load.data : [];
 
   async function run(action: () => Promise<Answer>, text: string | ((result: Answer) => string)) {
+    setEmailError(undefined);
     try {
       const result = await action();
       setMessage({ kind: 'ok', text: typeof text === 'function' ? text(result) : text, ...(result.enlace ? { link: result.enlace } : {}) });
       reload();
     } catch (error) {
-      setMessage({ kind: 'error', text: messageOf(error) });
+      const refused = formErrorsOf(error, ['email']);
+      if (refused.fields.email) {
+        setMessage(null);
+        setEmailError(refused.fields.email);
+      } else setMessage({ kind: 'error', text: messageOf(error) });
     }
   }
   const addAccount = (email: string, rol: Member['rol'], cambiarRol = false) =>
@@ -74,7 +81,7 @@ export function AccountsPage({ self }: { self: string }) {
         </div>
       )}
       <form onSubmit={add} className="mb-6 grid gap-3 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-[1fr_12rem_auto] sm:items-end">
-        <Field label="Email">
+        <Field label="Email" error={emailError}>
           <input name="email" type="email" required className={inputClass} />
         </Field>
         <Field label="Rol">

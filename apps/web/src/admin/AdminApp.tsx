@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '../pages/usePageTitle';
 import { useMarkRunning } from '../pages/useMarkRunning';
 import { get, post, setCsrf, whenSignedOut, type AdminSession } from './api';
@@ -135,6 +135,17 @@ function screenOf(path: string, session: AdminSession): ReactNode {
   return <p className="text-slate-800">Esta página de la administración no existe.</p>;
 }
 
+/** 'Mis asuntos': the list of one's own orders in every state but drafts. */
+const MY_ORDERS = '/admin?asignado=yo&estado=todos';
+
+/** The menu entry of the page shown: 'Mis asuntos' and 'Pedidos' share /admin, told apart by `asignado`. */
+function isCurrent(to: string, location: { pathname: string; search: string }): boolean {
+  const mine = new URLSearchParams(location.search).get('asignado') === 'yo';
+  if (to === MY_ORDERS) return location.pathname === '/admin' && mine;
+  if (to === '/admin') return location.pathname === '/admin' && !mine;
+  return location.pathname === to || location.pathname.startsWith(`${to}/`);
+}
+
 function Shell({ session, onSignedOut }: { session: AdminSession; onSignedOut: () => void }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -142,6 +153,7 @@ function Shell({ session, onSignedOut }: { session: AdminSession; onSignedOut: (
   useFocusOnNavigation(main);
   const links: [string, string, boolean][] = [
     ['/admin', 'Pedidos', true],
+    [MY_ORDERS, 'Mis asuntos', true],
     ['/admin/noticias', 'Noticias', true],
     ['/admin/mensajes', 'Mensajes', true],
     ['/admin/precios', 'Precios', session.rol === 'admin'],
@@ -158,27 +170,36 @@ function Shell({ session, onSignedOut }: { session: AdminSession; onSignedOut: (
   }
   return (
     <div className="min-h-screen bg-slate-50">
+      {/* One line from 1024 px (the menu in small type, the account's address cut to fit); on a phone
+          the menu takes its own lines under the name and the sign-out. */}
       <header className="bg-brand-900 text-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
-          <p className="font-bold">Administración</p>
-          <nav aria-label="Administración" className="order-last flex w-full flex-wrap gap-x-4 gap-y-1 md:order-none md:w-auto md:flex-1">
-            {links
-              .filter(([, , shown]) => shown)
-              .map(([to, label]) => (
-                <NavLink
-                  key={to}
-                  to={to}
-                  end={to === '/admin'}
-                  className={({ isActive }) => `rounded px-1 py-1 ${isActive ? 'font-semibold underline' : 'hover:underline'}`}
-                >
-                  {label}
-                </NavLink>
-              ))}
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-5 gap-y-2 px-4 py-3 lg:flex-nowrap">
+          <p className="font-bold whitespace-nowrap">Administración</p>
+          <nav aria-label="Administración" className="order-last w-full lg:order-none lg:w-auto lg:flex-1">
+            <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm lg:flex-nowrap">
+              {links
+                .filter(([, , shown]) => shown)
+                .map(([to, label]) => (
+                  <li key={to}>
+                    <Link
+                      to={to}
+                      aria-current={isCurrent(to, location) ? 'page' : undefined}
+                      className={`block rounded px-1 py-1 whitespace-nowrap ${isCurrent(to, location) ? 'font-semibold underline' : 'hover:underline'}`}
+                    >
+                      {label}
+                    </Link>
+                  </li>
+                ))}
+            </ul>
           </nav>
-          <p className="ml-auto text-sm md:ml-0">
+          <p className="ml-auto max-w-56 truncate text-xs lg:ml-0" title={session.email}>
             {session.email} ({session.rol === 'admin' ? 'administración' : 'gestión'})
           </p>
-          <button type="button" onClick={signOut} className="rounded border border-white px-3 py-1 text-sm hover:bg-white hover:text-brand-900">
+          <button
+            type="button"
+            onClick={signOut}
+            className="rounded border border-white px-3 py-1 text-sm whitespace-nowrap hover:bg-white hover:text-brand-900"
+          >
             Cerrar sesión
           </button>
         </div>

@@ -3,7 +3,26 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '../pages/usePageTitle';
 import { adminFetch, formatDateTime, post } from './api';
 import { useFormDraft } from './drafts';
-import { buttonClass, DataTable, Field, inputClass, isMissing, Loaded, Loading, messageOf, Notice, PageHeading, secondaryButtonClass, useLoad } from './ui';
+import {
+  buttonClass,
+  DataTable,
+  Field,
+  formErrorsOf,
+  inputClass,
+  isMissing,
+  Loaded,
+  messageOf,
+  NO_ERRORS,
+  Notice,
+  PageHeading,
+  secondaryButtonClass,
+  useLoad,
+  type FormErrors,
+} from './ui';
+import { MarkdownEditor } from './MarkdownEditor';
+
+/** The article's fields the API may refuse one by one, each said by its field. */
+const ARTICLE_FIELDS = ['titulo', 'slug', 'resumen', 'contenido', 'imagen', 'keywords', 'autor'] as const;
 
 interface Article {
   id: number;
@@ -11,6 +30,8 @@ interface Article {
   slug: string;
   resumen: string;
   contenido: string;
+  /** How `contenido` is written: Markdown, or HTML for articles written before the Markdown editor. */
+  formato: 'markdown' | 'html';
   imagen: string | null;
   destacada: boolean;
   publicada: boolean;
@@ -64,6 +85,7 @@ const EMPTY: Article = {
   slug: '',
   resumen: '',
   contenido: '',
+  formato: 'markdown',
   imagen: null,
   destacada: false,
   publicada: false,
@@ -113,8 +135,7 @@ function NewsEditor({ article }: { article: Article }) {
   const said = (useLocation().state as { said?: { kind: 'ok' | 'error'; text: string } } | null)?.said ?? null;
   // Kept in this tab until saved: a session ending mid-article gives it back after signing in again.
   const { value: draft, setValue: setDraft, saved: takeSaved, restored } = useFormDraft(`noticia:${article.id || 'nueva'}`, article);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [previewing, setPreviewing] = useState(false);
+  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(
     said ?? (restored ? { kind: 'ok', text: 'Se ha recuperado lo que escribiste sin guardar. Guarda para conservarlo.' } : null),
   );
@@ -122,6 +143,7 @@ function NewsEditor({ article }: { article: Article }) {
 
   async function save(event: FormEvent) {
     event.preventDefault();
+    setErrors(NO_ERRORS);
     const body = { ...draft, slug: draft.slug || undefined, keywords: draft.keywords, autor: draft.autor || null };
     try {
       type Saved = Article & { direccionOcupada: string | null };
@@ -137,7 +159,9 @@ function NewsEditor({ article }: { article: Article }) {
       setMessage({ kind: 'ok', text });
       if (!draft.id) navigate(`/admin/noticias/${saved.id}`, { replace: true, state: { said: { kind: 'ok', text } } });
     } catch (error) {
-      setMessage({ kind: 'error', text: messageOf(error) });
+      // Each refusal by its field; what belongs to none by the Save button.
+      setMessage(null);
+      setErrors(formErrorsOf(error, ARTICLE_FIELDS));
     }
   }
   async function upload(file: File | undefined) {
@@ -146,19 +170,9 @@ function NewsEditor({ article }: { article: Article }) {
       const { url } = await adminFetch<{ url: string }>('POST', 'news/image', file, file.type || 'application/octet-stream');
       set('imagen', url);
       // A refusal of an earlier picture no longer holds.
-      setMessage((current) => (current?.kind === 'error' ? null : current));
+      setErrors((current) => ({ ...current, fields: { ...current.fields, imagen: '' } }));
     } catch (error) {
-      setMessage({ kind: 'error', text: messageOf(error) });
-    }
-  }
-  async function showPreview() {
-    setPreviewing(true);
-    try {
-      setPreview((await post<{ html: string }>('news/preview', { contenido: draft.contenido })).html);
-    } catch (error) {
-      setMessage({ kind: 'error', text: messageOf(error) });
-    } finally {
-      setPreviewing(false);
+      setErrors((current) => ({ ...current, fields: { ...current.fields, imagen: messageOf(error) } }));
     }
   }
   async function remove() {
@@ -186,26 +200,27 @@ function NewsEditor({ article }: { article: Article }) {
       )}
       <form onSubmit={save} className="grid gap-4 rounded-lg bg-white p-4 shadow-sm lg:grid-cols-2">
         <div className="lg:col-span-2">
-          <Field label="Título">
+          <Field label="Título" error={errors.fields.titulo}>
             <input value={draft.titulo} onChange={(event) => set('titulo', event.target.value)} required maxLength={200} className={inputClass} />
           </Field>
         </div>
         <Field
           label="Dirección (slug)"
+          error={errors.fields.slug}
           hint="Se crea a partir del título si la dejas vacía. Si la cambias, la dirección anterior seguirá llevando a la noticia."
         >
           <input value={draft.slug} onChange={(event) => set('slug', event.target.value)} maxLength={80} className={inputClass} />
         </Field>
-        <Field label="Autor (opcional)">
+        <Field label="Autor (opcional)" error={errors.fields.autor}>
           <input value={draft.autor ?? ''} onChange={(event) => set('autor', event.target.value)} maxLength={120} className={inputClass} />
         </Field>
         <div className="lg:col-span-2">
-          <Field label="Resumen (descripción para buscadores)">
+          <Field label="Resumen (descripción para buscadores)" error={errors.fields.resumen}>
             <textarea value={draft.resumen} onChange={(event) => set('resumen', event.target.value)} required maxLength={500} rows={2} className={inputClass} />
           </Field>
         </div>
         <div className="lg:col-span-2">
-          <Field label="Palabras clave (separadas por comas)">
+          <Field label="Palabras clave (separadas por comas)" error={errors.fields.keywords}>
             <input
               value={draft.keywords.join(', ')}
               onChange={(event) =>
@@ -219,16 +234,15 @@ function NewsEditor({ article }: { article: Article }) {
           </Field>
         </div>
         <div className="lg:col-span-2">
-          <Field label="Texto (HTML)" hint="Se limpia al guardar: solo títulos, párrafos, listas, enlaces, imágenes y tablas.">
-            <textarea
-              value={draft.contenido}
-              onChange={(event) => set('contenido', event.target.value)}
-              rows={12}
-              className={`${inputClass} font-mono text-sm`}
-            />
-          </Field>
+          <MarkdownEditor
+            value={draft.contenido}
+            format={draft.formato}
+            onChange={(text) => set('contenido', text)}
+            onFormat={(format) => set('formato', format)}
+            error={errors.fields.contenido}
+          />
         </div>
-        <Field label="Imagen">
+        <Field label="Imagen principal" error={errors.fields.imagen}>
           <input
             type="file"
             accept="image/jpeg,image/png,image/webp,image/gif"
@@ -247,12 +261,14 @@ function NewsEditor({ article }: { article: Article }) {
             Destacada
           </label>
         </div>
+        {errors.message && (
+          <div className="lg:col-span-2">
+            <Notice kind="error">{errors.message}</Notice>
+          </div>
+        )}
         <div className="flex flex-wrap gap-3 lg:col-span-2">
           <button type="submit" className={buttonClass}>
             Guardar
-          </button>
-          <button type="button" className={secondaryButtonClass} onClick={showPreview} disabled={previewing}>
-            Vista previa
           </button>
           {draft.id > 0 && draft.publicada && (
             <a href={`/noticias/${draft.slug}`} className={secondaryButtonClass} target="_blank" rel="noreferrer">
@@ -266,18 +282,6 @@ function NewsEditor({ article }: { article: Article }) {
           )}
         </div>
       </form>
-      {previewing && <Loading />}
-      {preview !== null && (
-        <section aria-labelledby="vista-previa" className="mt-6 rounded-lg bg-white p-6 shadow-sm">
-          <h2 id="vista-previa" className="mb-4 text-lg font-semibold text-slate-700">
-            Vista previa
-          </h2>
-          <article className="prose max-w-none">
-            <h3 className="text-2xl font-bold text-brand-900">{draft.titulo}</h3>
-            <div dangerouslySetInnerHTML={{ __html: preview }} />
-          </article>
-        </section>
-      )}
     </>
   );
 }

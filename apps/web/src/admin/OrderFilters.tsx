@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { buttonClass, Field, inputClass, secondaryButtonClass } from './ui';
 
-export const FILTERS = ['q', 'estado', 'servicio', 'desde', 'hasta'] as const;
+export const FILTERS = ['q', 'estado', 'asignado', 'servicio', 'desde', 'hasta'] as const;
 export type Filters = Record<(typeof FILTERS)[number], string>;
 
 export interface AdminMeta {
@@ -19,7 +19,18 @@ export const isReversed = ({ desde, hasta }: Filters) => desde !== '' && hasta !
  * (Quitar filtros, the browser's Back): left to themselves, they kept what was typed and the next
  * Filtrar silently used it again.
  */
-export function OrderFilters({ applied, options, onApply }: { applied: Filters; options: AdminMeta; onApply: (filters: Filters) => void }) {
+export function OrderFilters({
+  applied,
+  options,
+  onApply,
+  errors = {},
+}: {
+  applied: Filters;
+  options: AdminMeta;
+  onApply: (filters: Filters) => void;
+  /** The API's refusal of a filter ('desde', 'hasta'), said by its field. */
+  errors?: Record<string, string>;
+}) {
   const [draft, setDraft] = useState(applied);
   const [shown, setShown] = useState(applied);
   if (FILTERS.some((name) => shown[name] !== applied[name])) {
@@ -31,7 +42,7 @@ export function OrderFilters({ applied, options, onApply }: { applied: Filters; 
   return (
     <form
       role="search"
-      className="mb-6 grid gap-3 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-6"
+      className="mb-4 grid gap-3 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-8"
       onSubmit={(event) => {
         event.preventDefault();
         onApply(Object.fromEntries(FILTERS.map((name) => [name, draft[name].trim()])) as Filters);
@@ -42,14 +53,23 @@ export function OrderFilters({ applied, options, onApply }: { applied: Filters; 
           <input name="q" type="search" value={draft.q} onChange={set('q')} className={inputClass} />
         </Field>
       </div>
-      <Field label="Estado">
+      <Field label="Estado" error={errors.estado}>
         <select name="estado" value={draft.estado} onChange={set('estado')} className={inputClass}>
-          <option value="">Todos</option>
+          {/* The list opens on what needs action; a search without a state looks through all. */}
+          <option value="">Por atender</option>
+          <option value="todos">Todos menos borradores</option>
+          <option value="cualquiera">Todos, con borradores</option>
           {options.estados.map((status) => (
             <option key={status.id} value={status.id}>
               {status.texto}
             </option>
           ))}
+        </select>
+      </Field>
+      <Field label="Asignados">
+        <select name="asignado" value={draft.asignado} onChange={set('asignado')} className={inputClass}>
+          <option value="">A cualquiera</option>
+          <option value="yo">A mí (mis asuntos)</option>
         </select>
       </Field>
       <Field label="Servicio">
@@ -62,13 +82,13 @@ export function OrderFilters({ applied, options, onApply }: { applied: Filters; 
           ))}
         </select>
       </Field>
-      <Field label="Desde">
+      <Field label="Desde" error={errors.desde}>
         <input name="desde" type="date" value={draft.desde} onChange={set('desde')} className={inputClass} />
       </Field>
-      <Field label="Hasta">
+      <Field label="Hasta" error={errors.hasta}>
         <input name="hasta" type="date" value={draft.hasta} onChange={set('hasta')} className={inputClass} />
       </Field>
-      <div className="flex gap-3 lg:col-span-6">
+      <div className="flex gap-3 sm:col-span-2 lg:col-span-4 xl:col-span-8">
         <button type="submit" className={buttonClass}>
           Filtrar
         </button>

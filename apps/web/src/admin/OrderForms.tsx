@@ -2,28 +2,34 @@ import { useState, type FormEvent } from 'react';
 import { AdminError, parseEuros, post } from './api';
 import { useDraft } from './drafts';
 import { NOTE_MAX } from '@shop/settings/staff-limits';
-import { buttonClass, Field, inputClass, messageOf } from './ui';
+import { buttonClass, Field, formErrorsOf, inputClass, NO_ERRORS, Notice, type FormErrors } from './ui';
 
 type Done = (kind: 'ok' | 'error', text: string) => void;
 
-/** Sends a form's request once; what was typed is kept (drafts.ts) until it has gone. */
-function useSend(onDone: Done) {
+/**
+ * Sends a form's request once; what was typed is kept (drafts.ts) until it has gone. A refusal
+ * stays in the form, each field's by its field (`fields` names the form's own).
+ */
+function useSend(onDone: Done, fields: readonly string[]) {
   const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   return [
     busy,
     async (event: FormEvent<HTMLFormElement>, send: () => Promise<unknown>, done: string, clear: () => void) => {
       event.preventDefault();
       setBusy(true);
+      setErrors(NO_ERRORS);
       try {
         await send();
         clear();
         onDone('ok', done);
       } catch (error) {
-        onDone('error', messageOf(error));
+        setErrors(formErrorsOf(error, fields));
       } finally {
         setBusy(false);
       }
     },
+    errors,
   ] as const;
 }
 
@@ -31,16 +37,18 @@ function useSend(onDone: Done) {
 export function QuoteForm({ numero, includes, onDone }: { numero: string; includes: string; onDone: Done }) {
   const [amount, setAmount] = useDraft(`${numero}:importe`);
   const [message, setMessage] = useDraft(`${numero}:mensaje`);
-  const [busy, send] = useSend(onDone);
+  const [busy, send, errors] = useSend(onDone, ['centimos', 'mensaje']);
   return (
     <form
       className="space-y-3"
+      noValidate
       onSubmit={(event) =>
         send(
           event,
           async () => {
             const cents = parseEuros(amount);
-            if (!cents) throw new AdminError(400, 'Indica un importe en euros, por ejemplo 1250,00.');
+            if (!cents)
+              throw new AdminError(400, 'Indica un importe en euros, por ejemplo 1250,00.', { centimos: 'Indica un importe en euros, por ejemplo 1250,00.' });
             return post(`orders/${encodeURIComponent(numero)}/quote`, { centimos: cents, mensaje: message });
           },
           'Presupuesto enviado al cliente con el enlace de pago.',
@@ -51,7 +59,7 @@ export function QuoteForm({ numero, includes, onDone }: { numero: string; includ
         )
       }
     >
-      <Field label={`Importe en euros (${includes})`}>
+      <Field label={`Importe en euros (${includes})`} error={errors.fields.centimos}>
         <input
           name="importe"
           inputMode="decimal"
@@ -62,9 +70,10 @@ export function QuoteForm({ numero, includes, onDone }: { numero: string; includ
           placeholder="1250,00"
         />
       </Field>
-      <Field label="Mensaje para el cliente">
+      <Field label="Mensaje para el cliente" error={errors.fields.mensaje}>
         <textarea name="mensaje" rows={4} maxLength={NOTE_MAX} value={message} onChange={(event) => setMessage(event.target.value)} className={inputClass} />
       </Field>
+      {errors.message && <Notice kind="error">{errors.message}</Notice>}
       <button type="submit" className={buttonClass} disabled={busy}>
         Enviar presupuesto
       </button>
@@ -75,7 +84,7 @@ export function QuoteForm({ numero, includes, onDone }: { numero: string; includ
 /** An internal note: only staff see it. */
 export function NoteForm({ numero, onDone }: { numero: string; onDone: Done }) {
   const [text, setText] = useDraft(`${numero}:nota-interna`);
-  const [busy, send] = useSend(onDone);
+  const [busy, send, errors] = useSend(onDone, ['texto']);
   return (
     <form
       className="space-y-3"
@@ -88,9 +97,10 @@ export function NoteForm({ numero, onDone }: { numero: string; onDone: Done }) {
         )
       }
     >
-      <Field label="Nueva nota (solo la ve el equipo)">
+      <Field label="Nueva nota (solo la ve el equipo)" error={errors.fields.texto}>
         <textarea name="texto" rows={3} required maxLength={NOTE_MAX} value={text} onChange={(event) => setText(event.target.value)} className={inputClass} />
       </Field>
+      {errors.message && <Notice kind="error">{errors.message}</Notice>}
       <button type="submit" className={buttonClass} disabled={busy}>
         Guardar nota
       </button>

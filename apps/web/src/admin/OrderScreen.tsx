@@ -6,6 +6,7 @@ import { Loaded, Notice, PageHeading, useLoad } from './ui';
 import { UncheckedNotice } from './botCheck';
 import { StatusChange } from './StatusChange';
 import { NoteForm, QuoteForm } from './OrderForms';
+import { OrderWork } from './OrderWork';
 import { FilingForm, type FilingFacts } from './FilingForm';
 import { RightDeadlines, type Deadline, type RightInfo } from './RightDeadlines';
 import type { FromList } from './orderList';
@@ -214,6 +215,8 @@ export function OrderScreen({ numero }: { numero: string }) {
               <Card title="Cambiar estado">
                 <StatusChange numero={order.numero} moves={order.transiciones} onDone={done} />
               </Card>
+              {/* Assignment, documents and undo; read again whenever the order's state moves. */}
+              <OrderWork key={`${order.estado}:${order.historial.length}`} numero={order.numero} onDone={done} />
               {(order.anotable || order.hechos) && (
                 <Card title="Oficina y plazos">
                   <RightDeadlines right={order.derecho} deadlines={order.deadlines} />

@@ -4,7 +4,9 @@ import { OrderCards, OrderSortPicker } from './OrderCards';
 import type { Direction, OrderList } from './orderList';
 import { OrderTable } from './OrderTable';
 import { FILTERS, filtersOf, isReversed, OrderFilters, type AdminMeta, type Filters } from './OrderFilters';
-import { Loaded, Notice, PageHeading, secondaryButtonClass, useLoad } from './ui';
+import { formErrorsOf, Loaded, Notice, PageHeading, secondaryButtonClass, useLoad } from './ui';
+import { OrderViews } from './OrderViews';
+import { AdminError } from './api';
 
 const SORTING = ['orden', 'sentido'] as const;
 
@@ -17,10 +19,14 @@ const withPage = (params: URLSearchParams, page: number) => {
   return next;
 };
 
-/** Every order: filters, search, paging and the CSV of what the filters match (issue 10 §2). */
+/**
+ * Every order: filters, search, paging and the CSV of what the filters match (issue 10 §2). It
+ * opens on what needs action, with a chip per state and its count (OrderViews); 'Mis asuntos' is
+ * the same list with `asignado=yo`.
+ */
 export function OrdersPage() {
-  usePageTitle('Pedidos');
   const [params, setParams] = useSearchParams();
+  usePageTitle(params.get('asignado') === 'yo' ? 'Mis asuntos' : 'Pedidos');
   const { search } = useLocation();
   const query = new URLSearchParams([...FILTERS, ...SORTING].flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])));
   // Newest first unless a column was chosen; a chosen column starts ascending.
@@ -63,9 +69,15 @@ export function OrdersPage() {
           </a>
         }
       >
-        Pedidos
+        {params.get('asignado') === 'yo' ? 'Mis asuntos' : 'Pedidos'}
       </PageHeading>
-      <OrderFilters applied={applied} options={options} onApply={apply} />
+      <OrderFilters
+        applied={applied}
+        options={options}
+        onApply={apply}
+        errors={list.state === 'failed' ? formErrorsOf(new AdminError(400, list.message, list.fields ?? {}), FILTERS).fields : {}}
+      />
+      <OrderViews params={params} reversed={reversed} />
       {reversed ? (
         <Notice kind="error">
           Las fechas están al revés: «Desde» ({dayText(applied.desde)}) es posterior a «Hasta» ({dayText(applied.hasta)}). Cámbialas y pulsa Filtrar.

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { usePageTitle } from '../pages/usePageTitle';
 import { AdminError, adminFetch, centsToInput, formatDateTime, parseEuros } from './api';
-import { buttonClass, Loaded, messageOf, Notice, PageHeading, ScrollBox, useLoad } from './ui';
+import { buttonClass, errorProps, FieldError, Loaded, messageOf, Notice, PageHeading, PRICE_COLUMNS, PRICE_TABLE, ScrollBox, useLoad } from './ui';
 
 interface Price {
   clave: string;
@@ -88,22 +88,23 @@ export function PricesPage() {
                 <h2 id={`precios-${group.flow}`} className="mb-2 text-lg font-semibold text-brand-900">
                   {group.titulo}
                 </h2>
-                <table className="w-full text-left text-sm">
+                {/* Fixed columns: 'Importe' at the same x in every service's table (PRICE_COLUMNS). */}
+                <table className={PRICE_TABLE}>
                   <thead className="text-slate-800">
                     <tr>
                       <th scope="col" className="py-1 pr-3">
                         Concepto
                       </th>
-                      <th scope="col" className="py-1 pr-3">
+                      <th scope="col" className={`py-1 pr-3 ${PRICE_COLUMNS.amount}`}>
                         Importe (€)
                       </th>
-                      <th scope="col" className="py-1 pr-3">
+                      <th scope="col" className={`py-1 pr-3 ${PRICE_COLUMNS.amount}`}>
                         Tasas oficiales (€)
                       </th>
-                      <th scope="col" className="hidden py-1 pr-3 sm:table-cell">
+                      <th scope="col" className={`hidden py-1 pr-3 sm:table-cell ${PRICE_COLUMNS.changed}`}>
                         Último cambio
                       </th>
-                      <th scope="col" className="py-1">
+                      <th scope="col" className={`py-1 ${PRICE_COLUMNS.action}`}>
                         <span className="sr-only">Acción</span>
                       </th>
                     </tr>
@@ -164,16 +165,11 @@ function AmountInput({ id, cents, error, label }: { id: string; cents: number; e
         defaultValue={centsToInput(cents)}
         inputMode="decimal"
         aria-label={label}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...errorProps(`${id}-error`, error)}
         className={`w-24 rounded-md border px-2 py-2 text-right text-slate-900 ${error ? 'border-red-700' : 'border-slate-400'}`}
         key={cents}
       />
-      {error && (
-        <span id={`${id}-error`} className="mt-1 block max-w-48 text-xs text-red-800">
-          {error}
-        </span>
-      )}
+      <FieldError id={`${id}-error`} error={error} />
     </>
   );
 }

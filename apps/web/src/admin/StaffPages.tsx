@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { usePageTitle } from '../pages/usePageTitle';
 import { formatDateTime, get, post } from './api';
 import { AUDIT_PAGE_SIZE } from '@shop/settings/routes';
-import { buttonClass, DataTable, Field, inputClass, Loaded, messageOf, Notice, PageHeading, secondaryButtonClass, useLoad } from './ui';
+import { buttonClass, DataTable, Field, formErrorsOf, inputClass, Loaded, messageOf, Notice, PageHeading, secondaryButtonClass, useLoad } from './ui';
 
 interface AuditRow {
   id: number;
@@ -105,18 +105,24 @@ export function AuditPage() {
 export function OwnPasswordPage() {
   usePageTitle('Mi contraseña');
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  // Each refusal by its field (the API names 'actual' and 'nueva'; 'repite' is checked here).
+  const [fields, setFields] = useState<Record<string, string>>({});
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const element = event.currentTarget;
     const form = new FormData(element);
-    if (form.get('nueva') !== form.get('repite')) return setMessage({ kind: 'error', text: 'Las dos contraseñas nuevas no coinciden.' });
-    if (form.get('nueva') === form.get('actual')) return setMessage({ kind: 'error', text: 'La nueva contraseña debe ser distinta de la actual.' });
+    setMessage(null);
+    setFields({});
+    if (form.get('nueva') !== form.get('repite')) return setFields({ repite: 'Las dos contraseñas nuevas no coinciden.' });
+    if (form.get('nueva') === form.get('actual')) return setFields({ nueva: 'La nueva contraseña debe ser distinta de la actual.' });
     try {
       const result = await post<{ message: string }>('password', { actual: form.get('actual'), nueva: form.get('nueva') });
       element.reset();
       setMessage({ kind: 'ok', text: result.message });
     } catch (error) {
-      setMessage({ kind: 'error', text: messageOf(error) });
+      const refused = formErrorsOf(error, ['actual', 'nueva']);
+      setFields(refused.fields);
+      if (Object.keys(refused.fields).length === 0) setMessage({ kind: 'error', text: refused.message });
     }
   }
   return (
@@ -124,13 +130,13 @@ export function OwnPasswordPage() {
       <PageHeading>Mi contraseña</PageHeading>
       <form onSubmit={submit} className="max-w-md space-y-4 rounded-lg bg-white p-4 shadow-sm">
         {message && <Notice kind={message.kind}>{message.text}</Notice>}
-        <Field label="Contraseña actual">
+        <Field label="Contraseña actual" error={fields.actual}>
           <input name="actual" type="password" autoComplete="current-password" required className={inputClass} />
         </Field>
-        <Field label="Nueva contraseña" hint="Al menos 12 caracteres.">
+        <Field label="Nueva contraseña" hint="Al menos 12 caracteres." error={fields.nueva}>
           <input name="nueva" type="password" autoComplete="new-password" required minLength={12} className={inputClass} />
         </Field>
-        <Field label="Repite la nueva contraseña">
+        <Field label="Repite la nueva contraseña" error={fields.repite}>
           <input name="repite" type="password" autoComplete="new-password" required minLength={12} className={inputClass} />
         </Field>
         <button type="submit" className={buttonClass}>

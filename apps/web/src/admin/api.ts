@@ -54,6 +54,22 @@ export async function adminFetch<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', p
   return data as T;
 }
 
+/** A multipart form (a document and its name): the browser writes its type, with the boundary. */
+export async function upload<T>(path: string, form: FormData): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/admin/${path}`, { method: 'POST', credentials: 'same-origin', headers: { 'x-csrf-token': csrf }, body: form });
+  } catch {
+    throw new AdminError(0, OFFLINE);
+  }
+  const data = (await response.json().catch(() => ({}))) as { error?: string; fields?: Record<string, string> };
+  if (!response.ok) {
+    if (response.status === 401) onSignedOut();
+    throw new AdminError(response.status, data.error ?? OFFLINE, data.fields ?? {});
+  }
+  return data as T;
+}
+
 export const get = <T>(path: string) => adminFetch<T>('GET', path);
 export const post = <T>(path: string, body: unknown = {}) => adminFetch<T>('POST', path, body);
 

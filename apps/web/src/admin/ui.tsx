@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { cloneElement, isValidElement, useEffect, useEffectEvent, useId, useState, type ReactNode } from 'react';
 import { AdminError, get } from './api';
 
 /** Small pieces shared by the back office's screens. */
@@ -6,14 +6,63 @@ export const inputClass = 'mt-1 block w-full rounded-md border border-slate-400 
 export const buttonClass = 'rounded-md bg-brand-800 px-4 py-2 font-semibold text-white hover:bg-brand-900 disabled:opacity-60';
 export const secondaryButtonClass = 'rounded-md border border-brand-800 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50';
 
-export function Field({ label, children, hint }: { label: string; children: ReactNode; hint?: string }) {
+/** The aria attributes of a control whose refusal, if any, is the element `errorId` under it. */
+export const errorProps = (errorId: string, error: string | undefined) =>
+  error ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : { 'aria-invalid': undefined, 'aria-describedby': undefined };
+
+/** A field's refusal, right under the field and read with it (errorProps), whatever the form. */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  if (!error) return null;
   return (
-    <label className="block text-sm font-medium text-slate-800">
-      {label}
-      {children}
-      {hint && <span className="mt-1 block text-xs font-normal text-slate-700">{hint}</span>}
-    </label>
+    <span id={id} className="mt-1 block text-sm font-normal text-red-800">
+      {error}
+    </span>
   );
+}
+
+/**
+ * A labelled control, its hint, and its refusal under it: every back-office form says what is
+ * wrong with a field next to that field (a message at the top of a long page was out of sight).
+ * The control (the only child) is marked invalid and described by the refusal.
+ */
+export function Field({ label, children, hint, error }: { label: string; children: ReactNode; hint?: string; error?: string | undefined }) {
+  const errorId = `${useId()}-error`;
+  const control = isValidElement<Record<string, unknown>>(children) ? cloneElement(children, errorProps(errorId, error)) : children;
+  return (
+    <div>
+      <label className="block text-sm font-medium text-slate-800">
+        {label}
+        {control}
+        {hint && <span className="mt-1 block text-xs font-normal text-slate-700">{hint}</span>}
+      </label>
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
+/**
+ * A table of amounts with the same columns in every card (the price screen's one per service):
+ * laid out by fixed widths rather than by each table's own content, so 'Importe' sits at one x
+ * down the page; wide enough to scroll sideways on a phone rather than squeeze.
+ */
+export const PRICE_TABLE = 'w-full min-w-[42rem] table-fixed text-left text-sm';
+export const PRICE_COLUMNS = { amount: 'w-40', changed: 'w-56', action: 'w-28' } as const;
+
+/** What a refused form shows: each field's refusal by its field, and what belongs to no field under the form. */
+export interface FormErrors {
+  fields: Record<string, string>;
+  message: string;
+}
+
+export const NO_ERRORS: FormErrors = { fields: {}, message: '' };
+
+/** A refusal split for a form: the API's per-field messages, and the rest (or a field the form lacks) as its message. */
+export function formErrorsOf(error: unknown, known: readonly string[] = []): FormErrors {
+  const fields = error instanceof AdminError ? error.fields : {};
+  const own = Object.fromEntries(Object.entries(fields).filter(([name]) => known.includes(name)));
+  const rest = Object.entries(fields).filter(([name]) => !known.includes(name));
+  const message = Object.keys(own).length > 0 && rest.length === 0 ? 'Revisa los campos marcados.' : messageOf(error);
+  return { fields: own, message };
 }
 
 export function Notice({ kind, children }: { kind: 'error' | 'ok'; children: ReactNode }) {
@@ -43,7 +92,7 @@ export const messageOf = (error: unknown) => {
 };
 
 /** A failed load keeps the answer's status: what is not there (404) is not worth a retry. */
-type Load<T> = { state: 'loading' } | { state: 'ready'; data: T } | { state: 'failed'; message: string; status?: number };
+type Load<T> = { state: 'loading' } | { state: 'ready'; data: T } | { state: 'failed'; message: string; status?: number; fields?: Record<string, string> };
 
 export const isMissing = (load: Load<unknown>) => load.state === 'failed' && load.status === 404;
 
@@ -59,7 +108,9 @@ export function useLoad<T>(path: string, load: () => Promise<T> = () => get<T>(p
     let live = true;
     loadLatest().then(
       (data) => live && setState({ state: 'ready', data }),
-      (error: unknown) => live && setState({ state: 'failed', message: messageOf(error), ...(error instanceof AdminError ? { status: error.status } : {}) }),
+      (error: unknown) =>
+        live &&
+        setState({ state: 'failed', message: messageOf(error), ...(error instanceof AdminError ? { status: error.status, fields: error.fields } : {}) }),
     );
     return () => {
       live = false;

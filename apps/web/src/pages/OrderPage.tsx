@@ -9,6 +9,7 @@ import { formatDateTime } from '../site/ui/dates';
 import { formatFileSize } from '@shop/flow-kit/file-size';
 import { TaxBreakdown } from '../site/ui/TaxBreakdown';
 import { OrderDeadlines } from './OrderDeadlines';
+import { OrderDocuments } from './OrderDocuments';
 
 type Load = { state: 'loading' } | { state: 'ready'; order: OrderPageData } | { state: 'missing' } | { state: 'failed' };
 
@@ -130,6 +131,7 @@ export function OrderPage() {
         </section>
       )}
 
+      <OrderDocuments documentos={order.documentos} />
       <OrderDeadlines plazos={order.plazos} />
 
       <section aria-labelledby="historial">
