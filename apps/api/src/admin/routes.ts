@@ -68,8 +68,8 @@ const filtersOf = (
   staffId?: number,
 ): OrderFilters => ({
   status: query.estado || undefined,
-  flow: query.servicio || undefined,
   assignedTo: query.asignado === 'yo' ? (staffId ?? 0) : undefined,
+  flow: query.servicio || undefined,
   from: query.desde,
   to: query.hasta,
   q: query.q,
@@ -405,9 +405,9 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
 
     await adminContentRoutes(instance, { access, actorOf, sendCsv });
     await adminFilingRoutes(instance, { access, actorOf });
+    await instance.register(orderWorkRoutes, { access, actorOf, filtersOf });
   });
 }
-    await instance.register(orderWorkRoutes, { access, actorOf, filtersOf });
 
 /** What `npm run staff` asks for, run by the server (endpoint) or by the CLI itself (no server). */
 export async function runStaffCommand(
