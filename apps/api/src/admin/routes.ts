@@ -23,6 +23,7 @@ import { createStaffStore, isRole, LINK_INVALID, normalEmail, SESSION_MS } from 
 import { adminContentRoutes } from './content';
 import { orderWorkRoutes } from './order-work-routes';
 import { adminFilingRoutes } from './filing';
+import { adminDeadlineRoutes } from './deadlines';
 import { clampInt } from '../site/news';
 import * as schemas from './schemas';
 import { noStore } from '../routes/no-store';
@@ -405,6 +406,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
 
     await adminContentRoutes(instance, { access, actorOf, sendCsv });
     await adminFilingRoutes(instance, { access, actorOf });
+    await adminDeadlineRoutes(instance, { access, sendCsv });
     await instance.register(orderWorkRoutes, { access, actorOf, filtersOf });
   });
 }

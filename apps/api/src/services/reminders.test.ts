@@ -14,7 +14,8 @@ const stopLinkOf = (mail: { headers?: Record<string, string> }) => mail.headers!
  * each once (across passes, restarts and instances), each with the flow's link and a one-click stop.
  */
 for (const database of await testDatabases()) {
-  describe(`reminders on ${database.name}`, () => {
+  // Each test opens a database kept on disk (twice for the restart), which PGlite takes seconds to do.
+  describe(`reminders on ${database.name}`, { timeout: 120_000 }, () => {
     // Not in memory: a second app opens the same database, as a restart does.
     const own = isolated({ ...database.options, inMemory: false });
     let today = '2026-04-01';
@@ -35,7 +36,7 @@ for (const database of await testDatabases()) {
         });
         expect(recorded.statusCode, recorded.body).toBe(200);
         const before = (await mailsTo(services, email)).length;
-        expect(await services.reminders.runOnce()).toBe(1);
+        expect(await app.reminders.runOnce()).toBe(1);
         const mails = (await mailsTo(services, email)).slice(before);
         expect(mails).toHaveLength(1);
         const [reminder] = mails;
@@ -49,17 +50,17 @@ for (const database of await testDatabases()) {
         expect(reminder!.text).toContain(stopUrl);
         expect(reminder!.headers).toEqual({ 'List-Unsubscribe': `<${stopUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
 
-        expect(await services.reminders.runOnce()).toBe(0);
+        expect(await app.reminders.runOnce()).toBe(0);
         await app.close();
         ({ app, services } = await buildApp(options));
-        expect(await services.reminders.runOnce()).toBe(0);
+        expect(await app.reminders.runOnce()).toBe(0);
         expect(await mailsTo(services, email)).toHaveLength(before + 1);
 
         // A month before the due day, the next step goes, once.
         today = '2026-08-20';
-        expect(await services.reminders.runOnce()).toBe(1);
+        expect(await app.reminders.runOnce()).toBe(1);
         expect((await mailsTo(services, email)).at(-1)!.subject).toBe('Queda 1 mes: Renovación de tu marca «Horchata Clara» (M4123456)');
-        expect(await services.reminders.runOnce()).toBe(0);
+        expect(await app.reminders.runOnce()).toBe(0);
       } finally {
         today = '2026-04-01';
         await app.close();
@@ -76,11 +77,11 @@ for (const database of await testDatabases()) {
         const inGrace = await paidOrder(app, services, { email: 'gracia@example.es' });
         // Due 10/02/2026: on 01/04 the grace (until 10/08/2026) has started; the earlier steps are skipped.
         await asStaff(app, staff, 'POST', `/api/admin/orders/${inGrace.numero}/filing`, { officeNumber: 'M4000002', filedOn: '2016-02-10' });
-        await services.reminders.runOnce();
+        await app.reminders.runOnce();
 
         const lateMails = (await mailsTo(services, 'tarde@example.es')).filter((mail) => mail.subject.includes('Renovación'));
         expect(lateMails.map((mail) => mail.subject)).toEqual(['Queda 1 mes: Renovación de tu marca «Horchata Clara» (M4000001)']);
-        const lateRows = await services.reminders.sentFor((await services.orders.find(late.referencia))!.id);
+        const lateRows = await app.reminders.sentFor((await services.orders.find(late.referencia))!.id);
         expect(lateRows.map((row) => [row.step, row.sent]).sort()).toEqual([
           ['1m', true],
           ['6m', false],
@@ -100,7 +101,7 @@ for (const database of await testDatabases()) {
         const email = 'baja@example.es';
         const order = await paidOrder(app, services, { email });
         await asStaff(app, staff, 'POST', `/api/admin/orders/${order.numero}/filing`, { officeNumber: 'M4000003', filedOn: '2016-09-20' });
-        await services.reminders.runOnce();
+        await app.reminders.runOnce();
         const stopUrl = new URL(stopLinkOf((await mailsTo(services, email)).at(-1)!));
         const path = `${stopUrl.pathname}${stopUrl.search}`;
 
@@ -133,7 +134,7 @@ for (const database of await testDatabases()) {
         await services.db.update(rightFollowups).set({ nextReminderOn: '1990-01-01' }).where(eq(rightFollowups.orderId, orderId));
         const sent = (await mailsTo(services, email)).length;
         today = '2026-08-25';
-        await services.reminders.runOnce();
+        await app.reminders.runOnce();
         expect(await mailsTo(services, email)).toHaveLength(sent);
       } finally {
         today = '2026-04-01';
@@ -164,7 +165,7 @@ describe.runIf(postgres)('reminders with two instances on one PostgreSQL', () =>
         const order = await paidOrder(one.app, one.services, { email });
         await asStaff(one.app, staff, 'POST', `/api/admin/orders/${order.numero}/filing`, { officeNumber: `M400010${index}`, filedOn: '2016-09-15' });
       }
-      const [a, b] = await Promise.all([one.services.reminders.runOnce(), two.services.reminders.runOnce()]);
+      const [a, b] = await Promise.all([one.app.reminders.runOnce(), two.app.reminders.runOnce()]);
       expect(a + b).toBe(3);
       for (const email of emails) expect((await mailsTo(one.services, email)).filter((mail) => mail.subject.startsWith('Quedan 6 meses'))).toHaveLength(1);
     } finally {
