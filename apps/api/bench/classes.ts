@@ -22,7 +22,7 @@ console.log(`\n## Class suggestions: ${quality.count} descriptions, ${suggester.
 console.log(`  top-1  ${percent(quality.top1)}   (aim ${percent(AIM.top1)})`);
 console.log(`  top-3  ${percent(quality.top3)}   (aim ${percent(AIM.top3)})`);
 console.log(`  index built in ${built.toFixed(0)} ms (cold), ${perQuery.toFixed(2)} ms per description (warm)`);
-const shown = quality.misses.slice(0, 15);
+const shown = quality.misses.slice(0, 25);
 if (shown.length > 0) console.log(`  first suggestion not accepted (${quality.misses.length}), top-3 misses first:`);
 for (const miss of shown)
   console.log(`    ${miss.top3 ? '  ' : '✗ '}[${miss.clases.join(', ')}] → ${miss.sugeridas.slice(0, 3).join(', ')}  «${miss.descripcion}»`);

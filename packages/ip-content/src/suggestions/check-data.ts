@@ -69,6 +69,8 @@ export function checkNiceData(terms: TermsFile, rules: RulesFile, notes: NiceNot
   classId('nice-rules, venta', rules.venta.clase);
   if (rules.venta.palabras.length === 0 || !rules.venta.redaccion.includes('{productos}'))
     problems.push('nice-rules: la regla de venta necesita palabras y {productos}');
+  if (rules.fabricacion.palabras.length === 0 || !(rules.fabricacion.factor >= 1))
+    problems.push('nice-rules: la regla de fabricación necesita palabras y un factor de 1 o más');
   for (const pair of rules.pares) {
     classId('nice-rules, pares', pair.si);
     classId('nice-rules, pares', pair.añade);

@@ -30,6 +30,8 @@ export interface RulesFile {
   description: string;
   /** Selling goods (a shop, online or not): the goods' class and this one (35). */
   venta: { clase: number; palabras: string[]; motivo: string; redaccion: string };
+  /** Words of a business that makes or grows its goods ('fabricamos', 'hecho a mano'): the goods' classes weigh this much more. */
+  fabricacion: { palabras: string[]; factor: number };
   /** A class that brings another when these words are there too (9 and 42). */
   pares: { si: number; añade: number; factor: number; palabras: string[] }[];
   /** A service that uses goods (a restaurant's food) goes before the goods' classes. */

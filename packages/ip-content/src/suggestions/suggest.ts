@@ -98,6 +98,12 @@ function prepareSuggester(terms: TermsFile, rules: RulesFile) {
   const defaults = new Map(terms.clases.map((entry) => [entry.clase, entry.terminos]));
   const saleForms = new Set(rules.venta.palabras.flatMap(formsOf));
   const pairForms = rules.pares.map((pair) => new Set(pair.palabras.flatMap(formsOf)));
+  // Each phrase as the forms of its words: 'hecho a mano' is there when 'hecho' and 'mano' are.
+  const makingPhrases = rules.fabricacion.palabras.map((phrase) =>
+    wordsOf(phrase)
+      .map(formsOf)
+      .filter((forms) => forms.length > 0),
+  );
 
   /** The visitor's words by form, and the forms that only name whom the business serves. */
   function readText(text: string) {
@@ -183,6 +189,10 @@ function prepareSuggester(terms: TermsFile, rules: RulesFile) {
   /** The rules (nice-data/nice-rules.v1.json): the service first, the usual pairs, selling goods adds 35. */
   function applyRules(found: Map<number, Found>, wordOf: Map<string, string>) {
     const scoreOf = (clase: number) => found.get(clase)?.score ?? 0;
+    const said = (forms: string[][]) => forms.length > 0 && forms.every((word) => word.some((form) => wordOf.has(form)));
+    if (makingPhrases.some(said)) {
+      for (const [clase, entry] of found) if (clase < rules.venta.clase) entry.score *= rules.fabricacion.factor;
+    }
     for (const rule of rules.primero) {
       const service = found.get(rule.si);
       const goodsWords = new Set(rule.rebaja.flatMap((clase) => [...(found.get(clase)?.words.keys() ?? [])]));
