@@ -74,10 +74,14 @@ const shape = {
   PUBLIC_SOCIAL_YOUTUBE: optional(url(['http:', 'https:'])),
   PUBLIC_SOCIAL_FACEBOOK: optional(url(['http:', 'https:'])),
   PUBLIC_SOCIAL_INSTAGRAM: optional(url(['http:', 'https:'])),
+  VERIFACTU_ENV: optional(z.enum(['test', 'production'], "debe ser 'test' o 'production'")),
+  VERIFACTU_CERT_PATH: optional(z.string()),
+  VERIFACTU_CERT_PASSWORD: optional(z.string()),
+  VERIFACTU_ENDPOINT: optional(url(['https:'])),
 };
 
 /** Names under these prefixes belong to the shop: an unknown one is a typo. */
-const OWN_PREFIXES = ['SHOP_', 'REDSYS_', 'SMTP_', 'MAIL_', 'PAYMENT_', 'PUBLIC_', 'RECAPTCHA_', 'S3_'];
+const OWN_PREFIXES = ['SHOP_', 'REDSYS_', 'SMTP_', 'MAIL_', 'PAYMENT_', 'PUBLIC_', 'RECAPTCHA_', 'VERIFACTU_', 'S3_'];
 
 export class ConfigError extends Error {}
 
@@ -107,6 +111,9 @@ export function parseConfig(env: Env) {
   }
   if (parsed.success && Boolean(parsed.data.S3_ACCESS_KEY_ID) !== Boolean(parsed.data.S3_SECRET_ACCESS_KEY)) {
     problems.push('S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY: se configuran las dos o ninguna');
+  }
+  if (parsed.success && parsed.data.VERIFACTU_CERT_PASSWORD !== undefined && !parsed.data.VERIFACTU_CERT_PATH) {
+    problems.push('VERIFACTU_CERT_PASSWORD: sin VERIFACTU_CERT_PATH no hay certificado que abrir');
   }
   if (problems.length > 0 || !parsed.success) throw new ConfigError(`Configuración no válida:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   const vars = parsed.data;
@@ -153,6 +160,13 @@ export function parseConfig(env: Env) {
       orderBytes: vars.SHOP_UPLOAD_ORDER_MB === undefined ? DEFAULT_UPLOAD_LIMITS.orderBytes : vars.SHOP_UPLOAD_ORDER_MB * MB,
       clientBytesPerDay: vars.SHOP_UPLOAD_DAILY_MB === undefined ? DEFAULT_UPLOAD_LIMITS.clientBytesPerDay : vars.SHOP_UPLOAD_DAILY_MB * MB,
       concurrentPerClient: vars.SHOP_UPLOADS_AT_ONCE ?? DEFAULT_UPLOAD_LIMITS.concurrentPerClient,
+    },
+    // DECISIONS §12: the QR's host and where records go; without a certificate they wait, pending.
+    verifactu: {
+      environment: vars.VERIFACTU_ENV ?? ('test' as const),
+      certPath: vars.VERIFACTU_CERT_PATH === undefined ? undefined : resolve(vars.INIT_CWD ?? '.', vars.VERIFACTU_CERT_PATH),
+      certPassword: vars.VERIFACTU_CERT_PASSWORD,
+      endpoint: vars.VERIFACTU_ENDPOINT,
     },
     recaptcha: vars.RECAPTCHA_SECRET_KEY
       ? { secretKey: vars.RECAPTCHA_SECRET_KEY, minScore: vars.RECAPTCHA_MIN_SCORE, verifyUrl: vars.RECAPTCHA_VERIFY_URL }

@@ -45,6 +45,8 @@ const startup = buildApp({
   requireOrderBotCheck: config.requireOrderBotCheck,
   uploadLimits: config.uploadLimits,
   recaptcha: config.recaptcha,
+  verifactu: config.verifactu,
+  verifactuIntervalMs: 60_000,
   relayIntervalMs: 2000,
 });
 // The database may still go away between the wait above and the migrations.

@@ -1,3 +1,5 @@
+import { countries, countryByCode } from '@shop/ip-content/countries';
+
 /**
  * Which invoice a paid order gets (DECISIONS §12, RD 1619/2012 arts. 6 and 7).
  * - F1, complete: the client gave billing details with a tax number (a company, a self-employed
@@ -17,8 +19,10 @@ export interface Facturacion {
   codigoPostal: string;
   ciudad: string;
   provincia: string;
-  /** ISO 3166-1 alpha-2; 'ES' when absent. */
+  /** As the client wrote it ('España', 'Francia'). */
   pais: string;
+  /** Its ISO 3166-1 alpha-2 code ('ES'), '' when unknown. */
+  codigoPais: string;
 }
 
 export type TipoFactura = 'F1' | 'F2' | 'R1' | 'R2' | 'R3' | 'R4' | 'R5';
@@ -38,6 +42,23 @@ export const CORRECTIVE_TEXT: Record<TipoRectificativa, string> = {
 };
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const plain = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
+
+/**
+ * The ISO 3166-1 code of the country the billing form names ('España', 'Francia', 'FR'; blank is
+ * Spain, the form's default); '' when it names none the shop knows (AEAT's IDOtro then goes without it).
+ */
+export function countryCodeOf(pais: string): string {
+  const name = plain(pais);
+  if (['', 'espana', 'spain', 'es', 'esp'].includes(name)) return 'ES';
+  if (/^[a-z]{2}$/.test(name) && countryByCode(name.toUpperCase())) return name.toUpperCase();
+  return countries.find((country) => plain(country.name) === name)?.code ?? '';
+}
 
 /** The billing details of an envelope, when it has them with a tax number; undefined otherwise. */
 export function facturacionOf(envelope: Record<string, unknown>): Facturacion | undefined {
@@ -51,7 +72,8 @@ export function facturacionOf(envelope: Record<string, unknown>): Facturacion | 
     codigoPostal: text(data.codigoPostal),
     ciudad: text(data.ciudad),
     provincia: text(data.provincia),
-    pais: text(data.pais).toUpperCase() || 'ES',
+    pais: text(data.pais) || 'España',
+    codigoPais: countryCodeOf(text(data.pais)),
   };
   return facturacion.nif && facturacion.nombre ? facturacion : undefined;
 }

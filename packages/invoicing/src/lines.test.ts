@@ -39,7 +39,10 @@ describe('which invoice (DECISIONS §12)', () => {
     expect(invoiceKindOf({ totalCents: 40_000, facturacion: undefined })).toEqual({ tipo: 'F2', sinIdentificarDestinatario: false });
     expect(invoiceKindOf({ totalCents: 40_001, facturacion: undefined })).toEqual({ tipo: 'F1', sinIdentificarDestinatario: true });
     const facturacion = facturacionOf({ facturacion: billing });
-    expect(facturacion).toMatchObject({ nif: 'B12345674', pais: 'ES' });
+    expect(facturacion).toMatchObject({ nif: 'B12345674', pais: 'España', codigoPais: 'ES' });
+    expect(facturacionOf({ facturacion: { ...billing, pais: 'Francia' } })?.codigoPais).toBe('FR');
+    expect(facturacionOf({ facturacion: { ...billing, pais: 'pt' } })?.codigoPais).toBe('PT');
+    expect(facturacionOf({ facturacion: { ...billing, pais: 'Atlántida' } })?.codigoPais).toBe('');
     expect(invoiceKindOf({ totalCents: 1_000, facturacion })).toEqual({ tipo: 'F1', sinIdentificarDestinatario: false });
     expect(facturacionOf({ facturacion: { ...billing, nif: ' ' } })).toBeUndefined();
     expect(facturacionOf({})).toBeUndefined();

@@ -1,3 +1,4 @@
+import { isEuCountry } from '@shop/ip-content/countries';
 import { amountText } from './formats';
 import { huellaRegistroAlta, type CamposHuellaAlta } from './huella';
 import type { TipoFactura } from './invoice-type';
@@ -25,7 +26,7 @@ export interface SistemaInformatico {
 export interface Destinatario {
   nombre: string;
   nif: string;
-  /** ISO 3166-1 alpha-2. */
+  /** ISO 3166-1 alpha-2; '' when unknown. */
   pais: string;
 }
 
@@ -62,14 +63,16 @@ export interface RegistroAlta {
   xml: string;
 }
 
-const EU = new Set('AT BE BG CY CZ DE DK EE EL GR ES FI FR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK'.split(' '));
-
 /** A Spanish tax number goes as NIF; a foreign one as IDOtro (02: EU VAT number; 04: other official ID). */
 function idDestinatario(destinatario: Destinatario): string {
   const identity =
     destinatario.pais === 'ES'
       ? el('NIF', destinatario.nif)
-      : parent('IDOtro', [el('CodigoPais', destinatario.pais), el('IDType', EU.has(destinatario.pais) ? '02' : '04'), el('ID', destinatario.nif.slice(0, 20))]);
+      : parent('IDOtro', [
+          destinatario.pais ? el('CodigoPais', destinatario.pais) : '',
+          el('IDType', isEuCountry(destinatario.pais) ? '02' : '04'),
+          el('ID', destinatario.nif.slice(0, 20)),
+        ]);
   return parent('IDDestinatario', [el('NombreRazon', destinatario.nombre.slice(0, 120)), identity]);
 }
 

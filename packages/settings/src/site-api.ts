@@ -84,4 +84,9 @@ export interface OrderPageData {
   pagable: boolean;
   /** A quote request staff have not priced yet: it has no amount to show (its total is 0 until then). */
   presupuestoPendiente: boolean;
+  /**
+   * The invoice issued with the payment (DECISIONS §12) and the address of its PDF; null before.
+   * The API always sends it (routes/payments.ts adds it to the page).
+   */
+  factura?: { numero: string; url: string } | null;
 }

@@ -143,3 +143,6 @@ export * from './back-office-schema';
 
 /** After the sale: followed rights, reminders, Mis pedidos (migration 0020, DECISIONS §13). */
 export * from './after-sale-schema';
+
+/** Invoices and VERI*FACTU records (migration 0017). */
+export * from './invoices-schema';

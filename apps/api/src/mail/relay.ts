@@ -13,6 +13,8 @@ export interface RelayOptions {
   backoffBaseSeconds?: number;
   /** Told of every failed try (the app logs it): the operator learns of a mail server down from the log, not from the table. */
   onSendFailure?: (failure: SendFailure) => void;
+  /** Reads a mail's attachment by its reference when the mail is sent (an invoice's PDF, services/invoices.ts). */
+  readAttachment?: (ref: string) => Promise<Buffer>;
 }
 
 export interface SendFailure {
@@ -91,7 +93,17 @@ export function createMailRelay(db: Db, transport: MailTransport, options: Relay
 
   async function deliver(mail: Claimed): Promise<boolean> {
     try {
-      await transport.send({ ...mail.payload, from: options.from, id: `outbox-${mail.id}` });
+      const { attachments, ...message } = mail.payload;
+      // Read at sending time, so the row stays small; a file that cannot be read yet is retried like an outage.
+      const files = attachments?.length
+        ? await Promise.all(
+            attachments.map(async ({ filename, contentType, ref }) => {
+              if (!options.readAttachment) throw new Error(`No attachment reader for ${ref}`);
+              return { filename, contentType, content: await options.readAttachment(ref) };
+            }),
+          )
+        : undefined;
+      await transport.send({ ...message, ...(files ? { attachments: files } : {}), from: options.from, id: `outbox-${mail.id}` });
       await db.execute(sql`UPDATE outbox SET sent_at = now(), locked_until = NULL, last_error = NULL WHERE id = ${mail.id}`);
       return true;
     } catch (error) {

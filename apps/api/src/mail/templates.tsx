@@ -95,6 +95,8 @@ export interface PaidOrder {
   orderUrl: string;
   /** The order's screen in the back office, for the office's mail. */
   adminUrl: string;
+  /** The invoice issued with the payment (DECISIONS §12), attached to the receipt as a PDF. */
+  invoice?: { numero: string } | undefined;
 }
 
 /** An order's fields, one line each, as its flow labels them. */
@@ -152,6 +154,7 @@ export function receiptMail(order: PaidOrder): Promise<MailMessage> {
       <Text style={styles.row}>Pedido: {order.numero}</Text>
       <Text style={styles.row}>Servicio: {order.producto}</Text>
       <Lines lines={order.lines} totalCents={order.totalCents} totalIncludes={order.totalIncludes} />
+      {order.invoice && <Text>Te adjuntamos la factura {order.invoice.numero} en PDF; también puedes descargarla desde la página de tu pedido.</Text>}
       {order.rows.length > 0 && (
         <>
           <Text style={{ fontWeight: 'bold' }}>Tu solicitud</Text>
@@ -176,7 +179,9 @@ export function receiptMail(order: PaidOrder): Promise<MailMessage> {
     </Layout>,
     `Hemos recibido tu pago de ${formatEur(order.totalCents)} (${order.totalIncludes}) por el pedido ${order.numero}: ${order.producto}. ` +
       // A link ends its line: a full stop after it would be taken into the address by some mail programs.
-      `Puedes ver el pedido y los archivos recibidos en:\n${order.orderUrl}\n\n${WITHDRAWAL}`,
+      `Puedes ver el pedido y los archivos recibidos en:\n${order.orderUrl}\n\n` +
+      (order.invoice ? `Te adjuntamos la factura ${order.invoice.numero} en PDF.\n\n` : '') +
+      WITHDRAWAL,
   );
 }
 

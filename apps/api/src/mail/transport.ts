@@ -9,12 +9,28 @@ export interface MailMessage {
   html?: string | undefined;
   /** The office's mails about a visitor answer to the visitor: Reply reaches them, not the shop's own address. */
   replyTo?: string | undefined;
+  /** Files it carries, by reference (an invoice's PDF): the relay reads each when it sends the mail. */
+  attachments?: AttachmentRef[] | undefined;
 }
+
+/** A file kept outside the outbox row; `ref` is what the relay's `readAttachment` reads. */
+export interface AttachmentRef {
+  filename: string;
+  contentType: string;
+  ref: string;
+}
+
+/** A mail as it leaves: its attachments read. */
+export type OutgoingMessage = Omit<MailMessage, 'attachments'> & {
+  from: string;
+  id: string;
+  attachments?: { filename: string; contentType: string; content: Buffer }[] | undefined;
+};
 
 export interface MailTransport {
   /** 'smtp', or 'eml' when no SMTP is configured (DECISIONS §10: written under DATA_DIR/mail). */
   kind: 'smtp' | 'eml';
-  send: (message: MailMessage & { from: string; id: string }) => Promise<void>;
+  send: (message: OutgoingMessage) => Promise<void>;
   close: () => void;
 }
 

@@ -89,9 +89,17 @@ const orderPage = z.object({
   pagable: z.boolean(),
   presupuestoPendiente: z.boolean(),
   totalIncluye: z.string(),
+  /** DECISIONS §12: the invoice issued with the payment, and where its PDF is; null before. */
+  factura: z.object({ numero: z.string(), url: z.string() }).nullable(),
 });
 
 export const orderPageRoute = { params: z.object({ referencia: z.string().max(200) }), response: { 200: orderPage, ...refusals(404) } };
+
+/** The order's invoice as a PDF, by the order's reference (DECISIONS §12). */
+export const orderInvoiceRoute = {
+  params: z.object({ referencia: z.string().max(200) }),
+  response: { 200: answerOf('La factura en PDF', 'application/pdf'), ...refusals(404) },
+};
 
 export const orderStatusRoute = {
   querystring: z.object({ trans: z.string().max(200).optional() }),

@@ -40,6 +40,13 @@ async function onlyFormEncoded(request: FastifyRequest) {
 
 const sendHtml = (reply: FastifyReply, status: number, html: string) => reply.code(status).type('text/html; charset=utf-8').send(html);
 
+/** The order's invoice and the address of its PDF, by the order's secret reference; null before it exists. */
+async function invoiceLinkOf(app: FastifyInstance, referencia: string): Promise<{ numero: string; url: string } | null> {
+  const order = isReferencia(referencia) ? await app.orders.find(referencia) : undefined;
+  const invoice = order ? await app.invoices.ofOrder(order.id) : undefined;
+  return invoice ? { numero: invoice.numero, url: `/api/pedido/${encodeURIComponent(referencia)}/factura` } : null;
+}
+
 /** DECISIONS §4: `/g/pay?trans=REF` starts a payment attempt with the configured provider. */
 export async function paymentRoutes(app: FastifyInstance) {
   const { payments, provider } = app;
@@ -120,7 +127,19 @@ export async function paymentRoutes(app: FastifyInstance) {
     const view = await orderPageOf(app.orders, request.params.referencia, loadFlow, app.rights.plazosOf);
     if (!view) return reply.code(404).send(refusalBody('No existe ningún pedido con esa referencia.'));
     reply.header('cache-control', 'no-store');
-    return view;
+    return { ...view, factura: await invoiceLinkOf(app, request.params.referencia) };
+  });
+
+  /** The order's invoice (DECISIONS §12), to whoever holds the order's reference, as its page. */
+  app.get<{ Params: { referencia: string } }>('/api/pedido/:referencia/factura', { schema: schemas.orderInvoiceRoute }, async (request, reply) => {
+    const link = await invoiceLinkOf(app, request.params.referencia);
+    const pdf = link ? await app.invoices.pdf(link.numero) : undefined;
+    if (!link || !pdf) return reply.code(404).send(refusalBody('Este pedido aún no tiene factura.'));
+    return reply
+      .type('application/pdf')
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `inline; filename="factura-${link.numero}.pdf"`)
+      .send(pdf);
   });
 
   /** What the return pages show: the order's state, to whoever holds its reference. */

@@ -12,6 +12,8 @@ import { createQuoteRequests, type RequestQuote } from './quote-requests';
 import { createMailRelay, type MailRelay } from '../mail/relay';
 import { createBotCheck, type BotCheck } from '../site/bot-check';
 import { createRecaptchaCheck, type RecaptchaOptions } from '../site/recaptcha';
+import { createInvoices, type Invoices } from './invoices';
+import { createVerifactuSender, type VerifactuSender, type VerifactuSenderOptions } from './verifactu-sender';
 import { createRights, type Rights } from './rights';
 import { STORE_AREAS, within } from './storage';
 
@@ -31,6 +33,10 @@ export interface AppServiceOptions {
    * save call has no token, and direct clients of that contract keep working, their orders marked.
    */
   requireOrderBotCheck?: boolean | undefined;
+  /** DECISIONS §12: the AEAT environment of the QR and of the records, and the certificate to send them with. */
+  verifactu?: Pick<VerifactuSenderOptions, 'environment' | 'certPath' | 'certPassword' | 'endpoint' | 'ca'> | undefined;
+  /** How often due records go to AEAT; 0 or unset leaves it to the caller (tests run passes by hand). */
+  verifactuIntervalMs?: number | undefined;
   /** The office's day as 'YYYY-MM-DD', which deadlines are counted to (DECISIONS §13); tests fix it. */
   today?: (() => string) | undefined;
 }
@@ -51,6 +57,9 @@ export interface AppServices {
   botCheck: BotCheck;
   /** PUBLIC_URL without its trailing slash: absolute addresses never come from a request's Host header. */
   publicUrl: string;
+  /** DECISIONS §12: invoices issued with each payment, and their VERI*FACTU records' sender. */
+  invoices: Invoices;
+  verifactuSender: VerifactuSender;
   /** DECISIONS §13: the office's facts about each order's right, and its deadlines. */
   rights: Rights;
 }
@@ -82,7 +91,19 @@ export const appServices = fp(
     if (catalogueChanges) app.addHook('onClose', () => catalogueChanges.close());
     await catalogue.seed(await loadAllFlows());
     const publicUrl = (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
+    const verifactu = options.verifactu ?? { environment: 'test' as const };
+    const invoices = createInvoices(db, { dataDir: app.dataDir, environment: verifactu.environment });
+    const verifactuSender = createVerifactuSender(db, {
+      ...verifactu,
+      obligado: { nif: company.taxId, nombre: company.legalName },
+      onTrouble: (message) => app.log.warn(message),
+    });
+    app.addHook('onClose', () => verifactuSender.stop());
+    if (options.verifactuIntervalMs)
+      verifactuSender.start(options.verifactuIntervalMs, (error) => app.log.error(error, 'El envío de registros VERI*FACTU ha fallado; se reintentará.'));
     const mailRelay = createMailRelay(db, app.mailTransport, {
+      // A receipt's invoice PDF is read when the mail goes (made again if it was lost).
+      readAttachment: (ref) => invoices.attachment(ref),
       from: options.mailFrom ?? `${company.name} <${company.email}>`,
       // One line per failed try: the outbox row keeps only the last error, and nobody reads it unasked.
       onSendFailure: ({ outboxId, attempt, error, givenUp }) =>
@@ -105,7 +126,7 @@ export const appServices = fp(
       catalogue,
       outbox,
       mailRelay,
-      payments: createPayments(db, orders, outbox, publicUrl),
+      payments: createPayments(db, orders, outbox, publicUrl, invoices),
       saveOrder: createOrderIntake({
         orders,
         catalogue,
@@ -117,6 +138,8 @@ export const appServices = fp(
       requestQuote,
       botCheck,
       publicUrl,
+      invoices,
+      verifactuSender,
       rights: createRights(db, options.today),
     };
     for (const [name, value] of Object.entries(decorators)) app.decorate(name, value);

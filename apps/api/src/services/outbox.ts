@@ -1,6 +1,7 @@
 import { isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
+import type { AttachmentRef } from '../mail/transport';
 
 export interface OutgoingMail {
   to: string;
@@ -8,6 +9,7 @@ export interface OutgoingMail {
   text: string;
   html?: string | undefined;
   replyTo?: string | undefined;
+  attachments?: AttachmentRef[] | undefined;
 }
 
 /** Anything that can insert: the database, or a transaction of what causes the mail. */

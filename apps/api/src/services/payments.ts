@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { orderEvents, orderFiles, orders, paymentAttempts } from '../db/schema';
 import { officePaidMail, receiptMail, unappliedPaymentMail, type PaidOrder } from '../mail/templates';
 import type { Outbox } from './outbox';
+import type { Invoices } from './invoices';
 import { company } from '@shop/settings';
 import { orderLinks } from '@shop/settings/routes';
 import { formatEur } from '@shop/money';
@@ -70,7 +71,7 @@ export function paidOrderOf(
   };
 }
 
-export function createPayments(db: Db, _orderStore: OrderStore, outbox: Outbox, publicUrl: string) {
+export function createPayments(db: Db, _orderStore: OrderStore, outbox: Outbox, publicUrl: string, invoices?: Pick<Invoices, 'issueInvoice'>) {
   return {
     /**
      * Opens a payment page for the order as `order` read it, with the order locked: false when the
@@ -162,10 +163,12 @@ export function createPayments(db: Db, _orderStore: OrderStore, outbox: Outbox, 
         };
 
         if (status === ATTEMPT.paid && (await move(ORDER_STATUS.paid, `Pagado (${notice.gatewayOrder})`, OPEN_STATES))) {
-          // The receipt and the office's notice commit with the payment, or not at all (DECISIONS §10).
+          // The receipt and the office's notice commit with the payment, or not at all (DECISIONS §10),
+          // and so does the invoice, which the receipt carries (DECISIONS §12).
+          const invoice = await invoices?.issueInvoice(tx, order);
           const files = await tx.select().from(orderFiles).where(eq(orderFiles.orderId, order.id)).orderBy(orderFiles.id);
-          const paid = paidOrderOf(order, files, publicUrl, await loadFlow(order.flow));
-          if (paid.email) await outbox.queueMail(await receiptMail(paid), tx);
+          const paid = { ...paidOrderOf(order, files, publicUrl, await loadFlow(order.flow)), invoice };
+          if (paid.email) await outbox.queueMail({ ...(await receiptMail(paid)), attachments: invoice ? [invoice.attachment] : undefined }, tx);
           await outbox.queueMail(await officePaidMail(paid), tx);
         } else if (status === ATTEMPT.paid || status === ATTEMPT.paidWhenCancelled) {
           if (PAID_STATES.includes(order.status)) {

@@ -9,6 +9,7 @@ import { OrderScreen } from './OrderScreen';
 import { PricesPage } from './PricesPage';
 import { NewsListPage, NewsEditorPage } from './NewsPages';
 import { MessagesPage } from './MessagesPage';
+import { InvoicesPage } from './InvoicesPage';
 import { AuditPage, OwnPasswordPage } from './StaffPages';
 import { AccountsPage } from './AccountsPage';
 import { SetPasswordPage } from './SetPasswordPage';
@@ -125,6 +126,7 @@ function screenOf(path: string, session: AdminSession): ReactNode {
   if (section === 'noticias' && id === undefined) return <NewsListPage />;
   if (section === 'noticias' && id) return <NewsEditorPage id={id} />;
   if (section === 'mensajes' && id === undefined) return <MessagesPage />;
+  if (section === 'facturas' && id === undefined) return <InvoicesPage admin={admin} />;
   if (section === 'precios' && admin && id === undefined) return <PricesPage />;
   if (section === 'cuentas' && admin && id === undefined) return <AccountsPage self={session.email} />;
   if (section === 'registro' && admin && id === undefined) return <AuditPage />;
@@ -156,6 +158,7 @@ function Shell({ session, onSignedOut }: { session: AdminSession; onSignedOut: (
     [MY_ORDERS, 'Mis asuntos', true],
     ['/admin/noticias', 'Noticias', true],
     ['/admin/mensajes', 'Mensajes', true],
+    ['/admin/facturas', 'Facturas', true],
     ['/admin/precios', 'Precios', session.rol === 'admin'],
     ['/admin/cuentas', 'Cuentas', session.rol === 'admin'],
     ['/admin/registro', 'Registro de cambios', session.rol === 'admin'],

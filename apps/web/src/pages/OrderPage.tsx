@@ -115,6 +115,15 @@ export function OrderPage() {
         )}
       </section>
 
+      {order.factura && (
+        <p className="rounded-xl border border-slate-200 px-4 py-3 text-slate-800">
+          Factura {order.factura.numero}: {/* A plain link: the PDF is a file the browser opens or saves, not a page of the app. */}
+          <a href={order.factura.url} className="font-medium text-brand-800 underline" data-testid="order-invoice">
+            descargar la factura (PDF)
+          </a>
+        </p>
+      )}
+
       {order.archivos.length > 0 && (
         <section aria-labelledby="archivos">
           <h2 id="archivos" className="mb-2 font-semibold text-slate-900">

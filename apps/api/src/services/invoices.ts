@@ -1,0 +1,216 @@
+import { readFile } from 'node:fs/promises';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { company } from '@shop/settings';
+import { formatEur } from '@shop/money';
+import {
+  CORRECTIVE_TYPES,
+  facturacionOf,
+  invoiceBodyOf,
+  invoiceKindOf,
+  mayCorrect,
+  refundLine,
+  type AeatEnvironment,
+  type PriceLine,
+  type SistemaInformatico,
+  type TipoRectificativa,
+} from '@shop/invoicing';
+import type { Db } from '../db/client';
+import { invoices, orders, verifactuRecords } from '../db/schema';
+import { writeAudit, type Actor } from '../admin/audit';
+import { Refusal } from './refusal';
+import type { OrderRow } from './orders';
+import { appendInvoice, invoicePdfFile, printableOf, storePdf, type ChainSettings, type Executor, type InvoiceRow, type StoredClient } from './invoice-chain';
+import { renderInvoicePdf } from './invoice-pdf';
+
+export interface InvoiceOptions {
+  dataDir: string;
+  /** Which AEAT host the QR points at (VERIFACTU_ENV). */
+  environment: AeatEnvironment;
+}
+
+/** What the receipt mail and the order page need of an issued invoice. */
+export interface IssuedInvoice {
+  numero: string;
+  tipo: string;
+  /** The outbox's reference to the PDF: the relay reads it when it sends (mail/relay.ts). */
+  attachment: { filename: string; contentType: string; ref: string };
+}
+
+const ORDINARY = ['F1', 'F2'];
+const ATTACHMENT_PREFIX = 'invoice:';
+
+/** The shop as the invoicing system it is (SistemaInformaticoType): made and used by the consultancy itself. */
+const sistemaOf = (): SistemaInformatico => ({
+  nombreRazon: company.legalName,
+  nif: company.taxId,
+  nombre: 'Tienda online Registro de Marcas',
+  id: 'RM',
+  version: '1.0',
+  numeroInstalacion: '1',
+});
+
+/**
+ * The order's price lines as the server stored them (VAT included, each with its official fees
+ * when the catalogue says them); when they do not add up to what was paid (a quote staff priced as
+ * one figure), one line of the service at the amount paid.
+ */
+function priceLinesOf(order: OrderRow): PriceLine[] {
+  const raw = (order.envelope as { lineas?: unknown }).lineas;
+  const lines = (Array.isArray(raw) ? raw : []).flatMap((line: unknown) => {
+    const { label, cents, suplidosCents } = (line ?? {}) as Record<string, unknown>;
+    if (typeof label !== 'string' || typeof cents !== 'number') return [];
+    const suplidos = typeof suplidosCents === 'number' && suplidosCents >= 0 && suplidosCents <= cents ? suplidosCents : 0;
+    return [{ label, cents, suplidosCents: suplidos }];
+  });
+  const sum = lines.reduce((total, line) => total + line.cents, 0);
+  return lines.length > 0 && sum === order.totalCents ? lines : [{ label: order.producto, cents: order.totalCents, suplidosCents: 0 }];
+}
+
+const applicantOf = (envelope: Record<string, unknown>) =>
+  [envelope.name, envelope.lastName]
+    .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
+    .join(' ')
+    .trim();
+
+const issued = (invoice: Pick<InvoiceRow, 'numero' | 'tipo'>): IssuedInvoice => ({
+  numero: invoice.numero,
+  tipo: invoice.tipo,
+  attachment: { filename: `factura-${invoice.numero}.pdf`, contentType: 'application/pdf', ref: `${ATTACHMENT_PREFIX}${invoice.numero}` },
+});
+
+/** Invoices (DECISIONS §12): issued with the payment, corrected only by corrective invoices, served as PDF. */
+export function createInvoices(db: Db, options: InvoiceOptions) {
+  const settings = (): ChainSettings => ({
+    dataDir: options.dataDir,
+    environment: options.environment,
+    issuer: { legalName: company.legalName, taxId: company.taxId, address: company.address, email: company.email },
+    sistema: sistemaOf(),
+  });
+
+  async function pdf(numero: string): Promise<Buffer | undefined> {
+    const [invoice] = await db.select().from(invoices).where(eq(invoices.numero, numero));
+    if (!invoice) return undefined;
+    try {
+      return await readFile(invoicePdfFile(options.dataDir, invoice.pdfPath));
+    } catch {
+      // Lost (a restored backup, a new disk): made again from the stored invoice, the same PDF.
+      const [record] = await db.select().from(verifactuRecords).where(eq(verifactuRecords.invoiceId, invoice.id));
+      const [corrected] = invoice.correctsInvoiceId ? await db.select().from(invoices).where(eq(invoices.id, invoice.correctsInvoiceId)) : [];
+      const made = await renderInvoicePdf(printableOf(invoice, record!, corrected));
+      await storePdf(options.dataDir, invoice.pdfPath, made);
+      return made;
+    }
+  }
+
+  return {
+    /**
+     * The order's invoice, issued in the payment's transaction (services/payments.ts `settle`); an
+     * order already invoiced keeps its invoice, so a replayed notice never issues a second.
+     */
+    async issueInvoice(tx: Executor, order: OrderRow): Promise<IssuedInvoice> {
+      const [existing] = await tx
+        .select({ numero: invoices.numero, tipo: invoices.tipo })
+        .from(invoices)
+        .where(and(eq(invoices.orderId, order.id), inArray(invoices.tipo, ORDINARY)));
+      if (existing) return issued(existing);
+      const envelope = order.envelope as Record<string, unknown>;
+      const facturacion = facturacionOf(envelope);
+      const kind = invoiceKindOf({ totalCents: order.totalCents, facturacion });
+      const applicant = applicantOf(envelope);
+      const client: StoredClient = facturacion ?? (kind.sinIdentificarDestinatario && applicant ? { nombre: applicant } : null);
+      const { invoice } = await appendInvoice(tx, settings(), {
+        orderId: order.id,
+        pedido: order.numero,
+        descripcion: `${order.producto} (pedido ${order.numero})`,
+        tipo: kind.tipo,
+        sinIdentificarDestinatario: kind.sinIdentificarDestinatario,
+        client,
+        body: invoiceBodyOf(priceLinesOf(order)),
+      });
+      return issued(invoice);
+    },
+
+    /**
+     * A corrective invoice (RD 1619/2012 art. 15; R1-R5) for `amountCents` of the order's invoice,
+     * in the R series with its own record: a refund is a negative invoice, the first is never
+     * edited. Never more than what is left of the invoice after earlier corrections.
+     */
+    async issueCorrective(
+      orderNumero: string,
+      correction: { amountCents: number; reason: string; type: TipoRectificativa; actor?: Actor | undefined },
+    ): Promise<IssuedInvoice> {
+      if (!CORRECTIVE_TYPES.includes(correction.type)) throw new Refusal(400, 'El tipo de rectificativa debe ser R1, R2, R3, R4 o R5.');
+      const reason = correction.reason.trim();
+      if (reason === '') throw new Refusal(400, 'Indica el motivo de la rectificación.');
+      return db.transaction(async (tx) => {
+        // The order first, as payments and staff actions lock it, then the chain (invoice-chain.ts).
+        const [order] = await tx.select().from(orders).where(eq(orders.numero, orderNumero)).for('update');
+        if (!order) throw new Refusal(404, 'No existe ningún pedido con ese número.');
+        const [original] = await tx
+          .select()
+          .from(invoices)
+          .where(and(eq(invoices.orderId, order.id), inArray(invoices.tipo, ORDINARY)));
+        if (!original) throw new Refusal(409, 'Ese pedido no tiene factura que rectificar.');
+        if (!mayCorrect(correction.type, original.tipo as 'F1' | 'F2')) {
+          throw new Refusal(
+            400,
+            original.tipo === 'F2' ? 'Una factura simplificada se rectifica con el tipo R5.' : 'Una factura completa se rectifica con los tipos R1 a R4.',
+          );
+        }
+        const [done] = await tx
+          .select({ cents: sql<string>`coalesce(sum(${invoices.totalCents}), 0)` })
+          .from(invoices)
+          .where(eq(invoices.correctsInvoiceId, original.id));
+        const left = original.totalCents + Number(done?.cents ?? 0);
+        if (!Number.isSafeInteger(correction.amountCents) || correction.amountCents <= 0 || correction.amountCents > left) {
+          throw new Refusal(400, `El importe a rectificar debe estar entre 0,01 € y ${formatEur(left)}.`);
+        }
+        const { invoice } = await appendInvoice(tx, settings(), {
+          orderId: order.id,
+          pedido: order.numero,
+          descripcion: `Rectificación de la factura ${original.numero}: ${reason}`,
+          tipo: correction.type,
+          sinIdentificarDestinatario: false,
+          client: original.client as StoredClient,
+          body: invoiceBodyOf([refundLine(original, correction.amountCents, `Rectificación de la factura ${original.numero}: ${reason}`)]),
+          corrects: { id: original.id, numero: original.numero, fechaExpedicion: original.fechaExpedicion, reason },
+        });
+        if (correction.actor) {
+          await writeAudit(tx, correction.actor, 'invoice.corrective', 'invoice', invoice.numero, null, {
+            rectifica: original.numero,
+            tipo: correction.type,
+            importe: invoice.totalCents,
+            motivo: reason,
+          });
+        }
+        return issued(invoice);
+      });
+    },
+
+    /** The order's own invoice (F1 or F2), if any: the order page links it. */
+    async ofOrder(orderId: number): Promise<{ numero: string } | undefined> {
+      const [row] = await db
+        .select({ numero: invoices.numero })
+        .from(invoices)
+        .where(and(eq(invoices.orderId, orderId), inArray(invoices.tipo, ORDINARY)));
+      return row;
+    },
+
+    pdf,
+
+    /** The number of the order an invoice belongs to. */
+    async orderOf(numero: string): Promise<string | undefined> {
+      const [row] = await db.select({ pedido: invoices.orderNumero }).from(invoices).where(eq(invoices.numero, numero));
+      return row?.pedido;
+    },
+
+    /** The outbox relay's reader of attachments: the invoice's PDF by its reference. */
+    async attachment(ref: string): Promise<Buffer> {
+      const found = ref.startsWith(ATTACHMENT_PREFIX) ? await pdf(ref.slice(ATTACHMENT_PREFIX.length)) : undefined;
+      if (!found) throw new Error(`Adjunto desconocido: ${ref}`);
+      return found;
+    },
+  };
+}
+
+export type Invoices = ReturnType<typeof createInvoices>;
