@@ -21,6 +21,7 @@ import { installGuard, SESSION_COOKIE, type Access, type GuardedRoute } from './
 import { createAdminOrders, ORDER_NOT_FOUND, type OrderFilters, type OrderSort } from './orders';
 import { createStaffStore, isRole, LINK_INVALID, normalEmail, SESSION_MS } from './staff';
 import { adminContentRoutes } from './content';
+import { adminInvoiceRoutes } from './invoices-routes';
 import { orderWorkRoutes } from './order-work-routes';
 import { adminFilingRoutes } from './filing';
 import { adminDeadlineRoutes } from './deadlines';
@@ -405,6 +406,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
     });
 
     await adminContentRoutes(instance, { access, actorOf, sendCsv });
+    await adminInvoiceRoutes(instance, { access, actorOf, sendCsv });
     await adminFilingRoutes(instance, { access, actorOf });
     await adminDeadlineRoutes(instance, { access, sendCsv });
     await instance.register(orderWorkRoutes, { access, actorOf, filtersOf });
