@@ -21,6 +21,11 @@ test.describe('class suggestions (DECISIONS §14)', () => {
   test('the description of step 1 suggests class 25 first; one click adds it, and the price follows', async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
+    // The bytes on the wire (compressed, as the server sends them) of the suggester and the headings it brings.
+    const received: Promise<number>[] = [];
+    page.on('requestfinished', (request) => {
+      if (/\/assets\/(class-suggestions|nice-classes)-/.test(request.url())) received.push(request.sizes().then((sizes) => sizes.responseBodySize));
+    });
     await page.goto('/marca-nacional');
     await page.waitForLoadState('networkidle');
     // Step 1 never waits for the suggester: its chunk is not even asked for.
@@ -45,6 +50,10 @@ test.describe('class suggestions (DECISIONS §14)', () => {
     await expect(runningTotal(page)).toHaveText('349,00 €');
     await expect(page.getByTestId('total-breakdown')).toContainText('1 clase adicional');
     expect(requested.filter((url) => /class-suggestions/.test(url))).toHaveLength(1);
+    // At most 60 kB compressed for the suggestions' code and data.
+    const bytes = (await Promise.all(received)).reduce((sum, size) => sum + size, 0);
+    expect(bytes).toBeGreaterThan(10_000);
+    expect(bytes).toBeLessThanOrEqual(60_000);
 
     // The search box finds a product, says how many classes it found, and adds one the same way.
     const search = page.getByRole('searchbox', { name: 'Busca tu producto o servicio' });
