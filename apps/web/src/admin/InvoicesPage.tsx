@@ -171,18 +171,16 @@ function Totals({ totals }: { totals: Invoices['totales'] }) {
         Totales del periodo ({totals.facturas} facturas)
       </h2>
       <dl className="grid grid-cols-1 gap-x-8 gap-y-1 text-sm sm:grid-cols-2" data-testid="invoice-totals">
-        {totals.porTipoIva.map((rate) => (
-          <div key={rate.tipoIva} className="contents">
-            <div className="flex justify-between gap-4">
-              <dt>Base imponible al {rate.tipoIva} %</dt>
-              <dd className="whitespace-nowrap">{formatEur(rate.baseCentimos)}</dd>
-            </div>
-            <div className="flex justify-between gap-4">
-              <dt>Cuota de IVA al {rate.tipoIva} %</dt>
-              <dd className="whitespace-nowrap">{formatEur(rate.ivaCentimos)}</dd>
-            </div>
-          </div>
-        ))}
+        {totals.porTipoIva.flatMap((rate) => [
+          <div key={`base-${rate.tipoIva}`} className="flex justify-between gap-4">
+            <dt>Base imponible al {rate.tipoIva} %</dt>
+            <dd className="whitespace-nowrap">{formatEur(rate.baseCentimos)}</dd>
+          </div>,
+          <div key={`iva-${rate.tipoIva}`} className="flex justify-between gap-4">
+            <dt>Cuota de IVA al {rate.tipoIva} %</dt>
+            <dd className="whitespace-nowrap">{formatEur(rate.ivaCentimos)}</dd>
+          </div>,
+        ])}
         <div className="flex justify-between gap-4">
           <dt>Tasas oficiales (suplidos)</dt>
           <dd className="whitespace-nowrap">{formatEur(totals.suplidosCentimos)}</dd>
