@@ -5,7 +5,7 @@ import { cpus, totalmem } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { root } from './run.mjs';
 
-const PARTS = ['orders', 'instances', 'memory', 'web', 'mail', 'lighthouse', 'start', 'botcheck', 'classes'];
+const PARTS = ['orders', 'instances', 'memory', 'web', 'mail', 'lighthouse', 'start', 'botcheck', 'classes', 'reminders'];
 const asked = process.argv.slice(2);
 const unknown = asked.filter((part) => !PARTS.includes(part));
 if (unknown.length > 0) {

@@ -48,6 +48,8 @@ const startup = buildApp({
   verifactu: config.verifactu,
   verifactuIntervalMs: 60_000,
   relayIntervalMs: 2000,
+  // DECISIONS §13: reminders due today go within a minute, and at once after facts are recorded.
+  reminderIntervalMs: 60_000,
 });
 // The database may still go away between the wait above and the migrations.
 const { app } = await startup.catch((error: unknown) => {

@@ -48,6 +48,11 @@ export const sitePages: Readonly<Record<string, PageMeta>> = {
     description: 'Actualidad sobre registro de marcas, patentes, diseños y propiedad intelectual explicada con claridad.',
   },
   '/login': { title: 'Área de clientes', description: 'Acceso al área de clientes.', noindex: true },
+  '/mis-pedidos': {
+    title: 'Mis pedidos',
+    description: 'Consulta tus pedidos y los plazos de tus marcas y patentes con un enlace que te enviamos por email.',
+    noindex: true,
+  },
   '/pago/ok': { title: 'Pago realizado', description: 'El pago de tu pedido se ha completado.', noindex: true },
   '/pago/ko': { title: 'Pago no completado', description: 'El pago de tu pedido no se ha completado.', noindex: true },
 };

@@ -91,7 +91,7 @@ export async function myOrdersRoutes(app: FastifyInstance, options: MyOrdersOpti
       secure,
       maxAge: SESSION_DAYS * 24 * 60 * 60,
     });
-    if (isFormPost(request)) return reply.redirect(MY_ORDERS_PATH, 303);
+    if (isFormPost(request)) return reply.redirect(`${MY_ORDERS_PATH}?sesion=1`, 303);
     return { ok: true as const, mensaje: 'Sesión abierta.' };
   });
 

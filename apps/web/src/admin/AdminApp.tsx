@@ -12,6 +12,7 @@ import { MessagesPage } from './MessagesPage';
 import { InvoicesPage } from './InvoicesPage';
 import { AuditPage, OwnPasswordPage } from './StaffPages';
 import { AccountsPage } from './AccountsPage';
+import { AgendaPage } from './AgendaPage';
 import { SetPasswordPage } from './SetPasswordPage';
 import { useFocusOnNavigation } from '../site/useFocusOnNavigation';
 import { clearDrafts } from './drafts';
@@ -126,6 +127,7 @@ function screenOf(path: string, session: AdminSession): ReactNode {
   if (section === 'noticias' && id === undefined) return <NewsListPage />;
   if (section === 'noticias' && id) return <NewsEditorPage id={id} />;
   if (section === 'mensajes' && id === undefined) return <MessagesPage />;
+  if (section === 'agenda' && id === undefined) return <AgendaPage />;
   if (section === 'facturas' && id === undefined) return <InvoicesPage admin={admin} />;
   if (section === 'precios' && admin && id === undefined) return <PricesPage />;
   if (section === 'cuentas' && admin && id === undefined) return <AccountsPage self={session.email} />;
@@ -158,6 +160,7 @@ function Shell({ session, onSignedOut }: { session: AdminSession; onSignedOut: (
     [MY_ORDERS, 'Mis asuntos', true],
     ['/admin/noticias', 'Noticias', true],
     ['/admin/mensajes', 'Mensajes', true],
+    ['/admin/agenda', 'Agenda', true],
     ['/admin/facturas', 'Facturas', true],
     ['/admin/precios', 'Precios', session.rol === 'admin'],
     ['/admin/cuentas', 'Cuentas', session.rol === 'admin'],

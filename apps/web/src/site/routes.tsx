@@ -30,6 +30,7 @@ export const siteRoutes: RouteObject[] = [
     loader: ({ params, context }) => preload(context, async (server) => (await server.newsArticle(params.slug ?? '')) ?? null),
   },
   { path: '/login', lazy: async () => ({ Component: (await import('./pages/LoginPage')).LoginPage }) },
+  { path: '/mis-pedidos', lazy: async () => ({ Component: (await import('../pages/MyOrdersPage')).MyOrdersPage }) },
   ...serviceInfoPaths.map((path): RouteObject => ({ path, lazy: async () => ({ Component: (await import('./services/ServicePage')).ServicePage }) })),
   ...Object.entries(redirects).map(([from, to]): RouteObject => ({ path: from, loader: () => redirect(to, 301) })),
 ];

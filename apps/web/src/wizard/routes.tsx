@@ -4,6 +4,7 @@ import { withFallback } from '@shop/money';
 import { fetchPrices } from '../api/products';
 import { serverContextOf, type HydrationHandle } from '../ssr-data';
 import { nextTask } from '../nextTask';
+import { prefillFromAddress } from './prefill';
 
 /**
  * One route per flow path, straight from the registry: the flow's code and the wizard load only
@@ -25,13 +26,20 @@ export const flowRoutes: RouteObject[] = flowRegistry.flatMap((entry) =>
       return {
         Component: () => <FlowPage flow={flow} />,
         // The first step's fields the server's page shows hydrate with it (issue 12).
-        handle: { beforeHydration: () => preloadWidgetsOf(flow, flow.steps[0]!, initialDataOf(flow, path)) } satisfies HydrationHandle,
+        handle: {
+          beforeHydration: () => {
+            prefillFromAddress(flow, path, window.location.search);
+            return preloadWidgetsOf(flow, flow.steps[0]!, initialDataOf(flow, path));
+          },
+        } satisfies HydrationHandle,
         // A step of the form is an entry of the browser's history at the same address
         // (useStepHistory.ts): moving between them reads nothing again.
         shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
           currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search ? false : defaultShouldRevalidate,
-        loader: async ({ context }) => {
+        loader: async ({ context, request }) => {
           const server = serverContextOf(context);
+          // In the browser (a link followed inside the site): the address's values into the draft.
+          if (!server) prefillFromAddress(flow, path, new URL(request.url).search);
           const prices = server ? withFallback(flow.catalogue, await server.pricesOf(flow.id)) : await fetchPrices(flow);
           return { prices, path };
         },
