@@ -3,6 +3,7 @@ import { buildEnvelope, replay, validateOrder } from '@shop/flow-kit';
 import { itWalksEveryPath } from './parts/machine-paths.testkit';
 import { formatEur, withFallback } from '@shop/money';
 import flow from './derechos-autor';
+import { COMPANY_BILLING, missingBilling } from '@shop/flow-kit/billing.testkit';
 
 const prices = withFallback(flow.catalogue, undefined);
 const valid = {
@@ -16,6 +17,7 @@ const valid = {
   workType: ['Obra Literaria'],
   acceptPrivacy: true,
   acceptTerms: true,
+  facturacion: COMPANY_BILLING,
 };
 
 describe('derechos-autor', () => {
@@ -33,6 +35,8 @@ describe('derechos-autor', () => {
       workTitle: 'El título de la obra es obligatorio',
       workDescription: 'La descripción de la obra es obligatoria',
       workType: 'Debes seleccionar al menos un tipo de obra.',
+      // 450 € is over 400 €: a complete invoice (DECISIONS §12).
+      ...missingBilling('persona', { nameGiven: false }),
       acceptPrivacy: 'Debes aceptar la política de privacidad y las condiciones generales para continuar.',
       acceptTerms: 'Debes aceptar la política de privacidad y las condiciones generales para continuar.',
     });

@@ -3,6 +3,7 @@ import { buildEnvelope, dataFromEnvelope, validateOrder } from '@shop/flow-kit';
 import { formatEur, withFallback } from '@shop/money';
 import { itWalksEveryPath } from './parts/machine-paths.testkit';
 import flow from './diseno-industrial';
+import { PERSON_BILLING, missingBilling } from '@shop/flow-kit/billing.testkit';
 
 const prices = withFallback(flow.catalogue, undefined);
 const valid = {
@@ -15,6 +16,7 @@ const valid = {
   patentDescription: 'Silla de madera con respaldo curvo.',
   acceptPrivacy: true,
   acceptTerms: true,
+  facturacion: PERSON_BILLING,
 };
 
 describe('diseno-industrial', () => {
@@ -53,6 +55,8 @@ describe('diseno-industrial', () => {
       phone: 'El teléfono es obligatorio',
       designTypes: 'Debes elegir al menos un ámbito de protección.',
       patentTitle: 'El título de la patente es obligatorio',
+      // A company's invoice names it (DECISIONS §12).
+      ...missingBilling('empresa', { nameGiven: false }),
       acceptPrivacy: 'Debes aceptar la política de privacidad y las condiciones generales para continuar.',
       acceptTerms: 'Debes aceptar la política de privacidad y las condiciones generales para continuar.',
     });

@@ -4,6 +4,7 @@ import { formatEur, withFallback } from '@shop/money';
 import { itWalksEveryPath } from './parts/machine-paths.testkit';
 import { trademarkPlanLines } from './parts/trademark';
 import flow from './marca-europea';
+import { COMPANY_BILLING } from '@shop/flow-kit/billing.testkit';
 
 const prices = withFallback(flow.catalogue, undefined);
 const valid = {
@@ -17,6 +18,7 @@ const valid = {
   acceptTerms: true,
   selectedClasses: [21],
   selectedTrademarkType: 'denominativa',
+  facturacion: COMPANY_BILLING,
 };
 
 const total = (patch: Partial<typeof valid>) => formatEur(flow.price({ ...valid, ...patch }, prices).totalCents);

@@ -4,6 +4,7 @@ import { countryByCode } from '@shop/ip-content';
 import { formatEur, withFallback } from '@shop/money';
 import { itWalksEveryPath } from './parts/machine-paths.testkit';
 import flow from './modelo-utilidad';
+import { PERSON_BILLING, missingBilling } from '@shop/flow-kit/billing.testkit';
 
 const prices = withFallback(flow.catalogue, undefined);
 const valid = {
@@ -16,6 +17,7 @@ const valid = {
   modeloDescription: 'Pinza de una pieza con el muelle dentro del cuerpo.',
   acceptPrivacy: true,
   acceptTerms: true,
+  facturacion: PERSON_BILLING,
 };
 const otros = { ...valid, modeloType: 'otros' as const, selectedCountries: [countryByCode('MX')!] };
 const summary = flow.steps.find((step) => step.id === 'summary')!;
@@ -36,6 +38,8 @@ describe('modelo-utilidad', () => {
       phone: 'El teléfono es obligatorio',
       modeloTitle: 'El título es obligatorio',
       modeloDescription: 'La descripción es obligatoria',
+      // 1990 € is over 400 €: a complete invoice (DECISIONS §12).
+      ...missingBilling('persona', { nameGiven: false }),
       acceptPrivacy: 'Debes aceptar la política de privacidad y las condiciones generales para continuar.',
       acceptTerms: 'Debes aceptar la política de privacidad y las condiciones generales para continuar.',
     });

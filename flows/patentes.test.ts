@@ -4,6 +4,7 @@ import { countryByCode } from '@shop/ip-content';
 import { formatEur, withFallback } from '@shop/money';
 import { itWalksEveryPath } from './parts/machine-paths.testkit';
 import flow from './patentes';
+import { COMPANY_BILLING, PERSON_BILLING } from '@shop/flow-kit/billing.testkit';
 
 const prices = withFallback(flow.catalogue, undefined);
 const valid = {
@@ -17,6 +18,7 @@ const valid = {
   description: 'Válvula que expulsa los sedimentos con la presión del agua.',
   acceptPrivacy: true,
   acceptTerms: true,
+  facturacion: COMPANY_BILLING,
 };
 const otros = { ...valid, patentType: 'otros' as const, selectedCountries: [countryByCode('US')!, countryByCode('JP')!] };
 const summary = flow.steps.find((step) => step.id === 'summary')!;
@@ -85,7 +87,7 @@ describe('patentes', () => {
     const checked = validateOrder(flow, { ...valid, applicantType: 'empresa', lastName: 'Pérez', patentType: 'europea', isPyme: true });
     expect(checked).toMatchObject({ ok: true, data: { lastName: '', isPyme: false } });
     // What the visitor could see stays.
-    expect(validateOrder(flow, { ...valid, applicantType: 'persona', lastName: 'Pérez', isPyme: true })).toMatchObject({
+    expect(validateOrder(flow, { ...valid, applicantType: 'persona', lastName: 'Pérez', isPyme: true, facturacion: PERSON_BILLING })).toMatchObject({
       ok: true,
       data: { lastName: 'Pérez', isPyme: true },
     });

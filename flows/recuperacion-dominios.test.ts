@@ -4,6 +4,7 @@ import { formatEur } from '@shop/money';
 import { itWalksEveryPath } from './parts/machine-paths.testkit';
 import { APPLICANT_MESSAGES, company, envelopeOf, seedPrices } from './parts/service.testkit';
 import flow from './recuperacion-dominios';
+import { missingBilling } from '@shop/flow-kit/billing.testkit';
 
 const valid = { ...flow.initialData(), ...company, domainName: 'horchataclara.es', domainDescription: 'Un tercero registró el dominio con nuestra marca.' };
 
@@ -18,6 +19,8 @@ describe('recuperacion-dominios', () => {
       ...APPLICANT_MESSAGES,
       domainName: 'El nombre del dominio es obligatorio',
       domainDescription: 'La descripción del caso es obligatoria',
+      // 2990 € is over 400 €: a complete invoice (DECISIONS §12).
+      ...missingBilling('persona', { nameGiven: false }),
     });
   });
 

@@ -3,6 +3,7 @@ import { buildEnvelope, replay, validateOrder } from '@shop/flow-kit';
 import { formatEur, withFallback } from '@shop/money';
 import { itWalksEveryPath } from './parts/machine-paths.testkit';
 import flow from './renovacion-marca';
+import { COMPANY_BILLING } from '@shop/flow-kit/billing.testkit';
 
 const prices = withFallback(flow.catalogue, undefined);
 const valid = {
@@ -15,6 +16,7 @@ const valid = {
   brandNumber: 'M3654321',
   acceptPrivacy: true,
   acceptTerms: true,
+  facturacion: COMPANY_BILLING,
 };
 
 type MarkType = 'nacional' | 'comercial' | 'europea';

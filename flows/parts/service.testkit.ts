@@ -1,5 +1,6 @@
 import { buildEnvelope, type AnyFlow } from '@shop/flow-kit';
 import { withFallback, type PriceTable } from '@shop/money';
+import { COMPANY_BILLING } from '@shop/flow-kit/billing.testkit';
 
 /** The applicant of the spec-2 service tests: a company, so no surnames; fixed +34 number. */
 export const company = {
@@ -9,6 +10,8 @@ export const company = {
   phone: '961234567',
   acceptPrivacy: true,
   acceptTerms: true,
+  // A company's invoice names it (DECISIONS §12).
+  facturacion: COMPANY_BILLING,
 };
 
 /** The messages of the applicant block for an individual with nothing filled in (spec-2 §5). */

@@ -4,6 +4,7 @@ import { NO_TYPE_MESSAGE, noteEur, typeSurcharge } from './trademark';
 import nacional from '../marca-nacional';
 import europea from '../marca-europea';
 import comercial from '../nombre-comercial';
+import { COMPANY_BILLING } from '@shop/flow-kit/billing.testkit';
 
 describe('trademark parts', () => {
   it('prices a type from the catalogue, else from its default surcharge (spec-1 §9)', () => {
@@ -37,6 +38,8 @@ describe('the trademark-type step of the three wizards (DECISIONS §9: a type, o
     wantAgent: false,
     wantClassAgent: false,
     wantTypeAgent: false,
+    // A company's invoice names it (DECISIONS §12).
+    facturacion: COMPANY_BILLING,
   };
 
   it.each([nacional, europea, comercial].map((flow) => [flow.id, flow] as const))(

@@ -336,8 +336,16 @@ export function trademarkWizardMachine<D extends TrademarkData>(setup: FlowSetup
         plans: {
           on: {
             // spec-1 §4: Back returns to the last step the visitor actually saw.
-            BACK: [{ guard: 'agentAdvisesClass', target: 'form' }, { guard: 'agentChoosesClasses', target: 'classification' }, { target: 'trademarkType' }],
-            PAY: { target: 'checkingOut', actions: 'dismissFailure' },
+            BACK: [
+              { guard: 'agentAdvisesClass', target: 'form', actions: 'hideErrors' },
+              { guard: 'agentChoosesClasses', target: 'classification', actions: 'hideErrors' },
+              { target: 'trademarkType', actions: 'hideErrors' },
+            ],
+            // DECISIONS §12: the plans step holds the billing block, checked before anything is paid.
+            PAY: [
+              { guard: not({ type: 'stepIsValid', params: { step: 'plans' } }), actions: 'showErrors' },
+              { target: 'checkingOut', actions: ['hideErrors', 'dismissFailure'] },
+            ],
           },
         },
         checkingOut: savingState('plans', 'checkout', 'payment', 'plans'),

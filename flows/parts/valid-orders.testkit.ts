@@ -1,4 +1,5 @@
 import { isVisible, resolve, validateOrder, type AnyFlow, type FieldSpec, type Fields } from '@shop/flow-kit';
+import { COMPANY_BILLING, PERSON_BILLING } from '@shop/flow-kit/billing.testkit';
 
 /**
  * Valid orders of any flow, built from its field kinds, for tests that walk the whole registry:
@@ -42,6 +43,9 @@ function candidatesFor(field: FieldSpec): unknown[] {
     }
     case 'trademarkType':
       return ['denominativa', ''];
+    case 'billing':
+      // None first (a simplified invoice); a company or a total over 400 € needs one (DECISIONS §12).
+      return [null, PERSON_BILLING, COMPANY_BILLING];
     case 'stepper':
       return [field.initial, field.min ?? 1];
     default:
@@ -68,8 +72,8 @@ export function validOrderOf(flow: AnyFlow, fixed: Record<string, unknown> = {})
     const checked = validateOrder(flow, data);
     if (checked.ok) return data;
     let moved = false;
-    for (const path of Object.keys(checked.issues)) {
-      const name = path.split('.')[0]!;
+    // A field moves once per attempt, however many of its parts are at fault (a billing block's).
+    for (const name of new Set(Object.keys(checked.issues).map((path) => path.split('.')[0]!))) {
       const index = chosen.get(name);
       if (index !== undefined && index + 1 < candidates.get(name)!.length) {
         chosen.set(name, index + 1);

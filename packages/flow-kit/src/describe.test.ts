@@ -37,6 +37,8 @@ describe('describeOrder', () => {
       // A label that asks the visitor is named as a fact in the office's and the visitor's mails.
       { label: 'Actividad del negocio', value: 'Horchata' },
       { label: 'Asesoramiento de un agente', value: 'No' },
+      // Every paid flow's last form step asks who the invoice names (DECISIONS §12): none asked, a simplified one.
+      { label: 'Factura', value: 'Simplificada, sin datos fiscales del cliente' },
     ]);
   });
 });

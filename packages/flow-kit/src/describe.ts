@@ -2,6 +2,7 @@ import { trademarkTypeNameById } from '@shop/ip-content/trademark-type-names';
 import { resolve, type AnyData, type FieldSpec, type Fields } from './fields';
 import { isVisible } from './validation';
 import type { AnyFlow } from './flow';
+import { billingRows } from './billing-field';
 
 export interface DescribedRow {
   label: string;
@@ -42,6 +43,11 @@ export function describeOrder(flow: AnyFlow, data: AnyData): DescribedRow[] {
   for (const name of names) {
     const field = fields[name];
     if (!field || SILENT_KINDS.has(field.kind) || !isVisible(field, data)) continue;
+    // The invoice's holder reads as who and where, not as an object (DECISIONS §12).
+    if (field.kind === 'billing') {
+      rows.push(...billingRows(data[name], data).map((row) => ({ ...row, value: row.value.trim() || '-' })));
+      continue;
+    }
     const value = valueText(field, data[name], data).trim();
     rows.push({ label: field.described ?? resolve(field.label, data), value: value === '' ? '-' : value });
   }

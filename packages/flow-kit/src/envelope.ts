@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { SPAIN } from '@shop/ip-content/spain';
 import type { Country } from '@shop/ip-content/countries';
 import type { Quote } from '@shop/money';
+import { normalizeBilling, type Billing } from './billing';
 
 /** The order envelope every flow sends as `data` (spec-1 §3, spec-2 §3.1), plus `flow` (DECISIONS §3). */
 export interface OrderEnvelope {
@@ -33,6 +34,8 @@ export interface OrderEnvelope {
   adicional: Record<string, unknown>;
   selectedCountries?: Country[];
   referencia?: string;
+  /** Who the invoice names (DECISIONS §12), normalised; absent when the visitor asked for none (a simplified invoice). */
+  facturacion?: Billing;
 }
 
 export const MODULO = 'rtm';
@@ -71,6 +74,7 @@ export function buildEnvelope(flow: string, data: Record<string, unknown>, quote
     additionalClassesTotal: 0,
     trademarkTypeTotal: 0,
     adicional: {},
+    facturacion: normalizeBilling(data.facturacion) ?? undefined,
     ...parts,
     subtotal: euros(quote.totalCents),
     total: euros(quote.totalCents),

@@ -28,6 +28,7 @@ export type FieldKind =
   | 'trademarkType'
   | 'plan'
   | 'stepper'
+  | 'billing'
   | 'hidden';
 
 /** The data as seen by labels and visibility rules: any flow's data. */
@@ -147,7 +148,7 @@ type Opts = FieldCommon;
  * phone's main thread while the page's code started, for checks that run on the first submit or
  * on the server (issue 12: TBT).
  */
-function withSchema<V>(field: Omit<FieldSpec<V>, 'schema'>, build: () => z.ZodMiniType<V>): FieldSpec<V> {
+export function withSchema<V>(field: Omit<FieldSpec<V>, 'schema'>, build: () => z.ZodMiniType<V>): FieldSpec<V> {
   let schema: z.ZodMiniType<V> | undefined;
   return Object.defineProperty(field, 'schema', { get: () => (schema ??= build()), enumerable: true }) as FieldSpec<V>;
 }

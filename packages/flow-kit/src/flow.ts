@@ -1,10 +1,11 @@
 import type { AnyStateMachine } from 'xstate';
 import { SPAIN } from '@shop/ip-content/spain';
-import type { CatalogueEntry, PriceTable, Quote } from '@shop/money';
+import { withFallback, type CatalogueEntry, type PriceTable, type Quote } from '@shop/money';
 import { dataSchema, checkFields, isVisible, type Issues } from './validation';
 import type { AnyData, DataOf, Fields, FileRule } from './fields';
 import { flowSetup, type FlowSetup, type SavePurpose } from './machine';
 import type { EnvelopeParts } from './envelope';
+import { withBilling } from './billing-step';
 import type { RightDeclaration } from '@shop/deadlines';
 
 /** What the visitor sees on a summary step (spec-2 §2.7): rows, and what is and is not included. */
@@ -16,6 +17,8 @@ export interface SummaryView {
   rows: ({ label: string; value: string } | { label: string; files: 'count' | 'names' })[];
   included?: string[];
   notIncluded?: string[];
+  /** Who the invoice names (DECISIONS §12): added to every paid flow's summary by the kit (billing-step.ts). */
+  billing?: { label: string; value: string }[];
 }
 
 /** A note's text, or its parts where a regular price shows crossed out (the watch's 250 €, spec-2 §9). */
@@ -105,8 +108,12 @@ export type OrderCheck<D> = { ok: true; data: D } | { ok: false; issues: Issues;
 export interface FlowDefinition<F extends Fields = Fields> extends Omit<FlowSpec<F>, 'machine'> {
   machine: AnyStateMachine;
   initialData: () => DataOf<F>;
-  /** One step's issues: the spec's message per field. */
-  validateStep: (step: string, data: DataOf<F>) => Issues;
+  /**
+   * One step's issues: the spec's message per field. The billing block's rules follow the order's
+   * total (DECISIONS §12): priced with `prices`, the catalogue the visitor sees or the server charges
+   * with, else with the flow's seed figures.
+   */
+  validateStep: (step: string, data: DataOf<F>, prices?: PriceTable) => Issues;
   /** The data's schema (built on first use); the server's order check parses with it (order-check.ts). */
   dataSchema: () => ReturnType<typeof dataSchema>;
   /** Fixes what the flow fixes whatever was sent (the country of a +34-only phone). */
@@ -125,16 +132,22 @@ export const QUOTE_PROGRESS = ['Rellena el formulario', 'Presupuesto personaliza
 /** The strip this order's visitor sees: a payable flow's zero-price quote case (spec-2 §4) pays nothing either. */
 export const progressOf = (flow: AnyFlow, data: Record<string, unknown>): readonly string[] => (flow.isQuote(data) ? QUOTE_PROGRESS : flow.progress);
 
-export function defineFlow<F extends Fields>(spec: FlowSpec<F>): FlowDefinition<F> {
+export function defineFlow<F extends Fields>(declared: FlowSpec<F>): FlowDefinition<F> {
   type D = DataOf<F>;
+  const isQuote = (data: D): boolean => declared.quoteOnly === true || (declared.isQuoteRequest?.(data) ?? false);
+  // DECISIONS §12: every paid flow asks who the invoice names, before payment.
+  const spec = withBilling(declared, isQuote);
+  const seedPrices = () => withFallback(spec.catalogue, undefined);
   // Built on first use, like its fields' schemas (fields.ts): not while a flow page starts.
   let builtSchema: ReturnType<typeof dataSchema> | undefined;
   const schema = () => (builtSchema ??= dataSchema(spec.fields));
 
-  const validateStep = (stepId: string, data: D): Issues => {
+  const validateStep = (stepId: string, data: D, prices?: PriceTable): Issues => {
     const step = spec.steps.find((candidate) => candidate.id === stepId);
     if (!step) return {};
-    return checkFields(spec.fields, step.fields ?? [], data, step.check as ((data: unknown) => Issues | undefined) | undefined);
+    return checkFields(spec.fields, step.fields ?? [], data, step.check as ((data: unknown) => Issues | undefined) | undefined, {
+      totalCents: () => spec.price(data, prices ?? seedPrices()).totalCents,
+    });
   };
 
   /** spec-2 §2.2: where the prefix is fixed at +34 the country is Spain, whatever was sent. */
@@ -156,8 +169,6 @@ export function defineFlow<F extends Fields>(spec: FlowSpec<F>): FlowDefinition<
     });
     return normalize(Object.fromEntries(fields) as D);
   };
-
-  const isQuote = (data: D): boolean => spec.quoteOnly === true || (spec.isQuoteRequest?.(data) ?? false);
 
   const initialData = (): D => Object.fromEntries(Object.entries(spec.fields).map(([name, field]) => [name, structuredClone(field.initial)])) as D;
 

@@ -93,6 +93,8 @@ describe('kit pieces of the inventions flows', () => {
       { label: 'Teléfono', value: '+34 612345678' },
       { label: 'Ámbito', value: 'A, B' },
       { label: 'Tipo', value: 'Equis' },
+      // The billing block every paid flow adds (DECISIONS §12), here left empty.
+      { label: 'Factura', value: 'Simplificada, sin datos fiscales del cliente' },
     ]);
     expect(describeOrder(flow, { ...data, kind: 'y' }).at(-1)).toEqual({ label: 'Extra', value: 'oculto' });
   });

@@ -1,6 +1,8 @@
+import type { PriceTable } from '@shop/money';
 import type { AnyData, DataOf, FieldSpec, Fields } from './fields';
 import type { FlowDefinition, OrderCheck } from './flow';
 import { isBlank, isVisible, type Issues } from './validation';
+import { asBilling, isEmptyBilling } from './billing';
 
 /*
  * The server's check of a whole order. Apart from the flow definition so that the browser, which
@@ -112,8 +114,12 @@ function withBlanksLeftBlank(fields: Fields, raw: unknown): unknown {
   return data ?? raw;
 }
 
-/** The server's view of a whole order: parsed (trimmed, defaulted) data, or every message. */
-export function validateOrder<F extends Fields>(flow: FlowDefinition<F>, raw: unknown): OrderCheck<DataOf<F>> {
+/**
+ * The server's view of a whole order: parsed (trimmed, defaulted) data, or every message. `prices`
+ * are the catalogue the order is charged with: the billing block's rules follow its total
+ * (DECISIONS §12); without them, the flow's seed figures.
+ */
+export function validateOrder<F extends Fields>(flow: FlowDefinition<F>, raw: unknown, prices?: PriceTable): OrderCheck<DataOf<F>> {
   type D = DataOf<F>;
   const fields = flow.fields as Fields;
   // The kit's checks carry Spanish messages (text limits); zod's own English ones are put in Spanish here.
@@ -127,7 +133,14 @@ export function validateOrder<F extends Fields>(flow: FlowDefinition<F>, raw: un
   const data = withoutHidden(fields, flow.normalizeData(parsed.data as D));
   const issues: Issues = {};
   for (const step of flow.steps.filter((candidate) => (candidate.kind ?? 'form') === 'form')) {
-    Object.assign(issues, { ...flow.validateStep(step.id, data), ...issues });
+    Object.assign(issues, { ...flow.validateStep(step.id, data, prices), ...issues });
+  }
+  // DECISIONS §12: a billing block not given yet is no reason to refuse a save: the trademark wizard
+  // saves drafts before the step that asks it (spec-1 §4). The payment does not start without it
+  // (billingPendingOf); a block given is checked whole.
+  for (const [name, field] of Object.entries(fields)) {
+    if (field.kind !== 'billing' || !isEmptyBilling(asBilling((data as AnyData)[name]))) continue;
+    for (const path of Object.keys(issues)) if (path.startsWith(`${name}.`)) delete issues[path];
   }
   return Object.keys(issues).length > 0 ? { ok: false, issues } : { ok: true, data };
 }

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { resolve, type AnyData, type FieldSpec, type Fields } from './fields';
 import { EMAIL_FORMAT_MESSAGE, PHONE_FORMAT_MESSAGE, isEmail, isPhoneOf } from './contact-checks';
 import { DEFAULT_MAX_LENGTH, isTextKind, textIssue } from './text-checks';
+import { billingIssues } from './billing';
 
 /** Field name to its Spanish message: the shape of both the browser's errors and the API's `fields`. */
 export type Issues = Record<string, string>;
@@ -53,16 +54,32 @@ export function dataSchema<F extends Fields>(fields: F) {
   return z.object(shape);
 }
 
+/** What a check may need beyond the data: the order's total (a billing block's rules follow it, DECISIONS §12). */
+export interface CheckContext {
+  totalCents?: () => number;
+}
+
 /**
  * Checks the named fields as the visitor sees them: required when visible, e-mail and phone formats,
- * then the step's own rules. Returns the first message per field.
+ * then the step's own rules. Returns the first message per field; a block of several inputs (kind
+ * 'billing') is told per part, as `<field>.<part>`.
  */
-export function checkFields(fields: Fields, names: readonly string[], data: AnyData, extra?: (data: AnyData) => Issues | undefined): Issues {
+export function checkFields(
+  fields: Fields,
+  names: readonly string[],
+  data: AnyData,
+  extra?: (data: AnyData) => Issues | undefined,
+  context: CheckContext = {},
+): Issues {
   const issues: Issues = {};
   for (const name of names) {
     const field = fields[name];
     if (!field || !isVisible(field, data)) continue;
     const value = data[name];
+    if (field.kind === 'billing') {
+      for (const [part, message] of Object.entries(billingIssues(value, data, context.totalCents?.() ?? 0))) issues[`${name}.${part}`] = message;
+      continue;
+    }
     if (field.required !== undefined && isBlank(value)) {
       issues[name] = resolve(field.required, data);
       continue;
@@ -73,6 +90,10 @@ export function checkFields(fields: Fields, names: readonly string[], data: AnyD
   for (const [name, message] of Object.entries(extra?.(data) ?? {})) issues[name] ??= message;
   return issues;
 }
+
+/** The issues' paths in the order of `names`: a field's own, then its parts' (`facturacion.nif`). */
+export const issuePathsInOrder = (names: readonly string[], issues: Issues): string[] =>
+  names.flatMap((name) => Object.keys(issues).filter((path) => path === name || path.startsWith(`${name}.`)));
 
 /** Distinct messages, in field order: what the error banner lists. */
 export const distinctMessages = (issues: Issues): string[] => [...new Set(Object.values(issues))];
