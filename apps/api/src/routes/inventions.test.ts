@@ -6,6 +6,7 @@ import { testDatabases } from '../testing/databases';
 import { useTestApp } from '../testing/test-app';
 import { orders } from '../db/schema';
 import { orderForm, type Upload } from '../testing/forms';
+import { PERSON_BILLING } from '@shop/flow-kit/billing.testkit';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'), Buffer.alloc(64)]);
@@ -20,6 +21,8 @@ const applicant = {
   selectedCountry: SPAIN,
   acceptPrivacy: true,
   acceptTerms: true,
+  // Over 400 €: the invoice names the client (DECISIONS §12); quote requests drop it.
+  facturacion: PERSON_BILLING,
 };
 
 /** Orders as the web app sends them (spec-2 §3), each with a total a tampering client might claim. */

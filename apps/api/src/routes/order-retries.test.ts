@@ -8,6 +8,7 @@ import { testDatabases, POSTGRES_URL } from '../testing/databases';
 import { useTestApp } from '../testing/test-app';
 import { orderForm, type Upload } from '../testing/forms';
 import { nationalOrder } from '../testing/orders';
+import { PERSON_BILLING } from '@shop/flow-kit/billing.testkit';
 import { rowsOf } from '../db/client';
 
 const PNG_A = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -23,6 +24,8 @@ const design = {
   selectedCountry: { code: 'ES', name: 'España', dialCode: '+34' },
   acceptPrivacy: true,
   acceptTerms: true,
+  // 534 € is over 400 €: the invoice names the client (DECISIONS §12).
+  facturacion: PERSON_BILLING,
   flow: 'diseno-industrial',
   producto: 'Diseño Industrial',
   adicional: {

@@ -7,6 +7,7 @@ import { nationalOrder, internationalOrder } from '../testing/orders';
 import { orders, outbox } from '../db/schema';
 import { CONDITIONS_VERSION } from '@shop/settings';
 import { orderForm } from '../testing/forms';
+import { COMPANY_BILLING } from '@shop/flow-kit/billing.testkit';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'), Buffer.alloc(64)]);
@@ -21,6 +22,8 @@ const copyright = {
   phone: '961234567',
   acceptPrivacy: true,
   acceptTerms: true,
+  // A company's invoice names it (DECISIONS §12).
+  facturacion: COMPANY_BILLING,
   producto: 'Registro de Derechos de Autor',
   adicional: { workTitle: 'Cuentos del Cabanyal', workDescription: 'Relatos breves.', workType: ['Obra Literaria'] },
 };

@@ -5,6 +5,7 @@ import { useTestApp } from '../testing/test-app';
 import { testDatabases } from '../testing/databases';
 import { orders } from '../db/schema';
 import { orderForm, type Upload } from '../testing/forms';
+import { COMPANY_BILLING } from '@shop/flow-kit/billing.testkit';
 
 /** The nine services of spec-2 §2.8–§2.17 through `POST /api/guardar_marca`: generic API, their rules. */
 
@@ -19,6 +20,8 @@ const applicant = {
   phone: '961234567',
   acceptPrivacy: true,
   acceptTerms: true,
+  // A company's invoice names it (DECISIONS §12).
+  facturacion: COMPANY_BILLING,
 };
 
 /** One valid order per flow, as the browser sends it: flow fields top-level or in adicional (DECISIONS §9). */

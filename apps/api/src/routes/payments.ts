@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadFlow } from '@shop/flows';
+import { billingPendingOf, dataFromEnvelope } from '@shop/flow-kit';
 import { PAID_STATES } from '../services/orders';
 import { isReferencia, newGatewayOrderNumber } from '../services/referencia';
 import { htmlPage } from './html';
@@ -20,6 +21,16 @@ const orderChangingPage = () =>
   htmlPage(
     'Pedido en curso de cambio',
     `<main class="gateway"><h1>Tu pedido acaba de cambiar</h1><p>Se estaba guardando otro cambio de este pedido mientras abríamos el pago. Recarga esta página para pagar el pedido tal como ha quedado.</p></main>`,
+  );
+
+/**
+ * DECISIONS §12: an order whose invoice must name its client and names nobody yet (a draft saved
+ * before the step that asks it) is not paid until it does.
+ */
+const billingMissingPage = (route: string) =>
+  htmlPage(
+    'Faltan los datos de facturación',
+    `<main class="gateway"><h1>Faltan los datos de facturación</h1><p>Para pagar este pedido necesitamos los datos de su factura: el NIF o CIF, el nombre o la razón social y la dirección. Vuelve al pedido e indícalos en su último paso.</p><p><a href="${route}">Volver al pedido</a></p></main>`,
   );
 
 /** The card holder Redsys shows: the applicant as entered (name and surnames, or the company). */
@@ -69,7 +80,10 @@ export async function paymentRoutes(app: FastifyInstance) {
       // The pay link of a mail read after payment: the paid page, also once staff moved the order on.
       if (PAID_STATES.includes(order.status)) return reply.redirect(`/pago/ok?trans=${encodeURIComponent(referencia)}`, 303);
       // A quote request pays only once staff answered it, and then exactly that price (DECISIONS §11).
-      if (!isPayable(order, isQuoteOrder(flow, order))) return sendHtml(reply, 404, notFoundPage());
+      const quote = isQuoteOrder(flow, order);
+      if (!isPayable(order, quote)) return sendHtml(reply, 404, notFoundPage());
+      if (!quote && billingPendingOf(flow, flow.parseData(dataFromEnvelope(order.envelope as Record<string, unknown>)) ?? {}, order.totalCents))
+        return sendHtml(reply, 409, billingMissingPage(flow.routes[0] ?? '/'));
       if (await payments.startAttempt(order, provider.id, gatewayOrder)) break;
       if (tries === 2) return sendHtml(reply, 409, orderChangingPage());
     }

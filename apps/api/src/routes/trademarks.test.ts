@@ -4,6 +4,7 @@ import { testDatabases } from '../testing/databases';
 import { useTestApp } from '../testing/test-app';
 import { orders } from '../db/schema';
 import { orderForm, type Upload } from '../testing/forms';
+import { COMPANY_BILLING } from '@shop/flow-kit/billing.testkit';
 
 const applicant = {
   applicantType: 'empresa',
@@ -13,6 +14,8 @@ const applicant = {
   selectedCountry: { code: 'ES', name: 'España', dialCode: '+34' },
   acceptPrivacy: true,
   acceptTerms: true,
+  // A company's invoice names it (DECISIONS §12).
+  facturacion: COMPANY_BILLING,
   modulo: 'rtm',
   // What a tampering client might claim; the server ignores it.
   subtotal: 1,

@@ -169,7 +169,9 @@ export function createOrderIntake(deps: {
 
   return async function saveOrder(form: ReceivedForm, idempotencyKey: string | undefined): Promise<{ created: boolean; order: SavedOrder }> {
     const { flow, envelope } = await flowOfEnvelope(form.fields.data);
-    const checked = validateOrder(flow, dataFromEnvelope(envelope));
+    // The billing block's rules follow the total it is charged (DECISIONS §12): priced with the stored catalogue.
+    const prices = await deps.catalogue.prices(flow);
+    const checked = validateOrder(flow, dataFromEnvelope(envelope), prices);
     if (!checked.ok) throw new Refusal(400, checked.malformed ? BAD_DATA : ERROR_BANNER, checked.issues);
     const { data: withCountries, issues: countryIssues } = canonicalCountries(flow, checked.data);
     if (Object.keys(countryIssues).length > 0) throw new Refusal(400, BAD_DATA, countryIssues);
@@ -210,7 +212,6 @@ export function createOrderIntake(deps: {
     }
 
     const botChecked = referencia === undefined ? await botCheckOf(form.fields.recaptchaToken) : undefined;
-    const prices = await deps.catalogue.prices(flow);
     const quote = flow.price(data, prices);
     const parts = flow.envelope(data, quote);
     const stored = await keepFiles(files.files, deps.uploads);

@@ -1,4 +1,5 @@
 import { validateOrder, type AnyFlow, type FieldSpec, type Fields } from '@shop/flow-kit';
+import { COMPANY_BILLING, PERSON_BILLING } from '@shop/flow-kit/billing.testkit';
 
 /** A valid international quote request as the web app sends it. */
 export const internationalOrder = {
@@ -35,6 +36,8 @@ export const nationalOrder = {
   wantTypeAgent: false,
   acceptPrivacy: true,
   acceptTerms: true,
+  // Over 400 €: a complete invoice, which names its holder (DECISIONS §12).
+  facturacion: PERSON_BILLING,
   // What a tampering client might claim; the server ignores it.
   subtotal: 1,
   total: 1,
@@ -80,6 +83,9 @@ function candidatesFor(field: FieldSpec): unknown[] {
     }
     case 'trademarkType':
       return ['denominativa', ''];
+    case 'billing':
+      // None first (a simplified invoice); a company or a total over 400 € needs one (DECISIONS §12).
+      return [null, PERSON_BILLING, COMPANY_BILLING];
     case 'files':
     case 'hidden':
       return [field.initial];
@@ -113,8 +119,8 @@ export function validOrderOf(flow: AnyFlow): { flow: string } & Record<string, u
     const checked = validateOrder(flow, data);
     if (checked.ok) return { flow: flow.id, ...data };
     let moved = false;
-    for (const path of Object.keys(checked.issues)) {
-      const name = path.split('.')[0]!;
+    // A field moves once per attempt, however many of its parts are at fault (a billing block's).
+    for (const name of new Set(Object.keys(checked.issues).map((path) => path.split('.')[0]!))) {
       const index = chosen.get(name);
       if (index !== undefined && index + 1 < candidates.get(name)!.length) {
         chosen.set(name, index + 1);
