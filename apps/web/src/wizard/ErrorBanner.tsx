@@ -1,4 +1,4 @@
-import { ERROR_BANNER, type Issues } from '@shop/flow-kit';
+import { ERROR_BANNER, issuePathsInOrder, type Issues } from '@shop/flow-kit';
 import { fieldId } from './widgets/types';
 
 /** The banner's element: it takes the focus when the first field at fault is out of sight. */
@@ -11,7 +11,8 @@ export const ERROR_BANNER_ID = 'errores-paso';
  */
 export function ErrorBanner(props: { issues: Issues; order: readonly string[] }) {
   const { issues, order } = props;
-  const atFault = order.filter((name) => issues[name]);
+  // A block's parts count one by one (the billing block's `facturacion.nif`...).
+  const atFault = issuePathsInOrder(order, issues);
   const first = atFault[0];
   const count = atFault.length;
   return (

@@ -42,6 +42,7 @@ export function StepFields({ flow, step, data, issues, prices, quote, files, onF
             label={resolve(field.label, data)}
             required={field.required !== undefined}
             error={issues[name]}
+            issues={issues}
             errorShownBy={shownBy.get(name)}
             onChange={(patch) => onChange(field.onSet && name in patch ? { ...patch, ...field.onSet(patch[name], { ...data, ...patch }) } : patch)}
             files={files}

@@ -19,11 +19,31 @@ export function SummaryStep({ view, files }: { view: SummaryView; files: readonl
           </div>
         ))}
       </dl>
+      {view.billing && <BillingRows rows={view.billing} />}
       <div className="grid gap-4 sm:grid-cols-2">
         {view.included && <SummaryList title="Incluido" items={view.included} mark="✓" tone="text-green-800" />}
         {view.notIncluded && <SummaryList title="No incluido" items={view.notIncluded} mark="✗" tone="text-slate-700" />}
       </div>
     </div>
+  );
+}
+
+/** Who the invoice names (DECISIONS §12), checked before paying. */
+function BillingRows({ rows }: { rows: { label: string; value: string }[] }) {
+  return (
+    <section aria-labelledby="resumen-facturacion">
+      <h2 id="resumen-facturacion" className="mb-2 font-semibold text-slate-900">
+        Datos de facturación
+      </h2>
+      <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200">
+        {rows.map((row) => (
+          <div key={row.label} className="grid gap-1 px-4 py-3 sm:grid-cols-3">
+            <dt className="text-sm font-medium text-slate-700">{row.label}</dt>
+            <dd className="break-words text-slate-900 sm:col-span-2">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
 

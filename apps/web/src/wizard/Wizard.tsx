@@ -7,6 +7,7 @@ import {
   priceIncludesOf,
   progressOf,
   fileFieldOf,
+  issuePathsInOrder,
   loadNumberingPlans,
   savePurposeOf,
   stepOf,
@@ -119,6 +120,11 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
             return { ...saved, priceChanged };
           }),
         },
+        guards: {
+          // The billing block's rules follow the total (DECISIONS §12): the step is judged with the prices the page shows.
+          stepIsValid: ({ context }: { context: { data: Record<string, unknown> } }, params: { step: string }) =>
+            Object.keys(flow.validateStep(params.step, context.data, pricesRef.current)).length === 0,
+        },
         actions: {
           goToPayment: ({ context }: { context: { referencia?: string } }) => {
             if (context.referencia) window.location.assign(paymentUrl(context.referencia));
@@ -169,7 +175,7 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
   const step = flow.steps.find((candidate: AnyStep) => candidate.id === stepId) ?? flow.steps[0]!;
   const busy = snapshot.hasTag(BUSY);
   const quote = flow.price(data, prices);
-  const issues = showErrors ? flow.validateStep(step.id, data) : {};
+  const issues = showErrors ? flow.validateStep(step.id, data, prices) : {};
 
   useEffect(() => {
     if (!draftSettled.current) return;
@@ -282,7 +288,14 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
     if (now - lastSubmitAt.current < DOUBLE_CLICK_MS) return;
     lastSubmitAt.current = now;
     setSettling(true);
-    if (snapshot.can({ type: 'PAY' })) return send({ type: 'PAY' });
+    if (snapshot.can({ type: 'PAY' })) {
+      // A step that pays may have fields (the plans' billing block, DECISIONS §12): the machine stays
+      // on it when they do not pass, and the first at fault takes the focus.
+      const first = issuePathsInOrder(step.fields ?? [], flow.validateStep(step.id, data, prices))[0];
+      send({ type: 'PAY' });
+      if (first) setFocusRequest({ name: first, at: Date.now() });
+      return;
+    }
     await moveOn();
   };
   /**
@@ -294,8 +307,8 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
     await loadNumberingPlans().catch(() => undefined);
     // A second submit that waited here too must not act on the step the first one opened.
     if (stepOf(actor.getSnapshot()) !== step.id) return true;
-    const problems = flow.validateStep(step.id, data);
-    const first = (step.fields ?? []).find((name: string) => problems[name]);
+    const problems = flow.validateStep(step.id, data, prices);
+    const first = issuePathsInOrder(step.fields ?? [], problems)[0];
     send({ type: 'NEXT' });
     if (first) setFocusRequest({ name: first, at: Date.now() });
     if (Object.keys(problems).length > 0) return false;

@@ -9,6 +9,7 @@ import { CheckboxGroupWidget } from './CheckboxGroupWidget';
 import { PhoneWidget } from './PhoneWidget';
 import { MediaWidget } from './MediaWidget';
 import { StepperWidget } from './StepperWidget';
+import { BillingWidget } from './BillingWidget';
 
 /**
  * Widgets of kinds that appear past the first step or in few flows load with their step, keeping
@@ -39,6 +40,8 @@ export const widgets: Record<Exclude<FieldKind, 'hidden'>, ComponentType<WidgetP
   trademarkType: TrademarkTypeWidget,
   plan: PlanWidget,
   stepper: StepperWidget,
+  // On the first step of most flows (the form before a summary), so it comes with the page.
+  billing: BillingWidget,
 };
 
 /**

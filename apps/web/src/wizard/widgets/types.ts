@@ -1,4 +1,4 @@
-import type { AnyData, FieldSpec } from '@shop/flow-kit';
+import type { AnyData, FieldSpec, Issues } from '@shop/flow-kit';
 import type { PriceTable, Quote } from '@shop/money';
 
 /**
@@ -18,6 +18,8 @@ export interface WidgetProps<V = unknown> {
   required: boolean;
   /** The message to show, only after a failed submit (spec-1 §2.7). */
   error: string | undefined;
+  /** The step's messages by path, for a widget of several inputs: each part's is under `<name>.<part>` (kind billing). */
+  issues?: Issues;
   /**
    * Another field that shows this field's message (the consents' one sentence, spec-1 §5, said
    * once under the last box at fault): this one shows none and points at that one's.
