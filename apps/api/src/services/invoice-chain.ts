@@ -180,7 +180,12 @@ export async function appendInvoice(tx: Executor, settings: ChainSettings, draft
   await tx.update(verifactuChain).set({ lastRecordId: stored!.id }).where(eq(verifactuChain.idEmisor, nif));
   await tx.insert(verifactuSubmissions).values({ recordId: stored!.id });
   // The PDF exists before the payment commits, so the receipt's attachment is there when the mail
-  // goes; should it ever be lost, it is made again from the stored invoice (invoices.ts).
-  await storePdf(settings.dataDir, pdfPath, await renderInvoicePdf(printableOf(invoice!, stored!, draft.corrects)));
+  // goes. A PDF that cannot be made or stored now (a full disk) must not refuse the payment: it is
+  // made again from the stored invoice when it is first asked for (invoices.ts).
+  try {
+    await storePdf(settings.dataDir, pdfPath, await renderInvoicePdf(printableOf(invoice!, stored!, draft.corrects)));
+  } catch (error) {
+    console.error(`No se ha podido guardar el PDF de la factura ${numero}; se generará al pedirlo:`, error);
+  }
   return { invoice: invoice!, record: stored! };
 }
