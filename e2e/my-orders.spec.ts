@@ -91,7 +91,7 @@ test('a client asks for a link, opens it from the mail, sees the order and its d
     await expectAccessible(visitor, 'Mis pedidos: ask for a link');
     await visitor.getByLabel('Email').fill(email);
     await visitor.getByRole('button', { name: 'Enviarme el enlace' }).click();
-    await expect(visitor.getByText('Revisa tu correo')).toBeVisible();
+    await expect(visitor.getByText('Revisa tu correo', { exact: true })).toBeVisible();
 
     const link = new URL(await linkInMail(email, /https?:\/\/[^\s"<>]+\/mis-pedidos\?acceso=[\w-]+/));
     await visitor.goto(`${link.pathname}${link.search}`);
@@ -99,7 +99,7 @@ test('a client asks for a link, opens it from the mail, sees the order and its d
     await expect(visitor).toHaveURL(/\/mis-pedidos$/);
     const card = visitor.getByRole('article', { name: 'Marca Nacional' });
     await expect(card).toContainText(`Pedido ${order.numero}`);
-    await expect(card.getByRole('region', { name: 'Plazos de tu derecho' })).toContainText('Puedes renovar desde el');
+    await expect(card.getByRole('region', { name: 'Plazos de tu derecho' })).toContainText('Ya puedes renovar tu marca');
 
     await visitor.getByRole('button', { name: 'Crear mi calendario' }).click();
     const address = await visitor.getByLabel('Dirección del calendario').inputValue();
