@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { test, expect, expectAccessible } from './support/test';
 import { acceptConsents, expectStep, fillApplicant, REQUIRED_BANNER } from './support/forms';
+import { fillBilling, PERSON_BILLING } from './support/billing';
 
 const pdf = fileURLToPath(new URL('./fixtures/obra.pdf', import.meta.url));
 
@@ -11,7 +12,14 @@ test('copyright: a failed submit, then form → summary → payment page → can
   await expectAccessible(page, 'copyright form');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByRole('alert').filter({ hasText: REQUIRED_BANNER })).toBeVisible();
-  for (const message of ['El título de la obra es obligatorio', 'La descripción de la obra es obligatoria', 'Debes seleccionar al menos un tipo de obra.']) {
+  // 450 € is over 400 €: the invoice names the client (DECISIONS §12).
+  for (const message of [
+    'El título de la obra es obligatorio',
+    'La descripción de la obra es obligatoria',
+    'Debes seleccionar al menos un tipo de obra.',
+    'El NIF o NIE es obligatorio',
+    'La dirección es obligatoria',
+  ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await expectAccessible(page, 'copyright form with errors');
@@ -23,11 +31,15 @@ test('copyright: a failed submit, then form → summary → payment page → can
   await page.getByRole('checkbox', { name: 'Fotografía' }).check();
   await page.locator('input[type="file"]').setInputFiles(pdf);
   await expect(page.getByText('obra.pdf')).toBeVisible();
+  await fillBilling(page, PERSON_BILLING);
   await acceptConsents(page);
   await page.getByRole('button', { name: 'Continuar' }).click();
 
   await expectStep(page, 'Registro de Derechos de Autor');
   await expect(page.getByText('Obra Literaria, Fotografía')).toBeVisible();
+  // The invoice's holder, the name taken from the applicant.
+  await expect(page.getByRole('region', { name: 'Datos de facturación' })).toContainText('Marta Ferrer');
+  await expect(page.getByRole('region', { name: 'Datos de facturación' })).toContainText('Calle de la Paz 12, 3º, 46003 Valencia, España');
   await expectAccessible(page, 'copyright summary');
   await page.getByRole('button', { name: 'Volver al formulario' }).click();
   await expect(page.getByRole('textbox', { name: 'Título de la obra', exact: true })).toHaveValue('Cuentos del Cabanyal');

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './support/test';
 import { acceptConsents, CONSENT_MESSAGE, expectStep, fillApplicant, REQUIRED_BANNER, runningTotal } from './support/forms';
+import { fillBilling, PERSON_BILLING } from './support/billing';
 
 const pdf = fileURLToPath(new URL('./fixtures/obra.pdf', import.meta.url));
 const SHOTS = process.env.E2E_SHOTS;
@@ -68,6 +69,8 @@ test('industrial design: a failed submit, the stepper and its price, straight to
     'El título de la patente es obligatorio',
     'Debes elegir al menos un ámbito de protección.',
     'El número de diseños debe estar entre 1 y 50',
+    // Over 400 €: the invoice names the client (DECISIONS §12).
+    'El NIF o NIE es obligatorio',
     CONSENT_MESSAGE,
   ]);
   await expect(page.getByRole('textbox', { name: 'Nombre', exact: true })).toBeFocused();
@@ -88,6 +91,9 @@ test('industrial design: a failed submit, the stepper and its price, straight to
   await expect(page.getByTestId('total-breakdown')).toContainText('110,00 €');
   await page.locator('input[type="file"]').setInputFiles(pdf);
   await expect(page.getByText('obra.pdf')).toBeVisible();
+  // The block starts from the phone's country (Portugal): this applicant is invoiced in Spain.
+  await expect(page.getByRole('group', { name: 'Datos de facturación' }).getByRole('textbox', { name: 'País', exact: true })).toHaveValue('Portugal');
+  await fillBilling(page, { ...PERSON_BILLING, pais: 'España' });
   await acceptConsents(page);
   await page.getByRole('button', { name: 'Continuar' }).click();
 
@@ -104,6 +110,7 @@ test.describe('industrial design, a save the server cannot take', () => {
     await page.goto('/diseno-industrial');
     await fillApplicant(page, { name: 'Marta', lastName: 'Ferrer', email: 'marta@example.es', phone: '912345678' });
     await page.getByRole('textbox', { name: 'Título del diseño' }).fill('Silla plegable Albufera');
+    await fillBilling(page, PERSON_BILLING);
     await acceptConsents(page);
     await page.route('**/api/guardar_marca', (route) => route.fulfill({ status: 503, json: { error: 'El servicio de pagos no responde' } }), { times: 2 });
     // From the keyboard: the button, disabled while the call ran, lost the focus; the notice takes it.
@@ -155,6 +162,7 @@ test('Spanish patent for a PYME: the reduction line, the summary and the payment
   await expect(page.getByTestId('total-breakdown')).toContainText('−509,33 €');
   await page.getByRole('textbox', { name: 'Título de la invención' }).fill('Válvula de riego autolimpiable');
   await page.getByRole('textbox', { name: 'Descripción de la invención' }).fill('Expulsa los sedimentos con la presión del agua.');
+  await fillBilling(page, PERSON_BILLING);
   await acceptConsents(page);
   await shot(page, 'patent-form');
   await page.getByRole('button', { name: 'Continuar' }).click();
@@ -254,6 +262,7 @@ test('utility model: a failed submit, then the Spanish model to the payment page
   await page.getByRole('textbox', { name: 'Título del modelo de utilidad' }).fill('Pinza con muelle oculto');
   await page.getByRole('textbox', { name: 'Descripción', exact: true }).fill('Pinza de una pieza con el muelle dentro.');
   await page.locator('input[type="file"]').setInputFiles(pdf);
+  await fillBilling(page, PERSON_BILLING);
   await acceptConsents(page);
   await page.getByRole('button', { name: 'Continuar' }).click();
 

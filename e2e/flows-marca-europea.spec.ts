@@ -1,5 +1,6 @@
 import { test, expect, expectAccessible } from './support/test';
 import { acceptConsents, CONSENT_MESSAGE, expectStep, fillApplicant, REQUIRED_BANNER, runningTotal } from './support/forms';
+import { billingBlock, fillBilling } from './support/billing';
 
 const applicant = { name: 'Camille', lastName: 'Durand', email: 'camille@example.fr', phone: '612345678' };
 
@@ -83,6 +84,15 @@ test.describe('European trademark', () => {
     await expectAccessible(page, 'European plans');
     await expect(page.getByText('Clases adicionales: 2 (370,00 €)').first()).toBeVisible();
     await expect(page.getByText('Tipo de marca: TRIDIMENSIONAL (+ 120,00 €)').first()).toBeVisible();
+    // Over 400 €: the invoice names the client (DECISIONS §12), a French one here: the country is the
+    // phone's, and the tax number is France's, checked for its shape only.
+    await expect(billingBlock(page).getByRole('textbox', { name: 'País', exact: true })).toHaveValue('Francia');
+    await expect(billingBlock(page).getByRole('textbox', { name: 'Nombre o razón social', exact: true })).toHaveValue('Camille Durand');
+    await fillBilling(
+      page,
+      { nif: 'FR 12 345678901', direccion: '12 rue de Rivoli', codigoPostal: '75004', ciudad: 'París', provincia: '' },
+      'Número de identificación fiscal',
+    );
     await page.getByRole('button', { name: 'Pagar 1630,00 €' }).click();
 
     await expect(page).toHaveURL(/\/g\/pay\?trans=[A-Za-z0-9_-]{24}$/);

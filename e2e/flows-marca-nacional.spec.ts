@@ -3,6 +3,7 @@ import { test, expect, expectAccessible } from './support/test';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { acceptConsents, CONSENT_MESSAGE, expectStep, fillApplicant, REQUIRED_BANNER, runningTotal } from './support/forms';
+import { fillBilling, PERSON_BILLING } from './support/billing';
 
 const applicant = { name: 'Lucía', lastName: 'Martínez Soler', email: 'lucia@example.es', phone: '612345678' };
 const logo = new URL('./fixtures/logo.png', import.meta.url).pathname;
@@ -161,13 +162,23 @@ test.describe('national trademark', () => {
     await page.getByText('Más popular').click();
     await expect(page.getByRole('radio', { name: 'Plan Premium', exact: true })).toBeChecked();
     await expect(runningTotal(page)).toHaveText('719,00 €');
+    // Over 400 €: the invoice names the client (DECISIONS §12), on the step that pays.
+    await fillBilling(page, PERSON_BILLING);
     const saves = await recordPosts(page, '/api/guardar_marca');
     await page.getByRole('button', { name: 'Pagar 719,00 €' }).click();
 
     await expect(page).toHaveURL(/\/g\/pay\?trans=[A-Za-z0-9_-]{24}$/);
     // The save's fields as the network carried them (spec-1 §7.4), readable by the browser's tools.
     const [save] = (await saves()) as (string | null)[];
-    for (const part of ['name="data"', '"producto":"Marca Nacional"', '"selectedPlan":"premium"', 'name="modulo"', 'name="total"', 'name="referencia"'])
+    for (const part of [
+      'name="data"',
+      '"producto":"Marca Nacional"',
+      '"selectedPlan":"premium"',
+      '"facturacion":{"nif":"12345678Z","nombre":"Lucía Martínez Soler"',
+      'name="modulo"',
+      'name="total"',
+      'name="referencia"',
+    ])
       expect(save, part).toContain(part);
     await expect(page.getByRole('heading', { name: 'Pasarela de pago de prueba' })).toBeVisible();
     await expect(page.getByText('no se realizará ningún cargo')).toBeVisible();

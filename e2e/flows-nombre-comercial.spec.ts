@@ -1,5 +1,6 @@
 import { test, expect, expectAccessible } from './support/test';
 import { acceptConsents, CONSENT_MESSAGE, expectStep, fillApplicant, REQUIRED_BANNER, runningTotal } from './support/forms';
+import { billingBlock, fillBilling, PERSON_BILLING } from './support/billing';
 
 test('trade name: a failed submit, goods classes locked, classes 35 and 41 with premium paid at 449,00 €', async ({ page }) => {
   await page.goto('/nombre-comercial');
@@ -40,8 +41,20 @@ test('trade name: a failed submit, goods classes locked, classes 35 and 41 with 
 
   await expectStep(page, 'Selecciona un plan para continuar');
   await expectAccessible(page, 'trade name plans');
+  // At 349,00 € a simplified invoice will do: the block is a box to tick (DECISIONS §12).
+  const completeInvoice = billingBlock(page).getByRole('checkbox', { name: 'Quiero factura completa con mi NIF' });
+  await expect(completeInvoice).not.toBeChecked();
   await page.getByText('Plan Premium', { exact: true }).click();
   await expect(runningTotal(page)).toHaveText('449,00 €');
+  // Over 400 € it is asked, and checked before anything is paid.
+  await expect(completeInvoice).toHaveCount(0);
+  await page.getByRole('button', { name: 'Pagar 449,00 €' }).click();
+  const banner = page.getByRole('alert').filter({ hasText: REQUIRED_BANNER });
+  await expect(banner).toContainText('Hay 5 campos por revisar');
+  await banner.getByRole('link', { name: 'ir al primero' }).click();
+  await expect(billingBlock(page).getByRole('textbox', { name: 'NIF / NIE', exact: true })).toBeFocused();
+  await expect(billingBlock(page).getByRole('textbox', { name: 'Nombre o razón social', exact: true })).toHaveValue('Marta Ferrer Vidal');
+  await fillBilling(page, PERSON_BILLING);
   await page.getByRole('button', { name: 'Pagar 449,00 €' }).click();
 
   await expect(page).toHaveURL(/\/g\/pay\?trans=/);

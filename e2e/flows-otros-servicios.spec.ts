@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './support/test';
 import { acceptConsents, CONSENT_MESSAGE, expectStep, fillApplicant, REQUIRED_BANNER, runningTotal } from './support/forms';
+import { fillBilling, PERSON_BILLING } from './support/billing';
 
 /** The nine services of spec-2 §2.8–§2.17, each completed to the test gateway. */
 
@@ -79,6 +80,8 @@ test('domain recovery: a failed submit, then form → summary → gateway', asyn
   await textbox(page, 'Nombre del dominio').fill('horchataclara.es');
   await textbox(page, 'Descripción del caso').fill('Un tercero registró el dominio con nuestra marca.');
   await page.locator('input[type="file"]').setInputFiles(pdf);
+  // 2990 € is over 400 €: the invoice names the client (DECISIONS §12).
+  await fillBilling(page, PERSON_BILLING);
   // spec-2 §2.2: while the order is saved the button says 'Procesando...' and is disabled, under the overlay.
   await page.route('**/api/guardar_marca', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -114,6 +117,7 @@ test.describe('a lost answer', () => {
     await fillApplicant(page, applicant);
     await textbox(page, 'Nombre del dominio').fill('horchataclara.es');
     await textbox(page, 'Descripción del caso').fill('Un tercero registró el dominio con nuestra marca.');
+    await fillBilling(page, PERSON_BILLING);
     await acceptConsents(page);
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expectStep(page, 'Recuperación de Dominios');
@@ -275,6 +279,7 @@ test('appeal: the four services with their prices; summary with documents, inclu
   await textbox(page, 'Nombre de la marca').fill('Horchata Clara');
   await textbox(page, 'Descripción de la marca').fill('Denegada por parecido con otra marca.');
   await page.locator('input[type="file"]').setInputFiles(pdf);
+  await fillBilling(page, PERSON_BILLING);
   await summaryToGateway(
     page,
     'appeal',

@@ -1,5 +1,6 @@
 import { test, expect, expectAccessible } from './support/test';
 import { acceptConsents, CONSENT_MESSAGE, expectStep, fillApplicant, REQUIRED_BANNER, runningTotal } from './support/forms';
+import { billingBlock, fillBilling, PERSON_BILLING } from './support/billing';
 
 const document = (name: string, text: string) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
 
@@ -54,6 +55,9 @@ test.describe('mark renovation', () => {
     await page.locator('input[type="file"]').setInputFiles([document('poder.txt', 'Poder de representación.'), document('notas', 'Sin extensión.')]);
     await expect(page.getByText('poder.txt')).toBeVisible();
     await expect(page.getByText('notas', { exact: true })).toBeVisible();
+    // Over 400 €: the invoice names the client (DECISIONS §12); the box of a simplified invoice is gone.
+    await expect(billingBlock(page).getByRole('checkbox', { name: 'Quiero factura completa con mi NIF' })).toHaveCount(0);
+    await fillBilling(page, PERSON_BILLING);
     await acceptConsents(page);
     await expectAccessible(page, 'renovation form filled');
     await page.getByRole('button', { name: 'Renovar Marca' }).click();

@@ -10,6 +10,16 @@ async function savedOrder(request: import('@playwright/test').APIRequestContext)
     phone: '961234567',
     acceptPrivacy: true,
     acceptTerms: true,
+    // A company's invoice names it (DECISIONS §12).
+    facturacion: {
+      nif: 'B12345674',
+      nombre: 'Editorial Turia, S.L.',
+      direccion: 'Avenida del Puerto 200',
+      codigoPostal: '46023',
+      ciudad: 'Valencia',
+      provincia: 'Valencia',
+      pais: 'España',
+    },
     adicional: { workTitle: 'Cuentos del Cabanyal', workDescription: 'Relatos breves.', workType: ['Obra Literaria'] },
   };
   const response = await request.post('/api/guardar_marca', { multipart: { data: JSON.stringify(data) } });
