@@ -63,6 +63,7 @@ export async function renderInvoicePdf(invoice: PrintableInvoice): Promise<Buffe
     .fontSize(9)
     .text(VERIFACTU_MARK, left, 50 + qrSize + 4, { width: 180 });
   doc.font('Helvetica').fontSize(8).fillColor(GREY).text(QR_LEGEND, left, doc.y, { width: 180 }).fillColor('black');
+  const legendEnd = doc.y;
 
   const headX = left + 200;
   doc
@@ -74,7 +75,7 @@ export async function renderInvoicePdf(invoice: PrintableInvoice): Promise<Buffe
   doc.text(`Fecha de expedición: ${invoice.fechaExpedicion.replace(/-/g, '/')}`, { width: right - headX, align: 'right' });
   doc.text(`Pedido: ${invoice.pedido}`, { width: right - headX, align: 'right' });
 
-  let y = 50 + qrSize + 40;
+  let y = Math.max(doc.y, legendEnd) + 20;
   const column = (right - left - 20) / 2;
   doc.font('Helvetica-Bold').fontSize(10).text('Emisor', left, y);
   doc.font('Helvetica').text(invoice.issuer.legalName).text(`NIF: ${invoice.issuer.taxId}`).text(invoice.issuer.address).text(invoice.issuer.email);
@@ -119,8 +120,12 @@ export async function renderInvoicePdf(invoice: PrintableInvoice): Promise<Buffe
     { label: 'Importe', x: left + 415, width: right - left - 415, align: 'right' as const },
   ];
   doc.font('Helvetica-Bold').fontSize(9);
-  for (const col of cols) doc.text(col.label, col.x, y, { width: col.width, align: col.align });
-  y = doc.y + 4;
+  let headerBottom = y;
+  for (const col of cols) {
+    doc.text(col.label, col.x, y, { width: col.width, align: col.align });
+    headerBottom = Math.max(headerBottom, doc.y);
+  }
+  y = headerBottom + 4;
   doc.moveTo(left, y).lineTo(right, y).strokeColor('#94a3b8').stroke();
   doc.font('Helvetica').fontSize(9);
   for (const line of invoice.lines) {
