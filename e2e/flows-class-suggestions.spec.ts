@@ -94,6 +94,8 @@ test.describe('class suggestions (DECISIONS §14)', () => {
     await expect(page.getByText(/apunta también a la clase 25/)).toBeVisible();
     await page.getByRole('button', { name: 'Añadir clase 35' }).click();
     await expect(page.getByRole('checkbox', { name: 'CLASE 35', exact: true })).toBeChecked();
+    await page.getByRole('searchbox', { name: 'Busca tu producto o servicio' }).fill('zapatillas');
+    await expect(page.getByText('«zapatillas» está en la clase 25, que no se puede elegir en este servicio.')).toBeVisible();
     await expectAccessible(page, 'trade name class step with suggestions');
   });
 });

@@ -8,6 +8,17 @@ const MAX_DESCRIPTION = 500;
 /** '25', '25 y 30', '25, 28 y 30'. The suggester's own join would bring its chunk into this one. */
 const joinSpanish = (items: string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} y ${items.at(-1)}`);
 
+/** What the search says, announced as the visitor types. */
+function searchResult(query: string, found: number, locked: string[]): string {
+  if (query === '') return '';
+  if (found > 0) return found === 1 ? '1 clase encontrada.' : `${found} clases encontradas.`;
+  if (locked.length > 0)
+    return locked.length === 1
+      ? `«${query}» está en la clase ${locked[0]}, que no se puede elegir en este servicio.`
+      : `«${query}» está en las clases ${joinSpanish(locked)}, que no se pueden elegir en este servicio.`;
+  return `Ninguna clase encontrada para «${query}».`;
+}
+
 /**
  * The class step's help (DECISIONS §14): the classes the form's description suggests, first, and a
  * search box for a product or service. Suggestions are help, never a decision: nothing is ticked
@@ -32,6 +43,7 @@ export function ClassSuggestions(props: {
   const allowed = fromDescription.filter((suggestion) => isSelectable(suggestion.clase));
   const notAllowed = fromDescription.filter((suggestion) => !isSelectable(suggestion.clase)).map((suggestion) => String(suggestion.clase));
   const foundAllowed = found.filter((suggestion) => isSelectable(suggestion.clase));
+  const foundLocked = found.filter((suggestion) => !isSelectable(suggestion.clase)).map((suggestion) => String(suggestion.clase));
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-xl border border-brand-100 bg-brand-50/60 p-3 sm:p-4">
@@ -86,13 +98,7 @@ export function ClassSuggestions(props: {
         />
       </div>
       <p aria-live="polite" className={query.trim() ? 'text-sm text-slate-700' : 'sr-only'}>
-        {query.trim() === ''
-          ? ''
-          : foundAllowed.length === 0
-            ? `Ninguna clase encontrada para «${query.trim()}».`
-            : foundAllowed.length === 1
-              ? '1 clase encontrada.'
-              : `${foundAllowed.length} clases encontradas.`}
+        {searchResult(query.trim(), foundAllowed.length, foundLocked)}
       </p>
       {foundAllowed.length > 0 && (
         <ClassSuggestionList label="Clases encontradas" suggestions={foundAllowed} selected={selected} disabled={disabled} onToggle={onToggle} />

@@ -60,7 +60,7 @@ export function NiceClassesWidget({ name, field, value, data, label, required, e
       </p>
       <ul className={grid}>{cards(open)}</ul>
       {locked.length > 0 && (
-        <div className="mt-2 flex flex-col gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3">
+        <div className="mt-2 flex flex-col gap-2 sm:rounded-lg sm:border sm:border-slate-200 sm:bg-slate-50 sm:p-3">
           <p className="text-sm text-slate-700">{field.lockedMessage ?? 'Estas clases no se pueden elegir en este servicio.'}</p>
           <ul aria-label="Clases que no se pueden elegir" className={grid}>
             {cards(locked)}
