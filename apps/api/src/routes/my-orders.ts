@@ -5,6 +5,7 @@ import { loadFlow } from '@shop/flows';
 import { orderLinks } from '@shop/settings/routes';
 import { Refusal } from '../services/order-intake';
 import { orderPageOf } from '../services/order-page';
+import { invoiceUrlOf } from '../services/invoices';
 import { deadlinesCalendar } from '../services/calendar';
 import { MY_ORDERS_PATH, SESSION_DAYS } from '../services/client-space';
 import { sha256 } from '../services/link-keys';
@@ -102,7 +103,10 @@ export async function myOrdersRoutes(app: FastifyInstance, options: MyOrdersOpti
     const pedidos = [];
     for (const order of owned) {
       const page = await orderPageOf(app.orders, order.referencia, loadFlow, app.rights.plazosOf);
-      if (page) pedidos.push({ ...page, referencia: order.referencia, url: pages.page(order.referencia) });
+      // Its invoice too, downloadable as from the order's page (DECISIONS §12).
+      const invoice = page ? await app.invoices.ofOrder(order.id) : undefined;
+      const factura = invoice ? { numero: invoice.numero, url: invoiceUrlOf(order.referencia) } : null;
+      if (page) pedidos.push({ ...page, factura, referencia: order.referencia, url: pages.page(order.referencia) });
     }
     return { email, pedidos, calendario: await calendarOf(email) };
   });

@@ -9,6 +9,7 @@ import { REDIRECT_SCRIPT } from '../payments/redsys';
 import type { OrderRow } from '../services/orders';
 import { isQuoteOrder, Refusal, refusalBody } from '../services/order-intake';
 import { isPayable, orderPageOf } from '../services/order-page';
+import { invoiceUrlOf } from '../services/invoices';
 
 const notFoundPage = () =>
   htmlPage(
@@ -55,7 +56,7 @@ const sendHtml = (reply: FastifyReply, status: number, html: string) => reply.co
 async function invoiceLinkOf(app: FastifyInstance, referencia: string): Promise<{ numero: string; url: string } | null> {
   const order = isReferencia(referencia) ? await app.orders.find(referencia) : undefined;
   const invoice = order ? await app.invoices.ofOrder(order.id) : undefined;
-  return invoice ? { numero: invoice.numero, url: `/api/pedido/${encodeURIComponent(referencia)}/factura` } : null;
+  return invoice ? { numero: invoice.numero, url: invoiceUrlOf(referencia) } : null;
 }
 
 /** DECISIONS §4: `/g/pay?trans=REF` starts a payment attempt with the configured provider. */

@@ -80,6 +80,24 @@ for (const database of await testDatabases()) {
       expect(sent).toContain('Content-Type: application/pdf');
     });
 
+    it('lets the client download the invoice from Mis pedidos too', async () => {
+      const post = (url: string, payload: object) => context.app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json' } });
+      expect((await post('/api/mis-pedidos/enlace', { email: cheapOrder.email })).statusCode).toBe(200);
+      const link = (await context.services.outbox.pending())
+        .map((mail) => mail.payload as { to: string; subject: string; text: string })
+        .filter((mail) => mail.to === cheapOrder.email && mail.subject.startsWith('Tu enlace'))
+        .at(-1);
+      const acceso = new URL(/https:\/\/\S+\/mis-pedidos\?acceso=[\w-]+/.exec(link!.text)![0]).searchParams.get('acceso');
+      const opened = await post('/api/mis-pedidos/sesion', { acceso: acceso! });
+      const cookie = opened.cookies.find((item) => item.name === 'mis_pedidos')!;
+      const mine = await context.app.inject({ method: 'GET', url: '/api/mis-pedidos', headers: { cookie: `mis_pedidos=${cookie.value}` } });
+      const paid = (mine.json() as { pedidos: { factura: { numero: string; url: string } | null; referencia: string }[] }).pedidos.find(
+        (pedido) => pedido.factura,
+      );
+      expect(paid?.factura).toEqual({ numero: F(1), url: `/api/pedido/${paid!.referencia}/factura` });
+      expect((await context.app.inject({ method: 'GET', url: paid!.factura!.url })).statusCode).toBe(200);
+    });
+
     it('issues a complete invoice to a client with billing details, chained to the previous record; a replay issues nothing', async () => {
       const payment = await openPayment(context, cheapOrder, { facturacion: billing });
       expect((await notifyPaid(context, payment)).statusCode).toBe(200);

@@ -37,6 +37,9 @@ export interface IssuedInvoice {
 }
 
 const ORDINARY = ['F1', 'F2'];
+
+/** Where the visitor downloads an order's invoice: by the order's secret reference, as its page (DECISIONS §10). */
+export const invoiceUrlOf = (referencia: string) => `/api/pedido/${encodeURIComponent(referencia)}/factura`;
 const ATTACHMENT_PREFIX = 'invoice:';
 
 /** The shop as the invoicing system it is (SistemaInformaticoType): made and used by the consultancy itself. */

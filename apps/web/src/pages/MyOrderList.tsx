@@ -39,6 +39,11 @@ function OrderCard({ order }: { order: MyOrder }) {
           Pagar {order.total.texto}
         </a>
       )}
+      {order.factura && (
+        <a href={order.factura.url} className="inline-block font-medium text-brand-800 underline">
+          Descargar la factura {order.factura.numero} (PDF)
+        </a>
+      )}
       <OrderDeadlines plazos={order.plazos} />
       <details>
         <summary className="cursor-pointer font-semibold text-slate-900">Historial</summary>
