@@ -18,7 +18,10 @@ const monthsFrom = ([year, month, day]: [number, number, number], months: number
 };
 const es = ([year, month, day]: [number, number, number]) => `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}/${year}`;
 
-test('staff record the office’s facts of a paid mark; the screen lists its deadlines and the client reads them on the order page', async ({ page, request }) => {
+test('staff record the office’s facts of a paid mark; the screen lists its deadlines and the client reads them on the order page', async ({
+  page,
+  request,
+}) => {
   const [year, month, day] = officeToday();
   // Filed nine years ago: the renewal window opens in six months, the mark expires in a year.
   const filed: [number, number, number] = [year - 9, month, Math.min(day, 28)];
