@@ -12,6 +12,7 @@ import { orderForm, type Upload } from '../testing/forms';
 import { nationalOrder } from '../testing/orders';
 import { useTestS3 } from '../testing/s3';
 import { useTestApp } from '../testing/test-app';
+import { cheapOrder, NO_BILLING, payOrder } from '../testing/paid-orders';
 import { PART_BYTES } from '../services/storage/s3';
 
 const MB = 1024 * 1024;
@@ -152,5 +153,15 @@ describe('files in S3-compatible storage (S3_*)', () => {
       expect(served.statusCode).toBe(200);
       expect(served.rawPayload.equals(PNG)).toBe(true);
     });
+  });
+  it('keeps a paid order’s invoice PDF in the bucket, and serves it to whoever holds the reference', async () => {
+    const { referencia } = await payOrder(context, cheapOrder, NO_BILLING);
+    const page = (await inject({ method: 'GET', url: `/api/pedido/${referencia}` })).json() as { factura: { numero: string; url: string } };
+    const year = page.factura.numero.slice(1, 5);
+    expect(await s3.keys()).toContain(`invoices/${year}/${page.factura.numero}.pdf`);
+    expect(existsSync(join(context.services.dataDir, 'invoices'))).toBe(false);
+    const pdf = await inject({ method: 'GET', url: page.factura.url });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });

@@ -92,7 +92,7 @@ export const appServices = fp(
     await catalogue.seed(await loadAllFlows());
     const publicUrl = (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
     const verifactu = options.verifactu ?? { environment: 'test' as const };
-    const invoices = createInvoices(db, { dataDir: app.dataDir, environment: verifactu.environment });
+    const invoices = createInvoices(db, { pdfs: within(app.fileStore, STORE_AREAS.invoices), environment: verifactu.environment });
     const verifactuSender = createVerifactuSender(db, {
       ...verifactu,
       obligado: { nif: company.taxId, nombre: company.legalName },

@@ -1,6 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import {
   countryCodeOf,
   fechaAeat,
@@ -19,6 +17,7 @@ import {
 import type { Db } from '../db/client';
 import { invoiceSeries, invoices, verifactuChain, verifactuRecords, verifactuSubmissions } from '../db/schema';
 import { renderInvoicePdf, type PrintableInvoice } from './invoice-pdf';
+import type { FileStore } from './storage';
 
 /** The database or the transaction of what issues the invoice (the payment's settlement). */
 export type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
@@ -48,21 +47,16 @@ export interface InvoiceDraft {
 }
 
 export interface ChainSettings {
-  dataDir: string;
+  /** Where invoice PDFs are kept: the data folder or the shared bucket (services/storage). */
+  pdfs: FileStore;
   environment: AeatEnvironment;
   issuer: StoredIssuer;
   sistema: SistemaInformatico;
 }
 
-export const invoicePdfFile = (dataDir: string, pdfPath: string) => join(dataDir, 'invoices', pdfPath);
-
-/** Written whole, then renamed: a reader never sees half a PDF. */
-export async function storePdf(dataDir: string, pdfPath: string, pdf: Buffer): Promise<void> {
-  const file = invoicePdfFile(dataDir, pdfPath);
-  await mkdir(dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
-  await writeFile(temporary, pdf);
-  await rename(temporary, file);
+/** Written whole (a local file by rename, an object in one put): a reader never sees half a PDF. */
+export async function storePdf(pdfs: FileStore, pdfPath: string, pdf: Buffer): Promise<void> {
+  await pdfs.putBytes(pdfPath, pdf, { contentType: 'application/pdf' });
 }
 
 export function printableOf(invoice: InvoiceRow, record: Pick<RecordRow, 'qrUrl'>, corrects?: { numero: string; fechaExpedicion: string }): PrintableInvoice {
@@ -183,7 +177,7 @@ export async function appendInvoice(tx: Executor, settings: ChainSettings, draft
   // goes. A PDF that cannot be made or stored now (a full disk) must not refuse the payment: it is
   // made again from the stored invoice when it is first asked for (invoices.ts).
   try {
-    await storePdf(settings.dataDir, pdfPath, await renderInvoicePdf(printableOf(invoice!, stored!, draft.corrects)));
+    await storePdf(settings.pdfs, pdfPath, await renderInvoicePdf(printableOf(invoice!, stored!, draft.corrects)));
   } catch (error) {
     console.error(`No se ha podido guardar el PDF de la factura ${numero}; se generará al pedirlo:`, error);
   }

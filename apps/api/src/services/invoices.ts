@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { buffer } from 'node:stream/consumers';
+import type { FileStore } from './storage';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { company } from '@shop/settings';
 import { formatEur } from '@shop/money';
@@ -19,11 +20,12 @@ import { invoices, orders, verifactuRecords } from '../db/schema';
 import { writeAudit, type Actor } from '../admin/audit';
 import { Refusal } from './refusal';
 import type { OrderRow } from './orders';
-import { appendInvoice, invoicePdfFile, printableOf, storePdf, type ChainSettings, type Executor, type InvoiceRow, type StoredClient } from './invoice-chain';
+import { appendInvoice, printableOf, storePdf, type ChainSettings, type Executor, type InvoiceRow, type StoredClient } from './invoice-chain';
 import { renderInvoicePdf } from './invoice-pdf';
 
 export interface InvoiceOptions {
-  dataDir: string;
+  /** Where invoice PDFs are kept (the file store's invoices area). */
+  pdfs: FileStore;
   /** Which AEAT host the QR points at (VERIFACTU_ENV). */
   environment: AeatEnvironment;
 }
@@ -84,7 +86,7 @@ const issued = (invoice: Pick<InvoiceRow, 'numero' | 'tipo'>): IssuedInvoice => 
 /** Invoices (DECISIONS §12): issued with the payment, corrected only by corrective invoices, served as PDF. */
 export function createInvoices(db: Db, options: InvoiceOptions) {
   const settings = (): ChainSettings => ({
-    dataDir: options.dataDir,
+    pdfs: options.pdfs,
     environment: options.environment,
     issuer: { legalName: company.legalName, taxId: company.taxId, address: company.address, email: company.email },
     sistema: sistemaOf(),
@@ -93,16 +95,16 @@ export function createInvoices(db: Db, options: InvoiceOptions) {
   async function pdf(numero: string): Promise<Buffer | undefined> {
     const [invoice] = await db.select().from(invoices).where(eq(invoices.numero, numero));
     if (!invoice) return undefined;
-    try {
-      return await readFile(invoicePdfFile(options.dataDir, invoice.pdfPath));
-    } catch {
-      // Lost (a restored backup, a new disk): made again from the stored invoice, the same PDF.
-      const [record] = await db.select().from(verifactuRecords).where(eq(verifactuRecords.invoiceId, invoice.id));
-      const [corrected] = invoice.correctsInvoiceId ? await db.select().from(invoices).where(eq(invoices.id, invoice.correctsInvoiceId)) : [];
-      const made = await renderInvoicePdf(printableOf(invoice, record!, corrected));
-      await storePdf(options.dataDir, invoice.pdfPath, made);
-      return made;
-    }
+    // A store that does not answer fails here (an error, not a lost file): nothing is made again.
+    const stored = await options.pdfs.read(invoice.pdfPath);
+    if (stored) return buffer(stored.body);
+    // Lost (a restored backup, a new disk, a PDF the payment could not store): made again from the
+    // stored invoice, the same PDF.
+    const [record] = await db.select().from(verifactuRecords).where(eq(verifactuRecords.invoiceId, invoice.id));
+    const [corrected] = invoice.correctsInvoiceId ? await db.select().from(invoices).where(eq(invoices.id, invoice.correctsInvoiceId)) : [];
+    const made = await renderInvoicePdf(printableOf(invoice, record!, corrected));
+    await storePdf(options.pdfs, invoice.pdfPath, made);
+    return made;
   }
 
   return {
