@@ -5,21 +5,7 @@ import { Redis } from 'ioredis';
 import { buildApp, type AppOptions } from '../app';
 import { isolated } from '../testing/databases';
 import { botTokenFrom } from '../testing/bot-check';
-
-export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisReachable(url: string): Promise<boolean> {
-  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
+import { REDIS_URL, redisReachable } from '../testing/redis';
 
 /** A wrong sign-in, each for another address: ten wrong tries lock one address, the limit counts the client's. */
 let signIns = 0;
