@@ -15,12 +15,19 @@ const WITHOUT_SUCCESS_SCHEMA = {
   pages: ['/*'],
   // Static assets: the built files (@fastify/static, one route per file) and the server pages' stylesheet.
   assets: ['/index.html', '/assets/app.js', '/server-pages.css'],
-  // Files streamed as they are: CSV downloads, an order's uploaded files, the news pictures.
+  // Files streamed as they are: CSV and XML downloads, an order's uploaded files and the documents
+  // staff attach to it, invoice PDFs, the news pictures.
   streamed: [
     '/api/admin/orders.csv',
     '/api/admin/messages.csv',
     '/api/admin/subscribers.csv',
+    '/api/admin/invoices.csv',
+    '/api/admin/invoices.xml',
+    '/api/admin/deadlines.csv',
     '/api/admin/orders/:numero/files/:fileId',
+    '/api/admin/orders/:numero/documents/:documentId',
+    '/api/admin/invoices/:numero/pdf',
+    '/api/pedido/:referencia/documentos/:documentId',
     '/media/noticias/:name',
   ],
 };
