@@ -44,6 +44,9 @@ export default defineConfig({
       // Every spec's browser is one client (127.0.0.1): the contact and newsletter posts of the whole
       // suite must not add up to the 10 per 10 minutes a visitor gets (the limit is API-tested).
       SHOP_FORM_RATE_LIMIT: '1000',
+      // The site's public origin is configured, never read from the request (canonical links, mails):
+      // the address the browser uses here.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
     stdout: 'ignore',
     stderr: 'pipe',
