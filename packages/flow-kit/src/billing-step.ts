@@ -1,5 +1,5 @@
-import type { AnyData, Fields } from './fields';
-import type { AnyFlow, FlowSpec, StepSpec, SummaryView } from './flow';
+import type { AnyData, DataOf, Fields } from './fields';
+import type { AnyFlow, AnyStep, FlowSpec, SummaryView } from './flow';
 import { isVisible } from './validation';
 import { asBilling, billingRequired, isEmptyBilling } from './billing';
 import { BILLING_FIELD, billing, billingRows } from './billing-field';
@@ -13,25 +13,25 @@ import { BILLING_FIELD, billing, billingRows } from './billing-field';
  * data may make it a quote (a patent for other countries) hides the block then, and the server
  * drops what a hidden block held.
  */
-export function withBilling<F extends Fields>(spec: FlowSpec<F>, isQuote: (data: any) => boolean): FlowSpec<F> {
+export function withBilling<F extends Fields>(spec: FlowSpec<F>, isQuote: (data: DataOf<F>) => boolean): FlowSpec<F> {
   let last = -1;
   spec.steps.forEach((step, index) => {
     if ((step.kind ?? 'form') === 'form') last = index;
   });
   if (spec.quoteOnly || last < 0 || BILLING_FIELD in spec.fields) return spec;
-  const field = billing(spec.isQuoteRequest ? { visibleWhen: (data: AnyData) => !isQuote(data) } : {});
+  const field = billing(spec.isQuoteRequest ? { visibleWhen: (data: AnyData) => !isQuote(data as DataOf<F>) } : {});
   const fields = spec.fields as Fields;
   const placed = (names: readonly string[]) => {
     const consent = names.findIndex((name) => fields[name]?.kind === 'consent');
     return consent < 0 ? [...names, BILLING_FIELD] : [...names.slice(0, consent), BILLING_FIELD, ...names.slice(consent)];
   };
   const withRows =
-    (summary: NonNullable<StepSpec<any>['summary']>): StepSpec<any>['summary'] =>
+    (summary: NonNullable<AnyStep['summary']>): AnyStep['summary'] =>
     (data, quote): SummaryView => {
       const view = summary(data, quote);
       return isVisible(field, data) ? { ...view, billing: billingRows(data[BILLING_FIELD], data) } : view;
     };
-  const steps = spec.steps.map((step: StepSpec<any>, index) => {
+  const steps = spec.steps.map((step: AnyStep, index) => {
     if (index === last) return { ...step, fields: placed(step.fields ?? []) };
     return step.kind === 'summary' && step.summary ? { ...step, summary: withRows(step.summary) } : step;
   });

@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
+import { isDirectionalControl } from '@shop/flow-kit';
 import type { Db } from '../db/client';
 import { orderDocuments } from '../db/schema';
 import { multipartParts } from './multipart';
@@ -101,11 +102,13 @@ export async function receiveDocument(request: FastifyRequest, tmpDir: string): 
   }
 }
 
+/** C0 controls and DEL, left-to-right and right-to-left marks, and bidirectional overrides: a file name carries none. */
+const mustNotCarry = (code: number) => code <= 0x1f || code === 0x7f || code === 0x200e || code === 0x200f || isDirectionalControl(code);
+
 /** The original name as metadata: no control characters (PostgreSQL refuses NUL), 255 code points at most. */
 const cleanName = (name: string) =>
   Array.from(name)
-    // eslint-disable-next-line no-control-regex -- exactly the characters a file name must not carry here
-    .filter((character) => !/[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/.test(character))
+    .filter((character) => !mustNotCarry(character.codePointAt(0) ?? 0))
     .slice(0, 255)
     .join('') || 'documento';
 

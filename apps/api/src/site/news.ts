@@ -26,6 +26,15 @@ const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 /** Where relative links are resolved to tell whether they stay on the site ('//elsewhere' does not). */
 const SITE = new URL('https://site.invalid/noticias/');
 
+/** The text without the C0 controls and spaces (U+0000-U+0020) at either end, as WHATWG URL trims them. */
+function trimControlsAndSpaces(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && text.charCodeAt(start) <= 0x20) start++;
+  while (end > start && text.charCodeAt(end - 1) <= 0x20) end--;
+  return text.slice(start, end);
+}
+
 /**
  * An article link's href as the browser will follow it, and whether it leaves the site; undefined
  * for one that must not be followed. The browser drops leading and trailing controls and spaces
@@ -36,8 +45,7 @@ const SITE = new URL('https://site.invalid/noticias/');
  * form, so that the page holds exactly the address judged.
  */
 function linkOf(written: string): { href: string; external: boolean } | undefined {
-  // eslint-disable-next-line no-control-regex -- the C0 controls are exactly what the browser strips
-  const href = written.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
+  const href = trimControlsAndSpaces(written).replace(/[\t\n\r]/g, '');
   if (/^[a-z][a-z\d+.-]*:/i.test(href)) {
     let url: URL;
     try {

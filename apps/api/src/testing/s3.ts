@@ -1,19 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { afterAll, beforeAll } from 'vitest';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-// @ts-expect-error: s3rver ships no types; the few calls made here are typed by S3rverInstance.
 import S3rver from '@20minutes/s3rver';
 import type { S3StoreOptions } from '../services/storage';
-
-interface S3rverInstance {
-  run(): Promise<AddressInfo>;
-  close(): Promise<void>;
-  httpServer: Server;
-}
 
 /** One request the server received: enough to tell a streamed multipart upload from one whole body. */
 export interface S3Request {
@@ -46,7 +37,7 @@ const KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
  */
 export function useTestS3(): TestS3 {
   const folder = mkdtempSync(join(tmpdir(), 'shop-s3-test-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: folder, configureBuckets: [{ name: BUCKET }] }) as S3rverInstance;
+  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: folder, configureBuckets: [{ name: BUCKET }] });
   let client: S3Client | undefined;
   const context: TestS3 = {
     options: { bucket: BUCKET, endpoint: '', region: 'us-east-1', credentials: KEYS, forcePathStyle: true },
