@@ -29,7 +29,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: `node --import tsx apps/api/src/server.ts`,
+    // The web app's server entry from its source (the `shop-source` condition of @shop/web/ssr), as
+    // the API's own: `npm test` runs this without building the web app's server entry (ADR 021).
+    command: `node --conditions=shop-source --import tsx apps/api/src/server.ts`,
     cwd: root,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,

@@ -3,11 +3,10 @@ import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes } from './router';
-import { HYDRATION_DATA_ID, type PageHydration, type ServerContext } from './ssr-data';
+import { HYDRATION_DATA_ID, type PageHydration } from './ssr-data';
+import type * as Entry from '../ssr';
 
-export type { ServerContext };
-
-export type Rendered = { kind: 'page'; html: string; data: string } | { kind: 'redirect'; status: number; location: string };
+export type { Rendered, ServerContext } from '../ssr';
 
 const handler = createStaticHandler(routes);
 const SCRIPT_UNSAFE: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
@@ -16,9 +15,9 @@ const SCRIPT_UNSAFE: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', 
  * A page of the web app rendered on the server (issue 12): the routes' loaders run with the
  * server's context, the page renders once every lazy part has loaded (so the HTML carries the real
  * content), and the loaders' data travels as a JSON script element the browser's router hydrates
- * from. Used by the API's web route; never bundled into the browser's code.
+ * from. Built on its own (vite.ssr.config.ts) for the API's web route; never in the browser's code.
  */
-export async function renderPage(url: string, context: ServerContext): Promise<Rendered> {
+export const renderPage: typeof Entry.renderPage = async (url, context) => {
   const result = await handler.query(new Request(url), { requestContext: context });
   if (result instanceof Response) return { kind: 'redirect', status: result.status, location: result.headers.get('location') ?? '/' };
   const router = createStaticRouter(handler.dataRoutes, result);
@@ -36,7 +35,7 @@ export async function renderPage(url: string, context: ServerContext): Promise<R
   };
   const hydration = JSON.stringify(state).replace(/[<>&\u2028\u2029]/g, (char) => SCRIPT_UNSAFE[char] ?? char);
   return { kind: 'page', html, data: `<script type="application/json" id="${HYDRATION_DATA_ID}">${hydration}</script>` };
-}
+};
 
 /** renderToString that waits for lazy components (React.lazy) instead of sending their fallbacks. */
 function renderToString(element: React.ReactNode): Promise<string> {

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { loadAllFlows, loadFlow } from '@shop/flows';
 import { canonicalRouteOf, describeFlow, type AnyFlow } from '@shop/flow-kit';
-import { renderPage, type ServerContext } from '@shop/web/ssr';
+import type { ServerContext } from '@shop/web/ssr';
 import { company } from '@shop/settings';
 import { NEWS_PATH, NOT_FOUND_META, ORDER_PATH, documentTitle, normalizePath, pageMetaOf, redirects, type PageMeta } from '@shop/settings/routes';
 import type { Services } from '../services';
@@ -34,6 +34,9 @@ export async function webRoutes(app: FastifyInstance, { webDist }: { webDist?: s
   const services: Services = app;
   app.get('/server-pages.css', (_request, reply) => reply.type('text/css').header('cache-control', 'public, max-age=3600').send(SERVER_PAGES_CSS));
   if (!webDist || !existsSync(join(webDist, 'index.html'))) return;
+  // The web app's server entry, built by Vite (ADR 021), loaded only where pages are served: a
+  // server or test without the web build never needs it.
+  const { renderPage } = await import('@shop/web/ssr');
   const template = scriptsAfterPaint(inlineStylesheets(readFileSync(join(webDist, 'index.html'), 'utf8'), webDist));
   const news = createNewsStore(services.db);
   // Canonical links and Open Graph tags name the configured public origin only: the Host and
