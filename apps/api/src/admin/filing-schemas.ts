@@ -71,7 +71,7 @@ export const filingRoute = (today: () => string) => ({
   response: { 200: z.object({ ok: z.boolean() }), ...refusals(400, 401, 403, 404, 409) },
 });
 
-const deadline = z.object({
+export const deadline = z.object({
   kind: z.string(),
   label: z.string(),
   opensOn: z.string(),

@@ -31,6 +31,8 @@ export const TRANSITIONS: Record<string, readonly string[]> = {
   [ORDER_STATUS.refused]: [ORDER_STATUS.closed],
   [ORDER_STATUS.closed]: [ORDER_STATUS.archived],
   [ORDER_STATUS.archived]: [],
+  // Set by a full refund (admin/refunds.ts), never by hand.
+  [ORDER_STATUS.refunded]: [ORDER_STATUS.archived],
 };
 
 const UNKNOWN_STATUS = 'Ese estado no existe.';

@@ -25,6 +25,7 @@ import { adminInvoiceRoutes } from './invoices-routes';
 import { orderWorkRoutes } from './order-work-routes';
 import { adminFilingRoutes } from './filing';
 import { adminDeadlineRoutes } from './deadlines';
+import { adminClientRoutes } from './client-routes';
 import { clampInt } from '../site/news';
 import * as schemas from './schemas';
 import { noStore } from '../routes/no-store';
@@ -410,6 +411,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions) {
     await adminFilingRoutes(instance, { access, actorOf });
     await adminDeadlineRoutes(instance, { access, sendCsv });
     await instance.register(orderWorkRoutes, { access, actorOf, filtersOf });
+    await adminClientRoutes(instance, { access, actorOf });
   });
 }
 

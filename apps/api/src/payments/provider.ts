@@ -1,4 +1,5 @@
 import type { RedsysNotice } from './redsys-signature';
+import type { RefundAnswer, RefundRequest } from './redsys-refund';
 
 /**
  * A payment provider (DECISIONS §4): Redsys in production, the built-in test gateway by default.
@@ -26,6 +27,8 @@ export interface PaymentProvider {
   verifyNotification: (body: Record<string, unknown>) => PaymentNotice | undefined;
   /** Where the start page's form posts: the site's CSP must allow it. */
   formAction?: string;
+  /** Gives back part or all of a paid attempt (Redsys' REST refund); a provider without it is refunded by hand. */
+  refund?: (request: RefundRequest) => Promise<RefundAnswer>;
 }
 
 /** ISO 4217 numeric code of the euro, the only currency the shop charges in. */

@@ -3,6 +3,7 @@ import { formatEur } from '@shop/money';
 import { escapeHtml, htmlPage } from '../routes/html';
 import { EURO, type PaymentProvider, type PaymentRequest } from './provider';
 import { verifyNotification } from './redsys-signature';
+import { createRedsysRefund } from './redsys-refund';
 
 export interface RedsysConfig {
   merchantCode: string;
@@ -10,6 +11,8 @@ export interface RedsysConfig {
   /** The merchant's SHA-256 secret, base64 (24 bytes). */
   secretKey: string;
   env: 'test' | 'production';
+  /** Redsys' REST address for refunds; the environment's own unless set (tests point it at a fake). */
+  restUrl?: string | undefined;
 }
 
 /** The notification endpoint and return pages (DECISIONS §4): absolute, from PUBLIC_URL. */
@@ -71,6 +74,7 @@ export function createRedsysProvider(config: RedsysConfig): PaymentProvider {
       );
     },
     verifyNotification: (body) => verifyNotification(config.secretKey, body),
+    refund: createRedsysRefund({ ...config, restUrl: config.restUrl ?? urls.restTrataPeticion }),
   };
 }
 

@@ -1,6 +1,6 @@
 import { buffer } from 'node:stream/consumers';
 import type { FileStore } from './storage';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { company } from '@shop/settings';
 import { formatEur } from '@shop/money';
 import {
@@ -83,6 +83,21 @@ const issued = (invoice: Pick<InvoiceRow, 'numero' | 'tipo'>): IssuedInvoice => 
   attachment: { filename: `factura-${invoice.numero}.pdf`, contentType: 'application/pdf', ref: `${ATTACHMENT_PREFIX}${invoice.numero}` },
 });
 
+/** What a corrective invoice corrects: an amount (a refund), or the client's data (`client`, amounts zero). */
+export interface Correction {
+  amountCents: number;
+  reason: string;
+  /** Unset: R5 for a simplified invoice; R1 for the client's data (an error in the invoice); R4 otherwise (a refund). */
+  type?: TipoRectificativa | undefined;
+  actor?: Actor | undefined;
+  /**
+   * The client's data as they should have been (RD 1619/2012 art. 15.1): a corrective invoice 'por
+   * diferencias' with zero amounts naming the client anew; a simplified invoice names nobody, so it
+   * cannot be corrected this way.
+   */
+  client?: StoredClient | undefined;
+}
+
 /** Invoices (DECISIONS §12): issued with the payment, corrected only by corrective invoices, served as PDF. */
 export function createInvoices(db: Db, options: InvoiceOptions) {
   const settings = (): ChainSettings => ({
@@ -91,6 +106,67 @@ export function createInvoices(db: Db, options: InvoiceOptions) {
     issuer: { legalName: company.legalName, taxId: company.taxId, address: company.address, email: company.email },
     sistema: sistemaOf(),
   });
+
+  async function correctIn(tx: Executor, order: OrderRow, correction: Correction): Promise<IssuedInvoice> {
+    if (correction.type !== undefined && !CORRECTIVE_TYPES.includes(correction.type))
+      throw new Refusal(400, 'El tipo de rectificativa debe ser R1, R2, R3, R4 o R5.');
+    const reason = correction.reason.trim();
+    if (reason === '') throw new Refusal(400, 'Indica el motivo de la rectificación.');
+    const [original] = await tx
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.orderId, order.id), inArray(invoices.tipo, ORDINARY)));
+    if (!original) throw new Refusal(409, 'Ese pedido no tiene factura que rectificar.');
+    const dataOnly = correction.client !== undefined;
+    if (dataOnly && original.tipo === 'F2')
+      throw new Refusal(
+        409,
+        `La factura ${original.numero} es simplificada y no nombra al cliente: sus datos no se corrigen con una rectificativa (haría falta una factura en sustitución, F3, que la tienda no emite).`,
+      );
+    const type = correction.type ?? (original.tipo === 'F2' ? 'R5' : dataOnly ? 'R1' : 'R4');
+    if (!mayCorrect(type, original.tipo as 'F1' | 'F2')) {
+      throw new Refusal(
+        400,
+        original.tipo === 'F2' ? 'Una factura simplificada se rectifica con el tipo R5.' : 'Una factura completa se rectifica con los tipos R1 a R4.',
+      );
+    }
+    const [done] = await tx
+      .select({ cents: sql<string>`coalesce(sum(${invoices.totalCents}), 0)` })
+      .from(invoices)
+      .where(eq(invoices.correctsInvoiceId, original.id));
+    const left = original.totalCents + Number(done?.cents ?? 0);
+    if (!dataOnly && (!Number.isSafeInteger(correction.amountCents) || correction.amountCents <= 0 || correction.amountCents > left)) {
+      throw new Refusal(400, `El importe a rectificar debe estar entre 0,01 € y ${formatEur(left)}.`);
+    }
+    const concepto = `Rectificación de la factura ${original.numero}: ${reason}`;
+    // A refund names the client as the latest correction of their data does, if any did.
+    const [latest] = await tx
+      .select({ client: invoices.client })
+      .from(invoices)
+      .where(or(eq(invoices.id, original.id), eq(invoices.correctsInvoiceId, original.id)))
+      .orderBy(desc(invoices.id))
+      .limit(1);
+    const { invoice } = await appendInvoice(tx, settings(), {
+      orderId: order.id,
+      pedido: order.numero,
+      descripcion: concepto,
+      tipo: type,
+      sinIdentificarDestinatario: false,
+      client: dataOnly ? (correction.client ?? null) : ((latest?.client ?? original.client) as StoredClient),
+      body: invoiceBodyOf([dataOnly ? { label: concepto, cents: 0, suplidosCents: 0 } : refundLine(original, correction.amountCents, concepto)]),
+      corrects: { id: original.id, numero: original.numero, fechaExpedicion: original.fechaExpedicion, reason },
+    });
+    if (correction.actor) {
+      await writeAudit(tx, correction.actor, 'invoice.corrective', 'invoice', invoice.numero, null, {
+        rectifica: original.numero,
+        tipo: type,
+        importe: invoice.totalCents,
+        motivo: reason,
+        ...(dataOnly ? { datosCliente: correction.client } : {}),
+      });
+    }
+    return issued(invoice);
+  }
 
   async function pdf(numero: string): Promise<Buffer | undefined> {
     const [invoice] = await db.select().from(invoices).where(eq(invoices.numero, numero));
@@ -140,57 +216,17 @@ export function createInvoices(db: Db, options: InvoiceOptions) {
      * in the R series with its own record: a refund is a negative invoice, the first is never
      * edited. Never more than what is left of the invoice after earlier corrections.
      */
-    async issueCorrective(
-      orderNumero: string,
-      correction: { amountCents: number; reason: string; type: TipoRectificativa; actor?: Actor | undefined },
-    ): Promise<IssuedInvoice> {
-      if (!CORRECTIVE_TYPES.includes(correction.type)) throw new Refusal(400, 'El tipo de rectificativa debe ser R1, R2, R3, R4 o R5.');
-      const reason = correction.reason.trim();
-      if (reason === '') throw new Refusal(400, 'Indica el motivo de la rectificación.');
+    async issueCorrective(orderNumero: string, correction: Correction): Promise<IssuedInvoice> {
       return db.transaction(async (tx) => {
         // The order first, as payments and staff actions lock it, then the chain (invoice-chain.ts).
         const [order] = await tx.select().from(orders).where(eq(orders.numero, orderNumero)).for('update');
         if (!order) throw new Refusal(404, 'No existe ningún pedido con ese número.');
-        const [original] = await tx
-          .select()
-          .from(invoices)
-          .where(and(eq(invoices.orderId, order.id), inArray(invoices.tipo, ORDINARY)));
-        if (!original) throw new Refusal(409, 'Ese pedido no tiene factura que rectificar.');
-        if (!mayCorrect(correction.type, original.tipo as 'F1' | 'F2')) {
-          throw new Refusal(
-            400,
-            original.tipo === 'F2' ? 'Una factura simplificada se rectifica con el tipo R5.' : 'Una factura completa se rectifica con los tipos R1 a R4.',
-          );
-        }
-        const [done] = await tx
-          .select({ cents: sql<string>`coalesce(sum(${invoices.totalCents}), 0)` })
-          .from(invoices)
-          .where(eq(invoices.correctsInvoiceId, original.id));
-        const left = original.totalCents + Number(done?.cents ?? 0);
-        if (!Number.isSafeInteger(correction.amountCents) || correction.amountCents <= 0 || correction.amountCents > left) {
-          throw new Refusal(400, `El importe a rectificar debe estar entre 0,01 € y ${formatEur(left)}.`);
-        }
-        const { invoice } = await appendInvoice(tx, settings(), {
-          orderId: order.id,
-          pedido: order.numero,
-          descripcion: `Rectificación de la factura ${original.numero}: ${reason}`,
-          tipo: correction.type,
-          sinIdentificarDestinatario: false,
-          client: original.client as StoredClient,
-          body: invoiceBodyOf([refundLine(original, correction.amountCents, `Rectificación de la factura ${original.numero}: ${reason}`)]),
-          corrects: { id: original.id, numero: original.numero, fechaExpedicion: original.fechaExpedicion, reason },
-        });
-        if (correction.actor) {
-          await writeAudit(tx, correction.actor, 'invoice.corrective', 'invoice', invoice.numero, null, {
-            rectifica: original.numero,
-            tipo: correction.type,
-            importe: invoice.totalCents,
-            motivo: reason,
-          });
-        }
-        return issued(invoice);
+        return correctIn(tx, order, correction);
       });
     },
+
+    /** The same, inside a transaction that already holds the order (a refund records itself alongside). */
+    issueCorrectiveIn: correctIn,
 
     /** The order's own invoice (F1 or F2), if any: the order page links it. */
     async ofOrder(orderId: number): Promise<{ numero: string } | undefined> {

@@ -28,6 +28,8 @@ export const ORDER_STATUS = {
   refused: 'refused',
   closed: 'closed',
   archived: 'archived',
+  // ADR 012: a paid order whose whole amount was given back.
+  refunded: 'refunded',
 } as const;
 
 /** How each state reads to the visitor (DECISIONS §4). */
@@ -42,6 +44,7 @@ export const STATUS_TEXT: Record<string, string> = {
   [ORDER_STATUS.refused]: 'Denegado',
   [ORDER_STATUS.closed]: 'Cerrado',
   [ORDER_STATUS.archived]: 'Archivado',
+  [ORDER_STATUS.refunded]: 'Reembolsado',
 };
 
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
