@@ -35,8 +35,8 @@ export default tseslint.config(
     },
   },
   {
-    // The pages' boot script: a classic script for the browser, minified into the build as it is.
-    files: ['apps/web/boot.js'],
+    // The pages' boot and header scripts: classic scripts for the browser, minified into the build as they are.
+    files: ['apps/web/boot.js', 'apps/web/shell.js'],
     languageOptions: { sourceType: 'script', globals: globals.browser },
   },
   {

@@ -82,7 +82,8 @@ function holdEarlyActions() {
     var target = event.target;
     if (event.type === 'click') {
       var button = target && target.closest ? target.closest('button') : null;
-      if (!button) return;
+      // The header's buttons work at once (/shell.js, no framework: ADR 021).
+      if (!button || button.hasAttribute('data-menu')) return;
       held = function () {
         if (button.isConnected) button.click();
       };

@@ -7,7 +7,7 @@ import { bootScript } from './build/bootScript.ts';
 const api = process.env.API_URL ?? 'http://localhost:3001';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), bootScript(new URL('./boot.js', import.meta.url)), precompress()],
+  plugins: [react(), tailwindcss(), bootScript(new URL('./boot.js', import.meta.url)), bootScript(new URL('./shell.js', import.meta.url)), precompress()],
   envPrefix: 'PUBLIC_',
   resolve: {
     // @xstate/react imports the useSyncExternalStore shim for React 17; React 19 has the hook, so

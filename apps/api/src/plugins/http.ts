@@ -13,8 +13,8 @@ import { jsonBodyParser } from './json-body';
 import { cutOffSlowBodies, DEFAULT_BODY_PACE, type BodyPace } from './slow-bodies';
 
 const ASSETS = '/assets/';
-/** The classic script every page loads first (it starts the page's code); not hashed, so revalidated. */
-const BOOT_SCRIPT = '/boot.js';
+/** The classic scripts every page loads (its header's behaviour, the start of its code); not hashed, so revalidated. */
+const PAGE_SCRIPTS = new Set(['/boot.js', '/shell.js']);
 /** Helmet's headers that only a document (or a worker) reads: a script or an image ignores them. */
 const DOCUMENT_ONLY_HEADERS = [
   'content-security-policy',
@@ -74,10 +74,10 @@ export const http = fp(
     // Hashed build assets are scripts, styles and images, never documents, and never revalidated:
     // helmet's document-only headers and the validators do nothing on them and cost about 0.9 kB on
     // each of a page's dozen script requests (issue 12: JavaScript as received, headers included).
-    // /boot.js, on every page, sheds the document-only ones too. nosniff and CORP stay.
+    // /boot.js and /shell.js, on every page, shed the document-only ones too. nosniff and CORP stay.
     app.addHook('onSend', async (request, reply, payload) => {
       const asset = request.url.startsWith(ASSETS);
-      if (!asset && request.url.split('?')[0] !== BOOT_SCRIPT) return payload;
+      if (!asset && !PAGE_SCRIPTS.has(request.url.split('?')[0]!)) return payload;
       for (const name of asset ? [...DOCUMENT_ONLY_HEADERS, ...ASSETS_ALSO_SHED] : DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
       return payload;
     });

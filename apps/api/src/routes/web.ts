@@ -182,12 +182,11 @@ export function scriptsAfterPaint(html: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
   if (!entry) return html;
   const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
-  return html
-    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
-    .replace(
-      /<script type="module" crossorigin src="[^"]+"><\/script>/,
-      () => `<script defer src="/boot.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`,
-    );
+  return html.replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '').replace(
+    /<script type="module" crossorigin src="[^"]+"><\/script>/,
+    // The header's behaviour (/shell.js) needs no framework and no wait (ADR 021).
+    () => `<script defer src="/shell.js"></script><script defer src="/boot.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`,
+  );
 }
 
 function safeDecode(path: string): string {

@@ -1,4 +1,3 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { company } from '@shop/settings';
 import { container } from '../ui/styles';
@@ -9,54 +8,25 @@ import type { NavbarData } from '../../api/navbar';
 import type { Preloaded } from '../../ssr-data';
 import { useNavbar } from './useNavbar';
 import { DesktopMenu } from './DesktopMenu';
-
-// The phone menu loads when the visitor opens it; most visits never do.
-const MobilePanel = lazy(() => import('./MobilePanel').then((module) => ({ default: module.MobilePanel })));
-
-/** spec-1 §9: the bar turns translucent once the page is more than 10px from the top. */
-const SCROLL_THRESHOLD = 10;
-
-function useScrolled(): boolean {
-  // Not scrolled on the first render, as on the server: the effect reads the real offset (hydration must match).
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > SCROLL_THRESHOLD);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, []);
-  return scrolled;
-}
+import { MobilePanel } from './MobilePanel';
 
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-/** spec-1 §2.1: fixed top strip, fixed main bar with the server's menu, and the mobile panel. */
+/**
+ * spec-1 §2.1: fixed top strip, fixed main bar with the server's menu, and the mobile panel. Server
+ * HTML with no state of its own: /shell.js opens and closes its menus and marks the bar scrolled
+ * (ADR 021), so the page's code never hydrates the header for them.
+ */
 export function Header({ preloaded }: { preloaded: Preloaded<NavbarData> | undefined }) {
   const navbar = useNavbar(preloaded);
-  const scrolled = useScrolled();
-  const location = useLocation();
-  const [openId, setOpenId] = useState<string | null>(null);
-  const [mobileOpen, setMobileOpen] = useState(false);
-  const hamburger = useRef<HTMLButtonElement>(null);
-
-  // spec-1 §2.1: changing route closes the dropdown and the mobile panel.
-  useEffect(() => {
-    setOpenId(null);
-    setMobileOpen(false);
-  }, [location.pathname, location.search, location.hash]);
-
-  const closeMobile = useCallback(() => {
-    setMobileOpen(false);
-    hamburger.current?.focus();
-  }, []);
-
+  const { pathname } = useLocation();
   const menu = navbar.status === 'loaded' ? navbar.menu : [];
 
   return (
     <header>
       <a
         href="#contenido"
-        onClick={skipToContent}
+        data-menu="skip"
         className="sr-only z-[70] rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-2"
       >
         Saltar al contenido
@@ -87,11 +57,9 @@ export function Header({ preloaded }: { preloaded: Preloaded<NavbarData> | undef
       </div>
 
       <div
-        className={`fixed inset-x-0 top-(--top-strip-h) z-40 h-(--main-bar-h) border-b transition-colors duration-200 ${
-          scrolled ? 'border-slate-200/70 bg-white/80 shadow-sm backdrop-blur-md' : 'border-transparent bg-white'
-        }`}
+        className="fixed inset-x-0 top-(--top-strip-h) z-40 h-(--main-bar-h) border-b border-transparent bg-white transition-colors duration-200 data-[scrolled=true]:border-slate-200/70 data-[scrolled=true]:bg-white/80 data-[scrolled=true]:shadow-sm data-[scrolled=true]:backdrop-blur-md"
         data-testid="main-bar"
-        data-scrolled={scrolled}
+        data-scrolled="false"
       >
         <div className={`${container} flex h-full items-center justify-between gap-6 max-xs:gap-3`}>
           <Logo />
@@ -107,15 +75,14 @@ export function Header({ preloaded }: { preloaded: Preloaded<NavbarData> | undef
           )}
           {navbar.status === 'loaded' && menu.length > 0 && (
             <>
-              <DesktopMenu menu={menu} openId={openId} onOpenChange={setOpenId} />
+              <DesktopMenu menu={menu} pathname={pathname} />
               <button
-                ref={hamburger}
                 type="button"
+                data-menu="open-mobile"
                 className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50 max-xs:shrink-0 xl:hidden"
                 aria-label="Abrir menú"
-                aria-expanded={mobileOpen}
+                aria-expanded="false"
                 aria-controls="menu-movil"
-                onClick={() => setMobileOpen(true)}
               >
                 <MenuIcon className="h-6 w-6" />
               </button>
@@ -124,23 +91,7 @@ export function Header({ preloaded }: { preloaded: Preloaded<NavbarData> | undef
         </div>
       </div>
 
-      {mobileOpen && (
-        <Suspense fallback={null}>
-          <MobilePanel menu={menu} onClose={closeMobile} onNavigate={() => setMobileOpen(false)} />
-        </Suspense>
-      )}
+      {menu.length > 0 && <MobilePanel menu={menu} />}
     </header>
   );
-}
-
-/**
- * The skip link moves the focus to the main area without adding an entry to the browser's history:
- * on a flow each entry is a step (useStepHistory.ts), and an entry for '#contenido' would be a Back
- * press that shows nothing new. Without JavaScript the link jumps as any anchor does.
- */
-function skipToContent(event: React.MouseEvent<HTMLAnchorElement>) {
-  const main = document.getElementById('contenido');
-  if (!main) return;
-  event.preventDefault();
-  main.focus();
 }

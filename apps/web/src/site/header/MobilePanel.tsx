@@ -1,5 +1,3 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
 import { company } from '@shop/settings';
 import type { NavItem, NavService } from '../../api/navbar';
 import { ChevronDownIcon, CloseIcon, YoutubeIcon } from '../ui/icons';
@@ -10,69 +8,32 @@ const servicesOf = (item: Extract<NavItem, { type: 'dropdown' }>): NavService[] 
   ...(item.columns ?? []).flatMap((column) => column.services),
 ];
 
-const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
  * The narrow-screen menu (spec-1 §2.1): a right-side panel with a close button, a 'Síguenos en
- * YouTube' link and an accordion of the menu. Choosing a link, Escape, the backdrop or a route
- * change closes it; focus stays inside while it is open.
+ * YouTube' link and an accordion of the menu, in the server's HTML and closed (`hidden`). /shell.js
+ * opens it from the menu button (ADR 021), focuses its close button and keeps the focus inside;
+ * choosing a link, Escape, the backdrop or the close button closes it.
  */
-export function MobilePanel({ menu, onClose, onNavigate }: { menu: NavItem[]; onClose: () => void; onNavigate: () => void }) {
-  const [expanded, setExpanded] = useState<string | null>(null);
-  const panel = useRef<HTMLDivElement>(null);
-  const closeButton = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    closeButton.current?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-    };
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
-
+export function MobilePanel({ menu }: { menu: NavItem[] }) {
   const linkClass =
     'flex min-h-12 w-full items-center justify-between gap-3 rounded-lg px-3 text-left text-base font-semibold text-slate-900 hover:bg-brand-50';
 
   return (
-    <div className="fixed inset-0 z-[60] xl:hidden">
-      <div className="absolute inset-0 bg-slate-900/50" onClick={onClose} aria-hidden="true" data-testid="mobile-backdrop" />
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the backdrop is hidden from assistive tech; the close button and Escape do the same */}
+    <div hidden data-menu="mobile" className="fixed inset-0 z-[60] xl:hidden">
+      <div className="absolute inset-0 bg-slate-900/50" aria-hidden="true" data-menu="mobile-backdrop" data-testid="mobile-backdrop" />
       <div
-        ref={panel}
         id="menu-movil"
         role="dialog"
         aria-modal="true"
         aria-label="Menú"
-        onKeyDown={onKeyDown}
         className="absolute inset-y-0 right-0 flex w-full max-w-sm flex-col bg-white shadow-2xl"
       >
         {/* At least the bar's 64px; taller when enlarged text wraps the name. */}
         <div className="flex min-h-16 shrink-0 items-center justify-between gap-3 border-b border-slate-200 px-4 py-2">
           <span className="min-w-0 text-lg font-bold text-brand-900">{company.name}</span>
           <button
-            ref={closeButton}
             type="button"
-            onClick={onClose}
+            data-menu="close-mobile"
             aria-label="Cerrar menú"
             className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100"
           >
@@ -86,37 +47,33 @@ export function MobilePanel({ menu, onClose, onNavigate }: { menu: NavItem[]; on
                 if (item.type === 'link') {
                   return (
                     <li key={item.id}>
-                      <Link to={item.href} onClick={onNavigate} className={linkClass}>
+                      <a href={item.href} className={linkClass}>
                         {item.label}
-                      </Link>
+                      </a>
                     </li>
                   );
                 }
-                const open = expanded === item.id;
                 const listId = `menu-movil-${item.id}`;
                 return (
                   <li key={item.id}>
-                    <button type="button" className={linkClass} aria-expanded={open} aria-controls={listId} onClick={() => setExpanded(open ? null : item.id)}>
+                    <button type="button" data-menu="section" className={`group ${linkClass}`} aria-expanded="false" aria-controls={listId}>
                       {item.label}
-                      <ChevronDownIcon className={`h-5 w-5 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`} />
+                      <ChevronDownIcon className="h-5 w-5 shrink-0 transition-transform group-aria-expanded:rotate-180" />
                     </button>
-                    {open && (
-                      <ul id={listId} className="mb-2 ml-3 space-y-0.5 border-l-2 border-brand-100 pl-2">
-                        {servicesOf(item).map((service) => (
-                          <li key={service.id}>
-                            <Link
-                              to={service.href}
-                              onClick={onNavigate}
-                              // Enlarged text on a phone (below xs): the price goes under the title rather than past the panel.
-                              className="flex min-h-11 items-center justify-between gap-3 rounded-lg px-3 py-1.5 text-slate-800 hover:bg-brand-50 max-xs:flex-wrap max-xs:gap-y-0"
-                            >
-                              <span>{service.title}</span>
-                              {service.price && <span className="shrink-0 text-sm font-semibold text-brand-700 max-xs:shrink">{service.price}</span>}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    )}
+                    <ul id={listId} hidden className="mb-2 ml-3 space-y-0.5 border-l-2 border-brand-100 pl-2">
+                      {servicesOf(item).map((service) => (
+                        <li key={service.id}>
+                          <a
+                            href={service.href}
+                            // Enlarged text on a phone (below xs): the price goes under the title rather than past the panel.
+                            className="flex min-h-11 items-center justify-between gap-3 rounded-lg px-3 py-1.5 text-slate-800 hover:bg-brand-50 max-xs:flex-wrap max-xs:gap-y-0"
+                          >
+                            <span>{service.title}</span>
+                            {service.price && <span className="shrink-0 text-sm font-semibold text-brand-700 max-xs:shrink">{service.price}</span>}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
                   </li>
                 );
               })}
