@@ -44,7 +44,16 @@ test('a cancelled payment offers to pay again; once paid, the order page shows P
   await expect(page).toHaveURL(/\/pago\/ok\?trans=/);
   await page.getByRole('link', { name: 'Ver mi pedido' }).click();
   await expect(page.getByTestId('order-status')).toHaveText('Pagado');
-  await expect(page.getByTestId('order-timeline')).toContainText('Pagado');
+  // The timeline in the client's words: no draft, no payment page opened, no gateway codes.
+  const timeline = page.getByTestId('order-timeline');
+  await expect(timeline).toContainText('Pago recibido');
+  await expect(timeline).toContainText('El pago no se completó');
+  await expect(timeline).not.toContainText(/Borrador|Pago iniciado|\(\d{4}[A-Z0-9]{8}/);
+  // What was ordered, as the office's mail says it: the applicant and the flow's own labels.
+  const ordered = page.getByRole('region', { name: 'Tu solicitud' });
+  await expect(ordered).toContainText(/Solicitante\s*Editorial Turia, S\.L\./);
+  await expect(ordered).toContainText('Cuentos del Cabanyal');
+  await expect(ordered).toContainText('Obra Literaria');
   await expect(page.getByTestId('order-total')).toHaveText('450,00 €');
   // DECISIONS §12: the total as the invoice reads it, the registry's fee passed through without VAT.
   const amount = page.getByRole('region', { name: 'Importe' });
@@ -63,9 +72,22 @@ test('a cancelled payment offers to pay again; once paid, the order page shows P
 
 test.describe('order page of an unknown reference', () => {
   test.use({ allowConsoleErrors: [/status of 404/] });
-  test('is a 404', async ({ page }) => {
+  test("is a 404 that says 'Pedido no encontrado' and how to reach the office, before and after JavaScript", async ({ page, browser }) => {
     const response = await page.goto('/pedido/AAAAAAAAAAAAAAAAAAAAAAAA');
     expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pedido no encontrado');
+    await expect(page).toHaveTitle(/^Pedido no encontrado/);
+    await expect(page.getByRole('link', { name: 'Contactar' })).toHaveAttribute('href', '/contacto');
+    const contact = page.getByTestId('order-not-found-contact');
+    await expect(contact.getByRole('link', { name: /^\+?[\d ]+$/ })).toHaveAttribute('href', /^tel:/);
+    await expect(contact.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+    await expectAccessible(page, 'order not found');
+    // The server's own page says it, without JavaScript.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await context.newPage();
+    await bare.goto(`${test.info().project.use.baseURL}/pedido/BBBBBBBBBBBBBBBBBBBBBBBB`);
+    await expect(bare.getByRole('heading', { level: 1 })).toHaveText('Pedido no encontrado');
+    await context.close();
   });
 });
 

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { Layout } from './site/Layout';
 import { siteRoutes } from './site/routes';
@@ -39,7 +40,13 @@ export const routes: RouteObject[] = identified([
       ...flowRoutes,
       { path: '/pago/ok', lazy: async () => ({ Component: (await import('./pages/PaymentResult')).PaymentOk }) },
       { path: '/pago/ko', lazy: async () => ({ Component: (await import('./pages/PaymentResult')).PaymentKo }) },
-      { path: '/pedido/:referencia', lazy: async () => ({ Component: (await import('./pages/OrderPage')).OrderPage }) },
+      {
+        path: '/pedido/:referencia',
+        lazy: async () => {
+          const page = await import('./pages/OrderPage');
+          return { Component: page.OrderPage, loader: page.orderPageLoader };
+        },
+      },
       { path: '*', Component: NotFound },
     ],
   },
@@ -69,8 +76,11 @@ function patchAllRoutes({ patch }: { patch: (routeId: string | null, children: R
  * thread, twice, before the page could answer a tap (issue 12: TBT). The rest join on the first
  * navigation.
  */
-export async function createRouter(hydrationData?: PageHydration) {
+export async function createRouter(hydrationData?: PageHydration, siteLayout?: ComponentType) {
   const table = hydrationData?.matched ? matchedBranch(routes, new Set(hydrationData.matched)) : routes;
+  // Hydrating an island (ADR 021): the site's layout is the page's content alone (the copy's, not the table's).
+  const site = table !== routes && siteLayout ? table.find((route) => route.id === SITE) : undefined;
+  if (site) site.Component = siteLayout;
   if (hydrationData) {
     const lazyMatches = matchRoutes(table, window.location)?.filter((match) => match.route.lazy) ?? [];
     // Matching, loading the route's code and making the router each take a task (issue 12: TBT).

@@ -1,4 +1,4 @@
-import type { NavbarData, NewsItem, NewsPage } from '@shop/settings/site-api';
+import type { NavbarData, NewsItem, NewsPage, OrderPageData } from '@shop/settings/site-api';
 
 import type { HydrationState } from 'react-router';
 
@@ -20,6 +20,8 @@ export interface ServerContext {
   navbar: () => Promise<NavbarData>;
   /** A page of published news, as GET /api/noticias/public answers it for the same query. */
   newsPage: (query: { page?: string; per_page?: string }) => Promise<NewsPage>;
+  /** An order's page, as GET /api/pedido/:referencia answers it; null for a reference no order holds. */
+  orderPage?: (referencia: string) => Promise<OrderPageData | null>;
 }
 
 /** The server's context in a loader, when the loader runs on the server. */

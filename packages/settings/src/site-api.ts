@@ -60,6 +60,14 @@ export interface OrderPageData {
   estado: string;
   estadoTexto: string;
   total: { centimos: number; texto: string };
+  /** The applicant's name as typed (the office's mail's 'Cliente'). */
+  solicitante: string;
+  /** What was ordered, each field as its flow labels it (brand, classes, type, countries, the applicant's details): the office's mail's rows. */
+  solicitud: { etiqueta: string; valor: string }[];
+  /** A quote staff answered (DECISIONS §11): its price and staff's message, shown beside 'Pagar'; null otherwise. */
+  presupuesto: { importe: string; mensaje: string } | null;
+  /** The office's number and days ('YYYY-MM-DD') once staff recorded them (DECISIONS §13); null before. */
+  oficina: { numero: string; presentacion: string; publicacion: string | null; concesion: string | null } | null;
   /** What the total includes, as its flow says ('IVA y tasas oficiales incluidos'). */
   totalIncluye: string;
   lineas: { concepto: string; importe: string }[];
@@ -72,7 +80,10 @@ export interface OrderPageData {
   archivos: { nombre: string; bytes: number; sha256: string }[];
   /** Documents the office handed the client (its filing receipt, the certificate): each one's name, download address and date. */
   documentos: { nombre: string; url: string; fecha: string }[];
-  /** Each change: the state's name, and what the office or the payment wrote of it (may be empty). */
+  /**
+   * The timeline in the client's words: states (no drafts, no payment pages opened, no gateway codes),
+   * staff's notes to the client, and the office's facts (`estado` 'oficina'); the note may be empty.
+   */
   historial: { estado: string; texto: string; nota: string; fecha: string }[];
   /**
    * The deadlines of the right the order files or renews (DECISIONS §13), in the client's words

@@ -345,6 +345,8 @@ for (const database of await testDatabases()) {
       expect(page.estado).toBe('archived');
       expect(page.historial.map((event: { nota: string }) => event.nota).join(' | ')).toMatch(/ya no admitía pagos/);
       expect(page.historial.map((event: { nota: string }) => event.nota).join(' | ')).not.toMatch(/ya pagado/);
+      // The client's timeline says why, without the gateway's order the office's note keeps.
+      expect(JSON.stringify(page.historial)).not.toContain(gatewayOrder);
       const mails = (await context.services.db.select().from(outbox)).map((row) => row.payload as { to: string; subject: string });
       expect(mails).toContainEqual(
         expect.objectContaining({ to: 'oficina@example.es', subject: `Pago recibido en el pedido ${order.numero}, que no admitía pagos` }),

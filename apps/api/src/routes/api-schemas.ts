@@ -77,6 +77,12 @@ const orderPage = z.object({
   estado: z.string(),
   estadoTexto: z.string(),
   total,
+  // What was ordered, as the office's mail describes it (services/order-description.ts).
+  solicitante: z.string(),
+  solicitud: z.array(z.object({ etiqueta: z.string(), valor: z.string() })),
+  presupuesto: z.object({ importe: z.string(), mensaje: z.string() }).nullable(),
+  // DECISIONS §13: the office's number and days once recorded.
+  oficina: z.object({ numero: z.string(), presentacion: z.string(), publicacion: z.string().nullable(), concesion: z.string().nullable() }).nullable(),
   lineas: z.array(z.object({ concepto: z.string(), importe: z.string() })),
   desglose: z
     .object({ suplidosCentimos: z.number().int(), baseCentimos: z.number().int(), ivaCentimos: z.number().int(), totalCentimos: z.number().int() })

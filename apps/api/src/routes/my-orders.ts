@@ -102,7 +102,7 @@ export async function myOrdersRoutes(app: FastifyInstance, options: MyOrdersOpti
     // Each order exactly as its own page shows it (DECISIONS §13), found by the session's address only.
     const pedidos = [];
     for (const order of owned) {
-      const page = await orderPageOf(app.orders, order.referencia, loadFlow, app.rights.plazosOf);
+      const page = await orderPageOf(app.orders, order.referencia, loadFlow, app.rights);
       // Its invoice too, downloadable as from the order's page (DECISIONS §12).
       const invoice = page ? await app.invoices.ofOrder(order.id) : undefined;
       const factura = invoice ? { numero: invoice.numero, url: invoiceUrlOf(order.referencia) } : null;

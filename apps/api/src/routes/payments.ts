@@ -59,6 +59,15 @@ async function invoiceLinkOf(app: FastifyInstance, referencia: string): Promise<
   return invoice ? { numero: invoice.numero, url: invoiceUrlOf(referencia) } : null;
 }
 
+/**
+ * The visitor's order page (DECISIONS §10) with its invoice, as the API answers it and the server
+ * renders it into `/pedido/REF`; undefined for a reference no order holds.
+ */
+export async function visitorOrderPage(app: FastifyInstance, referencia: string) {
+  const view = await orderPageOf(app.orders, referencia, loadFlow, app.rights);
+  return view && { ...view, factura: await invoiceLinkOf(app, referencia) };
+}
+
 /** DECISIONS §4: `/g/pay?trans=REF` starts a payment attempt with the configured provider. */
 export async function paymentRoutes(app: FastifyInstance) {
   const { payments, provider } = app;
@@ -139,10 +148,10 @@ export async function paymentRoutes(app: FastifyInstance) {
 
   /** The visitor's order page (DECISIONS §10): everything about one order, to whoever holds its reference. */
   app.get<{ Params: { referencia: string } }>('/api/pedido/:referencia', { schema: schemas.orderPageRoute }, async (request, reply) => {
-    const view = await orderPageOf(app.orders, request.params.referencia, loadFlow, app.rights.plazosOf);
+    const view = await visitorOrderPage(app, request.params.referencia);
     if (!view) return reply.code(404).send(refusalBody('No existe ningún pedido con esa referencia.'));
     reply.header('cache-control', 'no-store');
-    return { ...view, factura: await invoiceLinkOf(app, request.params.referencia) };
+    return view;
   });
 
   /** The order's invoice (DECISIONS §12), to whoever holds the order's reference, as its page. */

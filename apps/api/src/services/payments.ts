@@ -7,12 +7,13 @@ import type { Invoices } from './invoices';
 import { company } from '@shop/settings';
 import { orderLinks } from '@shop/settings/routes';
 import { formatEur } from '@shop/money';
-import { afterPaymentOf, dataFromEnvelope, describeOrder, priceIncludesOf, type AnyFlow } from '@shop/flow-kit';
+import { afterPaymentOf, priceIncludesOf, type AnyFlow } from '@shop/flow-kit';
 import { loadFlow } from '@shop/flows';
 import { EURO, type PaymentNotice } from '../payments/provider';
 import { refusalReading } from '../payments/response-codes';
 import { OPEN_STATES, ORDER_STATUS, PAID_STATES, type OrderRow, type OrderStore } from './orders';
 import { storedLinesOf } from './order-lines';
+import { applicantNameOf, describeStoredOrder } from './order-description';
 
 /** The states of one payment attempt. `cancelled`: the order changed while it was open. */
 export const ATTEMPT = {
@@ -55,7 +56,7 @@ export function paidOrderOf(
     numero: order.numero,
     producto: order.producto,
     email: text('email'),
-    applicant: [text('name'), text('lastName')].filter(Boolean).join(' '),
+    applicant: applicantNameOf(envelope),
     phone: `${dial} ${text('phone')}`.trim(),
     // With their official fees: the receipt shows the total as the invoice reads it (DECISIONS §12).
     lines: storedLinesOf(envelope),
@@ -63,7 +64,7 @@ export function paidOrderOf(
     totalIncludes: priceIncludesOf(flow),
     afterPayment: afterPaymentOf(flow),
     // What was ordered, as the flow's own labels read it: the office acts on it without the back office.
-    rows: flow ? describeOrder(flow, flow.parseData(dataFromEnvelope(envelope)) ?? {}) : [],
+    rows: describeStoredOrder(flow, envelope),
     withoutBotCheck: order.botChecked === false,
     files: files.map((file) => ({ name: file.originalName, sizeBytes: file.sizeBytes, sha256: file.sha256 ?? '' })),
     orderUrl: orderLinks(publicUrl).page(order.referencia),

@@ -1,8 +1,9 @@
 import { company } from '@shop/settings';
 import { orderLinks } from '@shop/settings/routes';
-import { dataFromEnvelope, describeOrder, type AnyFlow } from '@shop/flow-kit';
+import type { AnyFlow } from '@shop/flow-kit';
 import { quoteReceivedMail } from '../mail/templates';
 import type { Outbox } from './outbox';
+import { describeStoredOrder } from './order-description';
 import { cancelOpenPayments, ORDER_STATUS, type OrderRow, type OrderStore } from './orders';
 
 /** Where a quote request can come from: a draft, or a payable order whose payment failed and that became a quote. */
@@ -41,7 +42,7 @@ export function createQuoteRequests(deps: { orders: OrderStore; outbox: Outbox; 
     if (order.quotedCents !== null || !ASKABLE.some((status) => status === order.status)) return order;
     const fileNames = (await deps.orders.files(order.id)).map((file) => file.originalName);
     const envelope = order.envelope as Record<string, unknown>;
-    const rows = describeOrder(flow, flow.parseData(dataFromEnvelope(envelope)) ?? {});
+    const rows = describeStoredOrder(flow, envelope);
     const email = typeof envelope.email === 'string' ? envelope.email : '';
     const visitorMail = email
       ? await quoteReceivedMail({

@@ -1,50 +1,53 @@
-import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { fetchOrderPage, type OrderPageData } from '../api/order';
+import { Link, useLoaderData, useParams } from 'react-router';
+import { fetchOrderPageIfAny, type OrderPageData } from '../api/order';
 import { paymentUrl } from '../api/paths';
-import { NotFound } from './NotFound';
 import { PageLoading } from './PageLoading';
 import { usePageTitle } from './usePageTitle';
 import { formatDateTime } from '../site/ui/dates';
 import { formatFileSize } from '@shop/flow-kit/file-size';
 import { TaxBreakdown } from '../site/ui/TaxBreakdown';
+import { usePreloaded } from '../site/ui/usePreloaded';
+import { preload, serverContextOf, type Preloaded } from '../ssr-data';
 import { OrderDeadlines } from './OrderDeadlines';
 import { OrderDocuments } from './OrderDocuments';
-
-type Load = { state: 'loading' } | { state: 'ready'; order: OrderPageData } | { state: 'missing' } | { state: 'failed' };
+import { OrderNotFound } from './OrderNotFound';
+import { OrderRequest } from './OrderRequest';
 
 /**
- * The visitor's order page (DECISIONS §10): service, price lines, total, files received and the
- * timeline of its states. The reference in the address is the only key; a failed or pending
- * payment can be tried again from here.
+ * The route's loader: on the server, the order as the API answers it (null for a reference no
+ * order holds, which the server answers with 404), so the page reads without JavaScript; in the
+ * browser, nothing, and the page fetches it.
+ */
+export function orderPageLoader({ context, params }: { context?: unknown; params: { referencia?: string } }) {
+  const orderPage = serverContextOf(context)?.orderPage;
+  return orderPage ? preload(context, () => orderPage(params.referencia ?? '')) : null;
+}
+
+/**
+ * The visitor's order page (DECISIONS §10): service, what was ordered as the office's mail says it,
+ * price lines, total, files received, the office's numbers and the timeline in the client's words.
+ * The reference in the address is the only key; a failed or pending payment can be tried again here.
  */
 export function OrderPage() {
-  usePageTitle('Tu pedido');
   const { referencia = '' } = useParams();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    setLoad({ state: 'loading' });
-    fetchOrderPage(referencia).then(
-      (order) => setLoad({ state: 'ready', order }),
-      (error: unknown) => setLoad((error as { response?: { status?: number } }).response?.status === 404 ? { state: 'missing' } : { state: 'failed' }),
-    );
-  }, [referencia, attempt]);
+  const preloaded = useLoaderData() as Preloaded<OrderPageData | null> | null | undefined;
+  const [load, retry] = usePreloaded({ preloaded, key: referencia, load: fetchOrderPageIfAny, failure: 'No se ha podido cargar el pedido.' });
+  usePageTitle(load.status === 'loaded' && !load.data ? 'Pedido no encontrado' : 'Tu pedido');
 
-  if (load.state === 'loading') return <PageLoading />;
-  if (load.state === 'missing') return <NotFound />;
-  if (load.state === 'failed') {
+  if (load.status === 'loading') return <PageLoading />;
+  if (load.status === 'error') {
     return (
       <section className="mx-auto max-w-2xl px-4 py-16 text-center">
         <h1 className="text-2xl font-bold text-brand-900">No hemos podido cargar tu pedido</h1>
         <p className="mt-4 text-slate-700">Revisa tu conexión e inténtalo de nuevo.</p>
-        <button type="button" onClick={() => setAttempt((count) => count + 1)} className="mt-6 rounded-lg bg-brand-800 px-6 py-3 font-semibold text-white">
+        <button type="button" onClick={retry} className="mt-6 rounded-lg bg-brand-800 px-6 py-3 font-semibold text-white">
           Reintentar
         </button>
       </section>
     );
   }
-  const { order } = load;
+  const order = load.data;
+  if (!order) return <OrderNotFound />;
   return (
     <section className="mx-auto max-w-3xl space-y-8 px-4 py-12">
       <header className="space-y-2">
@@ -64,11 +67,22 @@ export function OrderPage() {
                 ? 'Este pedido aún no se ha pagado.'
                 : 'Este pedido está pendiente de pago.'}
           </p>
-          <a href={paymentUrl(referencia)} className="mt-3 inline-block rounded-lg bg-accent-700 px-6 py-3 font-semibold text-white">
-            Pagar {order.total.texto}
-          </a>
+          <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start">
+            <a href={paymentUrl(referencia)} className="inline-block shrink-0 rounded-lg bg-accent-700 px-6 py-3 text-center font-semibold text-white">
+              Pagar {order.total.texto}
+            </a>
+            {/* DECISIONS §11: staff's words with the price they quoted, read before paying it. */}
+            {order.presupuesto?.mensaje && (
+              <figure className="rounded-lg border-l-4 border-brand-200 bg-white px-3 py-2" data-testid="quote-message">
+                <figcaption className="text-sm font-semibold text-slate-700">Mensaje de la oficina con tu presupuesto</figcaption>
+                <blockquote className="whitespace-pre-line text-slate-900">{order.presupuesto.mensaje}</blockquote>
+              </figure>
+            )}
+          </div>
         </div>
       )}
+
+      <OrderRequest order={order} />
 
       <section aria-labelledby="importe" className="rounded-xl border border-slate-200">
         <h2 id="importe" className="border-b border-slate-200 px-4 py-3 font-semibold text-slate-900">
@@ -124,6 +138,7 @@ export function OrderPage() {
         </p>
       )}
 
+      {/* Names and sizes, as the office's mail lists them; the receipt mail carries each file's SHA-256. */}
       {order.archivos.length > 0 && (
         <section aria-labelledby="archivos">
           <h2 id="archivos" className="mb-2 font-semibold text-slate-900">
@@ -133,7 +148,6 @@ export function OrderPage() {
             {order.archivos.map((file) => (
               <li key={file.sha256 + file.nombre} className="rounded-lg bg-slate-50 px-4 py-2">
                 <span className="font-medium text-slate-900">{file.nombre}</span> <span className="text-slate-700">({formatFileSize(file.bytes)})</span>
-                <span className="block font-mono text-xs break-all text-slate-600">SHA-256 {file.sha256}</span>
               </li>
             ))}
           </ul>
@@ -147,6 +161,7 @@ export function OrderPage() {
         <h2 id="historial" className="mb-2 font-semibold text-slate-900">
           Historial
         </h2>
+        {order.historial.length === 0 && <p className="text-slate-700">Aún no hay novedades: te escribiremos con cada una.</p>}
         <ol className="space-y-3 border-l-2 border-brand-100 pl-4" data-testid="order-timeline">
           {order.historial.map((event, index) => (
             <li key={`${event.fecha}-${index}`}>
