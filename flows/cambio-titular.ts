@@ -2,8 +2,10 @@ import { defineFlow, describePerson, files, orderMachine, personFieldNames, pers
 import { formatEur, priced, quoteOf } from '@shop/money';
 import { documents, OFFICE_DOCUMENTS } from './parts/files';
 import { applicantBlock, applicantRows, consents, formAndSummary, progressEndingWith } from './parts/service';
+import { identityOf } from './parts/manifest';
+import manifest from './cambio-titular.manifest';
 
-const PRODUCT = 'Cambio de Titular';
+const PRODUCT = manifest.title;
 const CHANGES = { marca: 'Marca', patente: 'Patente', diseno_industrial: 'Diseño Industrial', modelo_utilidad: 'Modelo de Utilidad' } as const;
 type Change = keyof typeof CHANGES;
 
@@ -30,9 +32,7 @@ const fields = {
 
 /** Owner change: spec-2 §2.16, 145 € for any type (spec-2 §9). */
 export default defineFlow({
-  id: 'cambio-titular',
-  routes: ['/otros-servicios/cambio-de-titular-marcas-y-patentes'],
-  title: PRODUCT,
+  ...identityOf(manifest),
   description: 'Inscribe la transmisión de una marca, patente, diseño industrial o modelo de utilidad.',
   // spec-2 §2.16: 'Not included: official fees.'
   priceIncludes: 'IVA incluido; tasas oficiales no incluidas',
@@ -74,5 +74,5 @@ export default defineFlow({
       newOwner: personOf('newOwner', data),
     },
   }),
-  machine: (setup) => orderMachine(setup, 'cambio-titular', { summary: true }),
+  machine: (setup) => orderMachine(setup, manifest.id, { summary: true }),
 });

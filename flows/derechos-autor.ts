@@ -14,6 +14,8 @@ import { formatEur, priced, priceOf, quoteOf } from '@shop/money';
 import { documents, OFFICE_DOCUMENTS } from './parts/files';
 import { fixedSpanishPhone } from './parts/applicant';
 import { COPYRIGHT_REGISTRY } from './parts/official-fees';
+import { identityOf } from './parts/manifest';
+import manifest from './derechos-autor.manifest';
 
 const workTypes = ['Obra Literaria', 'Obra Artística', 'Obra Musical', 'Escultura', 'Fotografía', 'Obra Audiovisual', 'Software', 'Fórmulas Matemáticas'].map(
   (name) => ({ value: name, label: name }),
@@ -23,9 +25,7 @@ const PRODUCT = 'Registro de Derechos de Autor';
 
 /** Copyright registration: spec-2 §2.7, 450 € (spec-2 §9). */
 export default defineFlow({
-  id: 'derechos-autor',
-  routes: ['/derechos-autor', '/derechos-de-autor'],
-  title: 'Derechos de Autor',
+  ...identityOf(manifest),
   description: (prices) =>
     `Registra tu obra (literaria, musical, artística, software...) y protege tus derechos de autor. ${formatEur(priceOf(prices, 'base'))}.`,
   progress: ['Rellena el formulario', 'Realiza el pago', 'Registro en 24h'],
@@ -44,7 +44,7 @@ export default defineFlow({
   steps: [
     {
       id: 'form',
-      title: 'Derechos de Autor',
+      title: manifest.title,
       intro: 'Los derechos de autor protegen tu obra durante toda la vida del autor y 70 años más.',
       fields: [...applicantStepFields, 'workTitle', 'workDescription', 'workType', 'attachments', ...consentFieldNames],
       action: { label: 'Continuar' },
@@ -78,5 +78,5 @@ export default defineFlow({
     description: data.workDescription,
     adicional: { workTitle: data.workTitle, workDescription: data.workDescription, workType: data.workType },
   }),
-  machine: (setup) => orderMachine(setup, 'derechos-autor', { summary: true }),
+  machine: (setup) => orderMachine(setup, manifest.id, { summary: true }),
 });

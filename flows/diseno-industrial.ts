@@ -14,6 +14,8 @@ import {
 } from '@shop/flow-kit';
 import { formatEur, priced, priceOf, quoteOf } from '@shop/money';
 import { OFFICE_DOCUMENTS } from './parts/files';
+import { identityOf } from './parts/manifest';
+import manifest from './diseno-industrial.manifest';
 
 /** spec-2 §2.3: 1 to 50 designs. */
 const MAX_DESIGNS = 50;
@@ -34,9 +36,7 @@ const designTypes = checkboxGroup({
 
 /** Industrial design: spec-2 §2.3, §3.2, §9. One form, straight to the payment page (spec-2 §4). */
 export default defineFlow({
-  id: 'diseno-industrial',
-  routes: ['/diseno-industrial', '/servicios/diseno-industrial'],
-  title: 'Diseño Industrial',
+  ...identityOf(manifest),
   description: (prices) =>
     `Protege la apariencia de tus productos: forma, líneas, colores y texturas. Desde ${formatEur(priceOf(prices, 'base'))} por hasta 10 diseños.`,
   progress: ['Rellena el formulario', 'Realiza el pago', 'Registro en 24h'],
@@ -71,7 +71,7 @@ export default defineFlow({
   steps: [
     {
       id: 'form',
-      title: 'Diseño Industrial',
+      title: manifest.title,
       fields: [...applicantStepFields, 'designTypes', 'patentTitle', 'patentDescription', 'numDesigns', 'uploadedFile', ...consentFieldNames],
       notes: [
         'El plazo para extender la protección a otros países es de 6 meses desde la primera presentación.',
@@ -115,6 +115,5 @@ export default defineFlow({
       numDesigns: data.numDesigns,
     },
   }),
-  right: (data) => (data.designTypes.includes('espana') ? { kind: 'diseno-es', action: 'registers' } : undefined),
-  machine: (setup) => orderMachine(setup, 'diseno-industrial'),
+  machine: (setup) => orderMachine(setup, manifest.id),
 });

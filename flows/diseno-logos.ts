@@ -2,8 +2,10 @@ import { PRICE_INCLUDES_NO_FEES, defineFlow, files, orderMachine, radio, text, t
 import { formatEur, priced, quoteOf } from '@shop/money';
 import { singleReference } from './parts/files';
 import { applicantBlock, applicantRows, consents, formAndSummary, progressEndingWith } from './parts/service';
+import { identityOf, summaryOf } from './parts/manifest';
+import manifest from './diseno-logos.manifest';
 
-const PRODUCT = 'Diseño de Logos';
+const PRODUCT = manifest.title;
 const STYLES = ['Minimalista', 'Moderno', 'Clásico', 'Elegante', 'Divertido', 'Tecnológico'].map((style) => ({ value: style, label: style }));
 
 const fields = {
@@ -22,10 +24,8 @@ const fields = {
 
 /** Logo design: spec-2 §2.17, 60 € for 5 designs (spec-2 §9). */
 export default defineFlow({
-  id: 'diseno-logos',
-  routes: ['/otros-servicios/diseno-de-logos'],
-  title: PRODUCT,
-  description: 'Cinco propuestas de logotipo listas para registrar como marca.',
+  ...identityOf(manifest),
+  description: summaryOf(manifest),
   // A logo is drawn, not filed: no office charges a fee for it.
   priceIncludes: PRICE_INCLUDES_NO_FEES,
   afterPayment: 'Nuestro equipo de diseño empieza tu logotipo y te enviará las cinco propuestas por correo electrónico.',
@@ -63,5 +63,5 @@ export default defineFlow({
     description: data.logoDescription,
     adicional: { companyName: data.companyName, logoDescription: data.logoDescription, logoStyle: data.logoStyle },
   }),
-  machine: (setup) => orderMachine(setup, 'diseno-logos', { summary: true }),
+  machine: (setup) => orderMachine(setup, manifest.id, { summary: true }),
 });

@@ -2,6 +2,8 @@ import { PRICE_INCLUDES_NO_FEES, checkbox, defineFlow, files, orderMachine, text
 import { formatEur, priced, quoteOf } from '@shop/money';
 import { singleImage } from './parts/files';
 import { applicantBlock, applicantRows, consents, formAndSummary, MARK_TYPES, markType, progressEndingWith } from './parts/service';
+import { identityOf, summaryOf } from './parts/manifest';
+import manifest from './informe-previo.manifest';
 
 const PRODUCT = 'Informe Previo Profesional de una Marca';
 
@@ -22,17 +24,15 @@ const fields = {
 
 /** Prior report: spec-2 §2.10, 29 € (spec-2 §9); sent from its summary only (spec-2 §4). */
 export default defineFlow({
-  id: 'informe-previo',
-  routes: ['/otros-servicios/informe-previo', '/otros-servicios/informe-previo-profesional'],
-  title: 'Informe Previo Profesional',
-  description: 'Antes de registrar, comprueba si tu marca choca con otras ya registradas.',
+  ...identityOf(manifest),
+  description: summaryOf(manifest),
   // A report is research: no office charges a fee for it.
   priceIncludes: PRICE_INCLUDES_NO_FEES,
   afterPayment: 'Preparamos el informe previo de tu marca y te lo enviaremos por correo electrónico.',
   progress: progressEndingWith('Servicio Contratado'),
   fields,
   steps: formAndSummary(fields, {
-    title: 'Informe Previo Profesional',
+    title: manifest.title,
     intro: 'Investigamos si existen marcas anteriores que puedan impedir el registro de la tuya.',
     fields: ['trademarkType', 'trademarkName', 'trademarkDescription', 'hasImage', 'image'],
     notes: [
@@ -64,5 +64,5 @@ export default defineFlow({
     hasImage: data.hasImage,
     adicional: { trademarkType: data.trademarkType },
   }),
-  machine: (setup) => orderMachine(setup, 'informe-previo', { summary: true }),
+  machine: (setup) => orderMachine(setup, manifest.id, { summary: true }),
 });

@@ -19,6 +19,8 @@ import {
   planCatalogue,
   typeCatalogue,
 } from './parts/trademark';
+import { identityOf } from './parts/manifest';
+import manifest from './marca-europea.manifest';
 
 const features = [
   'Marca europea con duración de 10 años',
@@ -31,9 +33,7 @@ const features = [
 
 /** European trademark (EUIPO): spec-1 §2.7, §4 and §9 with DECISIONS §1 and §9. */
 export default defineFlow({
-  id: 'marca-europea',
-  routes: ['/marca-europea', '/servicios/marca-europea'],
-  title: 'Marca Europea',
+  ...identityOf(manifest),
   description: (prices) => `Registra tu marca en los 27 países de la Unión Europea con una sola solicitud. Desde ${formatEur(priceOf(prices, 'basic'))}.`,
   progress: ['Rellena el formulario', 'Realiza el pago', 'Registro en 24h'],
   fields: {
@@ -72,6 +72,5 @@ export default defineFlow({
   price: (data, prices) =>
     trademarkQuote(data, prices, (count) => addAmounts(priced(prices, 'firstAdditionalClass'), priced(prices, 'furtherAdditionalClass', count - 1))),
   envelope: trademarkEnvelope('Marca Europea'),
-  right: { kind: 'marca-ue', action: 'registers' },
-  machine: (setup) => trademarkWizardMachine(setup, 'marca-europea'),
+  machine: (setup) => trademarkWizardMachine(setup, manifest.id),
 });

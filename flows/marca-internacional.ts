@@ -1,12 +1,12 @@
 import { applicantFields, applicantStepFields, consentFieldNames, consentFields, countries, defineFlow, orderMachine, QUOTE_PROGRESS } from '@shop/flow-kit';
 import { quoteOf } from '@shop/money';
 import { brandFields } from './parts/trademark';
+import { identityOf } from './parts/manifest';
+import manifest from './marca-internacional.manifest';
 
 /** International trademark: a quote request, never priced or paid online (spec-1 §2.7, §9). */
 export default defineFlow({
-  id: 'marca-internacional',
-  routes: ['/marca-internacional', '/servicios/marca-internacional'],
-  title: 'Marca Internacional',
+  ...identityOf(manifest),
   description: 'Protege tu marca en los países que elijas. Solicita un presupuesto personalizado sin compromiso.',
   progress: QUOTE_PROGRESS,
   quoteOnly: true,
@@ -22,7 +22,7 @@ export default defineFlow({
   steps: [
     {
       id: 'form',
-      title: 'Marca Internacional',
+      title: manifest.title,
       fields: [...applicantStepFields, 'selectedCountries', 'brandName', 'description', 'mediaType', ...consentFieldNames],
       action: { label: 'Solicitar Presupuesto', busyLabel: 'Enviando...' },
     },
@@ -49,5 +49,5 @@ export default defineFlow({
     selectedTrademarkType: undefined,
     selectedPlan: undefined,
   }),
-  machine: (setup) => orderMachine(setup, 'marca-internacional'),
+  machine: (setup) => orderMachine(setup, manifest.id),
 });

@@ -16,12 +16,12 @@ import {
   trademarkTypeStep,
   trademarkWizardMachine,
 } from './parts/trademark';
+import { identityOf } from './parts/manifest';
+import manifest from './marca-nacional.manifest';
 
 /** National trademark (Spain): spec-1 §2.7, §4 and §9. */
 export default defineFlow({
-  id: 'marca-nacional',
-  routes: ['/marca-nacional', '/servicios/marca-nacional'],
-  title: 'Marca Nacional',
+  ...identityOf(manifest),
   description: (prices) =>
     `Registra tu marca en España en un minuto: elige clases, tipo de marca y plan, y paga en línea. Desde ${formatEur(priceOf(prices, 'basic'))}.`,
   progress: ['Rellena el formulario', 'Realiza el pago', 'Registro en 24h'],
@@ -37,6 +37,5 @@ export default defineFlow({
   catalogue: nationalCatalogue,
   price: nationalQuote,
   envelope: trademarkEnvelope('Marca Nacional'),
-  right: { kind: 'marca-es', action: 'registers' },
-  machine: (setup) => trademarkWizardMachine(setup, 'marca-nacional'),
+  machine: (setup) => trademarkWizardMachine(setup, manifest.id),
 });

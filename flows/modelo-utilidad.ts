@@ -15,6 +15,8 @@ import { fixedSpanishPhone } from './parts/applicant';
 import { OEPM } from './parts/official-fees';
 import { applicantRows } from './parts/applicant';
 import { countryNames, inventionDocuments, otherCountries, payOrQuoteAction, priceRows, pymeBox, quoteSentStep } from './parts/inventions';
+import { identityOf } from './parts/manifest';
+import manifest from './modelo-utilidad.manifest';
 
 const TYPES = [
   { value: 'español', label: 'Modelo de Utilidad Español' },
@@ -26,9 +28,7 @@ const isQuoteRequest = (data: AnyData) => data.modeloType === 'otros';
 
 /** Utility model: spec-2 §2.6, §3.2, §9; the PYME box is recorded with no price change (DECISIONS §9). */
 export default defineFlow({
-  id: 'modelo-utilidad',
-  routes: ['/modelo-utilidad', '/modelo-de-utilidad'],
-  title: 'Modelo de Utilidad',
+  ...identityOf(manifest),
   description: (prices) =>
     `Protege durante 10 años una mejora práctica de un objeto, herramienta o dispositivo. Desde ${formatEur(priceOf(prices, 'espanol'))}.`,
   progress: ['Rellena el formulario', 'Realiza el pago', 'Registro en 24h'],
@@ -52,7 +52,7 @@ export default defineFlow({
   steps: [
     {
       id: 'form',
-      title: 'Modelo de Utilidad',
+      title: manifest.title,
       intro: 'Un modelo de utilidad protege tu invención durante 10 años.',
       fields: [...applicantStepFields, 'modeloType', 'selectedCountries', 'isPyme', 'modeloTitle', 'modeloDescription', 'attachments', ...consentFieldNames],
       notes: ['La protección de un modelo de utilidad dura 10 años.', 'No incluye modificaciones posteriores ni las anualidades a partir del tercer año.'],
@@ -101,6 +101,5 @@ export default defineFlow({
       isPyme: !isQuoteRequest(data) && data.isPyme,
     },
   }),
-  right: (data) => (data.modeloType === 'español' ? { kind: 'modelo-utilidad-es', action: 'registers' } : undefined),
-  machine: (setup) => orderMachine(setup, 'modelo-utilidad', { summary: true }),
+  machine: (setup) => orderMachine(setup, manifest.id, { summary: true }),
 });

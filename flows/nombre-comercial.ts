@@ -16,12 +16,13 @@ import {
   trademarkTypeStep,
   trademarkWizardMachine,
 } from './parts/trademark';
+import { identityOf } from './parts/manifest';
+import manifest from './nombre-comercial.manifest';
+import nationalMark from './marca-nacional.manifest';
 
 /** Trade name (nombre comercial): spec-1 §2.7, §5 and §9 with DECISIONS §1 and §9. */
 export default defineFlow({
-  id: 'nombre-comercial',
-  routes: ['/nombre-comercial', '/servicios/nombre-comercial'],
-  title: 'Nombre Comercial',
+  ...identityOf(manifest),
   description: (prices) =>
     `Registra el nombre con el que tu empresa se identifica en el mercado, en clases de servicios. Desde ${formatEur(priceOf(prices, 'basic'))}.`,
   progress: ['Rellena el formulario', 'Realiza el pago', 'Registro en 24h'],
@@ -37,9 +38,8 @@ export default defineFlow({
   steps: [trademarkFormStep('Nombre Comercial'), classificationStep('El precio incluye 1 clase.'), trademarkTypeStep(nationalClassNote), plansStep()],
   // DECISIONS §1: the national plan prices from the catalogue, whatever staff set them to.
   catalogue: nationalCatalogue,
-  pricesFrom: 'marca-nacional',
+  pricesFrom: nationalMark.id,
   price: nationalQuote,
   envelope: trademarkEnvelope('Nombre Comercial'),
-  right: { kind: 'nombre-comercial', action: 'registers' },
-  machine: (setup) => trademarkWizardMachine(setup, 'nombre-comercial'),
+  machine: (setup) => trademarkWizardMachine(setup, manifest.id),
 });

@@ -1,9 +1,9 @@
 import { ANNUITIES_HINT, registrationQuote } from './parts/quote-request';
+import manifest from './pago-anualidades-modelos.manifest';
 
 /** Annuity payments for utility models: a quote request (DECISIONS §2, §9). */
 export default registrationQuote({
-  id: 'pago-anualidades-modelos',
-  title: 'Pago de Anualidades de Modelos de Utilidad',
+  manifest,
   description: 'Mantén tu modelo de utilidad en vigor: nos ocupamos del pago de sus anualidades. Solicita un presupuesto sin compromiso.',
   intro: 'Indícanos el modelo de utilidad y te enviaremos un presupuesto para el pago de sus anualidades.',
   product: 'Pago de Anualidades de Modelo de Utilidad',

@@ -1,9 +1,9 @@
 import { ANNUITIES_HINT, registrationQuote } from './parts/quote-request';
+import manifest from './pago-anualidades-patentes.manifest';
 
 /** Annuity payments for patents: a quote request (DECISIONS §2, §9). */
 export default registrationQuote({
-  id: 'pago-anualidades-patentes',
-  title: 'Pago de Anualidades de Patentes',
+  manifest,
   description: 'Mantén tu patente en vigor: nos ocupamos del pago de sus anualidades. Solicita un presupuesto sin compromiso.',
   intro: 'Indícanos la patente y te enviaremos un presupuesto para el pago de sus anualidades.',
   product: 'Pago de Anualidades de Patente',

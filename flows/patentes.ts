@@ -16,6 +16,8 @@ import { fixedSpanishPhone } from './parts/applicant';
 import { EPO, OEPM } from './parts/official-fees';
 import { applicantRows } from './parts/applicant';
 import { countryNames, inventionDocuments, otherCountries, payOrQuoteAction, priceRows, pymeBox, quoteSentStep } from './parts/inventions';
+import { identityOf } from './parts/manifest';
+import manifest from './patentes.manifest';
 
 const TYPES = [
   { value: 'española', label: 'Patente Española' },
@@ -33,9 +35,7 @@ const extending = (data: AnyData) => data.hasPatent === 'si';
 
 /** Patents: spec-2 §2.5, §3.2, §9; DECISIONS §9 (PYME line, title/description/number bound and enforced). */
 export default defineFlow({
-  id: 'patentes',
-  routes: ['/patentes'],
-  title: 'Patentes',
+  ...identityOf(manifest),
   description: (prices) =>
     `Registra tu patente en España, en Europa o en otros países y protege tu invención durante 20 años. Desde ${formatEur(Math.min(priceOf(prices, KEY.española), priceOf(prices, 'europea')))}.`,
   progress: ['Rellena el formulario', 'Realiza el pago', 'Registro en 24h'],
@@ -80,7 +80,7 @@ export default defineFlow({
   steps: [
     {
       id: 'form',
-      title: 'Patentes',
+      title: manifest.title,
       intro: 'Una patente protege tu invención durante 20 años.',
       fields: [
         ...applicantStepFields,
@@ -159,6 +159,5 @@ export default defineFlow({
       extensionCountries: extending(data) ? data.extensionCountries : [],
     },
   }),
-  right: (data) => (data.patentType === 'española' ? { kind: 'patente-es', action: 'registers' } : undefined),
-  machine: (setup) => orderMachine(setup, 'patentes', { summary: true }),
+  machine: (setup) => orderMachine(setup, manifest.id, { summary: true }),
 });

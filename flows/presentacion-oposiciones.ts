@@ -1,11 +1,9 @@
 import { officeDefenceFlow } from './parts/office-defence';
+import manifest from './presentacion-oposiciones.manifest';
 
 /** Opposition filing: spec-2 §2.14; 267 € without and 367 € with proof of use (spec-2 §9). */
 export default officeDefenceFlow({
-  id: 'presentacion-oposiciones',
-  routes: ['/otros-servicios/presentacion-de-oposiciones'],
-  title: 'Presentación de Oposiciones',
-  description: 'Oponte a una solicitud de marca que se parece demasiado a la tuya.',
+  manifest,
   intro: 'Si alguien ha solicitado una marca que se confunde con la tuya, presentamos la oposición dentro de plazo.',
   product: 'Presentación de Oposiciones',
   reason: { label: 'Motivo de la oposición', required: 'El motivo de la oposición es obligatorio' },

@@ -2,8 +2,10 @@ import { defineFlow, files, orderMachine, text, textarea } from '@shop/flow-kit'
 import { formatEur, priced, quoteOf } from '@shop/money';
 import { documents, OFFICE_DOCUMENTS } from './parts/files';
 import { applicantBlock, applicantRows, consents, formAndSummary, progressEndingWith } from './parts/service';
+import { identityOf } from './parts/manifest';
+import manifest from './recuperacion-dominios.manifest';
 
-const PRODUCT = 'Recuperación de Dominios';
+const PRODUCT = manifest.title;
 
 const fields = {
   ...applicantBlock,
@@ -13,11 +15,9 @@ const fields = {
   ...consents,
 };
 
-/** Domain recovery: spec-2 §2.8, 2990 € including the reclaiming fees of 3 domains (spec-2 §9). */
+/** Domain recovery: spec-2 §2.8 and §9, the reclaiming fees of 3 domains included. */
 export default defineFlow({
-  id: 'recuperacion-dominios',
-  routes: ['/recuperacion-dominios', '/recuperacion-de-dominios'],
-  title: PRODUCT,
+  ...identityOf(manifest),
   description: 'Recupera el dominio que otro registró con tu marca. Incluye las tasas de reclamación de 3 dominios.',
   progress: progressEndingWith('Servicio Contratado'),
   afterPayment: 'Estudiamos tu caso y preparamos la reclamación del dominio ante el organismo competente.',
@@ -44,5 +44,5 @@ export default defineFlow({
     description: data.domainDescription,
     adicional: { domainName: data.domainName, domainDescription: data.domainDescription },
   }),
-  machine: (setup) => orderMachine(setup, 'recuperacion-dominios', { summary: true }),
+  machine: (setup) => orderMachine(setup, manifest.id, { summary: true }),
 });

@@ -3,6 +3,8 @@ import { formatEur, priced, quoteOf } from '@shop/money';
 import { documents, OFFICE_DOCUMENTS } from './parts/files';
 import { EUIPO, OEPM } from './parts/official-fees';
 import { applicantBlock, applicantRows, consents, eurosInLabel, formAndSummary, progressEndingWith } from './parts/service';
+import { identityOf } from './parts/manifest';
+import manifest from './recurso-alzada.manifest';
 
 const SERVICES = {
   presentacion_espana: 'Presentación Recurso de Alzada España',
@@ -28,16 +30,14 @@ const fields = {
 
 /** Appeal: spec-2 §2.15, 339 / 544 / 1130 / 620 € (spec-2 §9). */
 export default defineFlow({
-  id: 'recurso-alzada',
-  routes: ['/otros-servicios/presentacion-de-recurso-de-alzada'],
-  title: 'Recurso de Alzada',
+  ...identityOf(manifest),
   description: 'Recurre una resolución desfavorable sobre tu marca, o contesta al recurso de otro.',
   // spec-2 §2.15: 'Not included: additional official fees'.
   priceIncludes: PRICE_INCLUDES_NO_EXTRA_FEES,
   progress: progressEndingWith('Servicio Completado'),
   fields,
   steps: formAndSummary(fields, {
-    title: 'Recurso de Alzada',
+    title: manifest.title,
     intro: 'Presentamos tu recurso contra una resolución sobre tu marca, o contestamos al que otro ha presentado contra ella.',
     fields: ['serviceType', 'brandName', 'brandDescription', 'attachments'],
     summaryTitle: 'Recurso de Alzada',
@@ -68,5 +68,5 @@ export default defineFlow({
     brandDescription: data.brandDescription,
     adicional: { serviceType: data.serviceType },
   }),
-  machine: (setup) => orderMachine(setup, 'recurso-alzada', { summary: true }),
+  machine: (setup) => orderMachine(setup, manifest.id, { summary: true }),
 });

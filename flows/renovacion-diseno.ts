@@ -1,9 +1,9 @@
 import { registrationQuote } from './parts/quote-request';
+import manifest from './renovacion-diseno.manifest';
 
 /** Design renovation: a quote request with the country selector of the design forms (DECISIONS §9, spec-2 §3.1). */
 export default registrationQuote({
-  id: 'renovacion-diseno',
-  title: 'Renovación de Diseño Industrial',
+  manifest,
   description: 'Renueva tu diseño industrial cada 5 años, hasta 25 años de protección. Solicita un presupuesto sin compromiso.',
   intro: 'Indícanos el diseño que quieres renovar y te enviaremos un presupuesto.',
   product: 'Renovación de Diseño Industrial',

@@ -2,6 +2,8 @@ import { applicantFields, applicantStepFields, consentFieldNames, consentFields,
 import { formatEur, priced, priceOf, quoteOf } from '@shop/money';
 import { anyDocuments } from './parts/files';
 import { EUIPO, OEPM } from './parts/official-fees';
+import { identityOf } from './parts/manifest';
+import manifest from './renovacion-marca.manifest';
 
 const markTypes = [
   { value: 'nacional', label: 'Marca Nacional' },
@@ -17,10 +19,8 @@ const productOf = (type: MarkType) => `Renovación ${markTypes.find((option) => 
 
 /** Mark renovation: spec-2 §2.4, §3.2, §9 with DECISIONS §1 and §9. One flow, two routes. */
 export default defineFlow({
-  id: 'renovacion-marca',
-  routes: ['/renovacion-marca-nacional', '/renovacion-marca-europea'],
+  ...identityOf(manifest),
   routeDefaults: { '/renovacion-marca-nacional': { selectedMarkType: 'nacional' }, '/renovacion-marca-europea': { selectedMarkType: 'europea' } },
-  title: 'Renovación de Marca',
   description: (prices) =>
     `Renueva tu marca nacional, nombre comercial o marca europea por otros 10 años. Desde ${formatEur(Math.min(...markTypes.map((type) => priceOf(prices, `base:${type.value}`))))}.`,
   progress: ['Rellena el formulario', 'Realiza el pago', 'Renovación en 24h'],
@@ -46,7 +46,7 @@ export default defineFlow({
   steps: [
     {
       id: 'form',
-      title: 'Renovación de Marca',
+      title: manifest.title,
       intro: 'Tu marca protege tu nombre durante 10 años; renuévala para mantenerla otros 10.',
       fields: [...applicantStepFields, 'selectedMarkType', 'brandName', 'brandNumber', 'numberOfClasses', 'documents', ...consentFieldNames],
       action: { label: 'Renovar Marca', busyLabel: 'Procesando...' },
@@ -90,6 +90,5 @@ export default defineFlow({
       isRenovation: true,
     },
   }),
-  right: (data) => ({ kind: ({ nacional: 'marca-es', comercial: 'nombre-comercial', europea: 'marca-ue' } as const)[data.selectedMarkType], action: 'renews' }),
-  machine: (setup) => orderMachine(setup, 'renovacion-marca'),
+  machine: (setup) => orderMachine(setup, manifest.id),
 });

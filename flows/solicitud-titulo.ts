@@ -2,8 +2,10 @@ import { checkbox, defineFlow, files, orderMachine, text } from '@shop/flow-kit'
 import { formatEur, priced, quoteOf, type PriceLine } from '@shop/money';
 import { documents, OFFICE_DOCUMENTS } from './parts/files';
 import { applicantBlock, applicantRows, consents, formAndSummary, MARK_TYPES, markType, progressEndingWith } from './parts/service';
+import { identityOf, summaryOf } from './parts/manifest';
+import manifest from './solicitud-titulo.manifest';
 
-const PRODUCT = 'Solicitud de Título de Marca';
+const PRODUCT = manifest.title;
 const WATCH = 'Vigilancia de marca 1 año (precio promocional)';
 
 const fields = {
@@ -20,10 +22,8 @@ const fields = {
 
 /** Title application: spec-2 §2.11, 100 € or 197 € with the watch (spec-2 §9); sent from its summary only. */
 export default defineFlow({
-  id: 'solicitud-titulo',
-  routes: ['/otros-servicios/solicitud-titulo', '/otros-servicios/solicitud-titulo-de-marca'],
-  title: PRODUCT,
-  description: 'Obtén el título oficial de tu marca concedida, útil para marketplaces.',
+  ...identityOf(manifest),
+  description: summaryOf(manifest),
   progress: progressEndingWith('Registro en 24h'),
   fields,
   steps: formAndSummary(fields, {
@@ -75,5 +75,5 @@ export default defineFlow({
       wantVigilancia: data.wantVigilancia,
     },
   }),
-  machine: (setup) => orderMachine(setup, 'solicitud-titulo', { summary: true }),
+  machine: (setup) => orderMachine(setup, manifest.id, { summary: true }),
 });

@@ -1,6 +1,8 @@
 import { checkbox, defineFlow, orderMachine, radio, text, textarea } from '@shop/flow-kit';
 import { formatEur, priced, priceOf, quoteOf, type PriceLine } from '@shop/money';
 import { applicantBlock, applicantRows, consents, formAndSummary, markType, progressEndingWith } from './parts/service';
+import { identityOf, summaryOf } from './parts/manifest';
+import manifest from './vigilancia-marcas.manifest';
 
 const PRODUCTS = { nacional: 'Vigilancia de Marca Nacional (España)', europea: 'Vigilancia de Marca Europea (27 países UE)' } as const;
 const PAYMENTS = { anual: '1 anualidad', decenal: '10 anualidades' } as const;
@@ -26,15 +28,13 @@ const fields = {
 
 /** Watch: spec-2 §2.12, national 34 / 150 €, European 156 / 197 €, title +47 € (spec-2 §9). */
 export default defineFlow({
-  id: 'vigilancia-marcas',
-  routes: ['/otros-servicios/vigilancia-de-marcas'],
+  ...identityOf(manifest),
   afterPayment: 'Activamos la vigilancia de tu marca: te avisaremos de cada solicitud que pueda entrar en conflicto con ella.',
-  title: 'Vigilancia de Marcas',
-  description: 'Te avisamos cuando alguien intenta registrar una marca parecida a la tuya.',
+  description: summaryOf(manifest),
   progress: progressEndingWith('Registro en 24h'),
   fields,
   steps: formAndSummary(fields, {
-    title: 'Vigilancia de Marcas',
+    title: manifest.title,
     intro: 'Revisamos cada nueva solicitud de marca y te avisamos de las que se parecen a la tuya, a tiempo de oponerte.',
     fields: ['marcaType', 'brandName', 'brandDescription', 'paymentType', 'wantTitle'],
     // spec-2 §9: the tooltip's regular price, crossed out, then 150 + 47 = 197 for title plus watch.
@@ -90,5 +90,5 @@ export default defineFlow({
     brandDescription: data.brandDescription,
     adicional: { marcaType: data.marcaType, paymentType: data.paymentType, wantTitle: data.wantTitle },
   }),
-  machine: (setup) => orderMachine(setup, 'vigilancia-marcas', { summary: true }),
+  machine: (setup) => orderMachine(setup, manifest.id, { summary: true }),
 });

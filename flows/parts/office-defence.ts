@@ -1,15 +1,14 @@
 import { defineFlow, files, orderMachine, PRICE_INCLUDES_NO_EXTRA_FEES, radio, text, textarea } from '@shop/flow-kit';
 import { formatEur, priced, quoteOf } from '@shop/money';
 import { documents, OFFICE_DOCUMENTS } from './files';
+import { identityOf, summaryOf, type FlowManifest } from './manifest';
 import { applicantBlock, applicantRows, consents, formAndSummary, MARK_TYPES, markType, progressEndingWith } from './service';
 
 const PROOF = { sin_prueba: 'Sin prueba de uso', con_prueba: 'Con prueba de uso' } as const;
 
 interface OfficeDefence {
-  id: string;
-  routes: readonly string[];
-  title: string;
-  description: string;
+  /** Id, routes, title and the menu's sentence, which is also the page's description. */
+  manifest: FlowManifest;
   intro: string;
   /** The product label before ' - Marca Nacional' (spec-2 §3.3). */
   product: string;
@@ -52,19 +51,17 @@ export function officeDefenceFlow(spec: OfficeDefence) {
   const product = (data: { marcaType: keyof typeof MARK_TYPES }) => `${spec.product} - ${MARK_TYPES[data.marcaType]}`;
 
   return defineFlow({
-    id: spec.id,
-    routes: spec.routes,
-    title: spec.title,
-    description: spec.description,
+    ...identityOf(spec.manifest),
+    description: summaryOf(spec.manifest),
     // Both list 'Tasas oficiales adicionales' as not included (spec-2 §2.13, §2.14).
     priceIncludes: PRICE_INCLUDES_NO_EXTRA_FEES,
     progress: progressEndingWith('Registro en 24h'),
     fields,
     steps: formAndSummary(fields, {
-      title: spec.title,
+      title: spec.manifest.title,
       intro: spec.intro,
       fields: ['marcaType', 'brandName', 'proofType', 'brandDescription', 'attachments'],
-      summaryTitle: spec.title,
+      summaryTitle: spec.manifest.title,
       summary: (data, quote) => ({
         rows: [
           ...applicantRows(data),
@@ -92,6 +89,6 @@ export function officeDefenceFlow(spec: OfficeDefence) {
       brandDescription: data.brandDescription,
       adicional: { marcaType: data.marcaType, proofType: data.proofType },
     }),
-    machine: (setup) => orderMachine(setup, spec.id, { summary: true }),
+    machine: (setup) => orderMachine(setup, spec.manifest.id, { summary: true }),
   });
 }

@@ -11,14 +11,15 @@ import {
 } from '@shop/flow-kit';
 import { quoteOf } from '@shop/money';
 import { fixedSpanishPhone } from './applicant';
+import { identityOf, type FlowManifest } from './manifest';
 import { inventionDocuments, quoteSentStep } from './inventions';
 
 /** The annuity screens' description hint (patents and utility models alike). */
 export const ANNUITIES_HINT = 'Cuéntanos lo que necesitas: plazos, países, anualidades pendientes...';
 
 export interface RegistrationQuote {
-  id: string;
-  title: string;
+  /** Id, routes (the footer's paths, DECISIONS §9) and title. */
+  manifest: FlowManifest;
   description: string;
   intro: string;
   /** The product label stored with the order and in the office mail. */
@@ -40,9 +41,7 @@ export interface RegistrationQuote {
  */
 export function registrationQuote(spec: RegistrationQuote) {
   return defineFlow({
-    id: spec.id,
-    routes: [`/${spec.id}`],
-    title: spec.title,
+    ...identityOf(spec.manifest),
     description: spec.description,
     progress: QUOTE_PROGRESS,
     quoteOnly: true,
@@ -62,7 +61,7 @@ export function registrationQuote(spec: RegistrationQuote) {
     steps: [
       {
         id: 'form',
-        title: spec.title,
+        title: spec.manifest.title,
         intro: spec.intro,
         fields: [...applicantStepFields, 'registrationNumber', 'registrationTitle', 'description', 'attachments', ...consentFieldNames],
         action: { label: 'Solicitar Presupuesto', busyLabel: 'Enviando solicitud...' },
@@ -76,6 +75,6 @@ export function registrationQuote(spec: RegistrationQuote) {
       brandName: data.registrationTitle,
       adicional: { registrationNumber: data.registrationNumber, registrationTitle: data.registrationTitle },
     }),
-    machine: (setup) => orderMachine(setup, spec.id),
+    machine: (setup) => orderMachine(setup, spec.manifest.id),
   });
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { flowRegistry } from '@shop/flows';
-import { services } from '@shop/settings/services';
+import { services } from '@shop/flows/services';
 import { newsArticlePath, sitePages } from '@shop/settings/routes';
 import { chromiumArgs, chromiumPath } from '../../../e2e/support/chromium';
 import { startProductionServer } from './production-server';

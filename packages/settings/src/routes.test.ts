@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { NEWS_SLUG, normalizePath, pageMetaOf, redirects, sitePages, sitePaths } from './routes';
-import { serviceGroups, services } from './services';
+import { NEWS_SLUG, normalizePath, pageMetaOf, siteRedirects, sitePages, sitePaths } from './routes';
+import { informationServices } from './services';
 
 describe('site routes (spec-2 §2.1, DECISIONS §2)', () => {
   it('lists every path once', () => {
     expect(new Set(sitePaths).size).toBe(sitePaths.length);
-    const serviceIds = services.map((service) => service.id);
+    const serviceIds = informationServices.map((service) => service.id);
     expect(new Set(serviceIds).size).toBe(serviceIds.length);
   });
 
-  it('redirects short paths to pages that exist, never to another redirect', () => {
-    for (const [from, to] of Object.entries(redirects)) {
+  it("redirects the site's short paths to its pages, never to another redirect", () => {
+    for (const [from, to] of Object.entries(siteRedirects)) {
       expect(sitePaths).not.toContain(from);
       const target = to.split('#')[0]!;
       expect(sitePaths, `${from} → ${to}`).toContain(target);
-      expect(redirects[target]).toBeUndefined();
+      expect(siteRedirects[target]).toBeUndefined();
     }
   });
 
@@ -28,21 +28,8 @@ describe('site routes (spec-2 §2.1, DECISIONS §2)', () => {
   });
 
   it('points aliases at their canonical route', () => {
-    expect(pageMetaOf('/modelo-de-utilidad')?.canonical).toBe('/modelo-utilidad');
     expect(pageMetaOf('/contact')?.canonical).toBe('/contacto');
     expect(sitePages['/contacto']?.canonical).toBeUndefined();
-  });
-
-  it('puts every service in a footer group and, where the group has columns, in one of them', () => {
-    for (const service of services) {
-      const group = serviceGroups.find((candidate) => candidate.id === service.group);
-      expect(group, service.id).toBeDefined();
-      if (group?.columns)
-        expect(
-          group.columns.map((column) => column.id),
-          service.id,
-        ).toContain(service.column);
-    }
   });
 
   it('normalises trailing slashes and checks slugs', () => {

@@ -1,4 +1,4 @@
-import { services } from './services';
+import { informationServices } from './services';
 
 /**
  * The site's routes as pure data, shared by the web app (router, titles) and the API (HTTP status,
@@ -80,29 +80,19 @@ export const newsArticlePath = (slug: string) => `${NEWS_PATH}/${encodeURICompon
 export const NEWS_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
- * The footer's short paths (DECISIONS §2) and where they lead. The server answers them with a
- * permanent redirect; the web app redirects the same way on client-side navigation.
+ * The footer's short paths (DECISIONS §2) that lead to the site's own pages; those of an order flow
+ * are in its manifest, and flows/services.ts lists both. The server answers them with a permanent
+ * redirect; the web app redirects the same way on client-side navigation.
  */
-export const redirects: Readonly<Record<string, string>> = {
-  '/informe-previo': '/otros-servicios/informe-previo',
-  '/solicitud-titulo': '/otros-servicios/solicitud-titulo',
-  '/vigilancia-marcas': '/otros-servicios/vigilancia-de-marcas',
-  '/contestacion-suspensos': '/otros-servicios/contestacion-a-suspensos',
-  '/presentacion-contestacion': '/otros-servicios/contestacion-a-suspensos',
-  '/presentacion-oposiciones': '/otros-servicios/presentacion-de-oposiciones',
-  '/cambio-titular': '/otros-servicios/cambio-de-titular-marcas-y-patentes',
-  '/diseno-logos': '/otros-servicios/diseno-de-logos',
+export const siteRedirects: Readonly<Record<string, string>> = {
   '/condiciones-generales': '/aviso-legal#condiciones',
   '/politica-privacidad': '/aviso-legal#privacidad',
   '/politica-cookies': '/aviso-legal#privacidad',
   '/ejercicio-derechos': '/aviso-legal#privacidad',
 };
 
-/** The footer's path for a screen (spec-1 §2.1 lists the short ones): its short path where it has one. */
-export const footerPathOf = (path: string): string => Object.keys(redirects).find((short) => redirects[short] === path) ?? path;
-
-/** Every path the web app answers 200 for besides order flows and news articles. */
-export const sitePaths: readonly string[] = [...Object.keys(sitePages), ...services.flatMap((service) => service.routes)];
+/** Every path the web app answers 200 for besides order flows (flows/services.ts) and news articles. */
+export const sitePaths: readonly string[] = [...Object.keys(sitePages), ...informationServices.flatMap((service) => service.routes)];
 
 /** `/a/b/` and `/a/b` are the same page; the root stays `/`. */
 export const normalizePath = (path: string): string => path.replace(/\/+$/, '') || '/';
@@ -111,7 +101,7 @@ export const normalizePath = (path: string): string => path.replace(/\/+$/, '') 
 export function pageMetaOf(path: string): PageMeta | undefined {
   const page = sitePages[path];
   if (page) return page;
-  const service = services.find((candidate) => candidate.routes.includes(path));
+  const service = informationServices.find((candidate) => candidate.routes.includes(path));
   if (!service) return undefined;
   return { title: service.title, description: service.summary, canonical: service.routes[0] };
 }

@@ -1,4 +1,5 @@
 import type { DeadlineKind, RightKind } from '@shop/deadlines';
+import { serviceById } from '@shop/flows/services';
 
 /** The order flow that does a deadline's job, and the fields its wizard reads prefilled from the address. */
 export interface FlowJob {
@@ -10,23 +11,26 @@ export interface FlowJob {
   action: string;
 }
 
-const markRenewal = (route: string, selectedMarkType: string): FlowJob => ({
+/** A service's canonical route, as its flow's manifest declares it (docs/decisions/020-one-manifest-per-flow.md). */
+const routeOf = (serviceId: string): string => serviceById(serviceId)?.routes[0] ?? '/';
+
+const markRenewal = (serviceId: string, selectedMarkType: string): FlowJob => ({
   flow: 'renovacion-marca',
-  route,
+  route: routeOf(serviceId),
   fields: ({ number, name }) => ({ selectedMarkType, brandNumber: number, brandName: name }),
   action: 'Renovar ahora',
 });
 
 const registrationQuote = (flow: string, action: string): FlowJob => ({
   flow,
-  route: `/${flow}`,
+  route: routeOf(flow),
   fields: ({ number, name }) => ({ registrationNumber: number, registrationTitle: name }),
   action,
 });
 
 const objectionReply = (marcaType: 'nacional' | 'europea'): FlowJob => ({
   flow: 'contestacion-suspensos',
-  route: '/otros-servicios/contestacion-a-suspensos',
+  route: routeOf('contestacion-suspensos'),
   fields: ({ name }) => ({ marcaType, brandName: name }),
   action: 'Contestar al suspenso',
 });
@@ -37,9 +41,9 @@ const objectionReply = (marcaType: 'nacional' | 'europea'): FlowJob => ({
  * contact form with the order's number.
  */
 export const FLOW_JOBS: Readonly<Record<RightKind, Partial<Record<DeadlineKind, FlowJob>>>> = {
-  'marca-es': { renovacion: markRenewal('/renovacion-marca-nacional', 'nacional'), suspenso: objectionReply('nacional') },
-  'nombre-comercial': { renovacion: markRenewal('/renovacion-marca-nacional', 'comercial'), suspenso: objectionReply('nacional') },
-  'marca-ue': { renovacion: markRenewal('/renovacion-marca-europea', 'europea'), suspenso: objectionReply('europea') },
+  'marca-es': { renovacion: markRenewal('renovacion-marca-nacional', 'nacional'), suspenso: objectionReply('nacional') },
+  'nombre-comercial': { renovacion: markRenewal('renovacion-marca-nacional', 'comercial'), suspenso: objectionReply('nacional') },
+  'marca-ue': { renovacion: markRenewal('renovacion-marca-europea', 'europea'), suspenso: objectionReply('europea') },
   'diseno-es': { renovacion: registrationQuote('renovacion-diseno', 'Pedir presupuesto de renovación') },
   'patente-es': { anualidad: registrationQuote('pago-anualidades-patentes', 'Pedir presupuesto de la anualidad') },
   'modelo-utilidad-es': { anualidad: registrationQuote('pago-anualidades-modelos', 'Pedir presupuesto de la anualidad') },

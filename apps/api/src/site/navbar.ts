@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { formatEur } from '@shop/money';
-import { serviceGroups, services, type ServiceInfo } from '@shop/settings/services';
+import { loadFlow } from '@shop/flows';
+import { serviceGroups, services, type ServiceInfo } from '@shop/flows/services';
 import type { NavbarData, NavItem, NavService } from '@shop/settings/site-api';
 import type { Db } from '../db/client';
 import { catalogue } from '../db/schema';
@@ -9,7 +10,16 @@ import { navColumns, navItems, navServices } from './schema';
 
 const QUOTE = 'Presupuesto a medida';
 
-const priceText = (service: ServiceInfo): string => (service.price ? `${service.price.from ? 'Desde ' : ''}${formatEur(service.price.cents)}` : QUOTE);
+/**
+ * The seeded figure: for a service of an order flow, its catalogue entry's seed in the flow's
+ * definition (docs/decisions/020-one-manifest-per-flow.md); for one without, the figure it states.
+ */
+async function priceText(service: ServiceInfo): Promise<string> {
+  const { price } = service;
+  if (!price) return QUOTE;
+  const cents = 'cents' in price ? price.cents : (await loadFlow(service.flowId ?? ''))?.catalogue.find((entry) => entry.key === price.key)?.cents;
+  return cents === undefined ? QUOTE : `${price.from ? 'Desde ' : ''}${formatEur(cents)}`;
+}
 
 const LINKS = [
   { id: 'noticias', label: 'Noticias', href: '/noticias' },
@@ -32,22 +42,25 @@ export async function seedNavbar(db: Db): Promise<void> {
     (group.columns ?? []).map((column, index) => ({ id: `${group.id}-${column.id}`, itemId: group.id, position: index, title: column.title })),
   );
   if (columns.length > 0) await db.insert(navColumns).values(columns).onConflictDoNothing();
-  const rows = services.map((service, index) => {
-    const group = serviceGroups.find((candidate) => candidate.id === service.group);
-    return {
-      id: service.id,
-      itemId: service.group,
-      columnId: group?.columns && service.column ? `${service.group}-${service.column}` : null,
-      position: index,
-      title: service.title,
-      href: service.routes[0] ?? '/',
-      description: service.summary,
-      priceText: priceText(service),
-      priceFrom: service.price?.from ?? false,
-      flowId: service.catalogueKey ? service.flowId : null,
-      priceKey: service.catalogueKey ?? null,
-    };
-  });
+  const rows = await Promise.all(
+    services.map(async (service, index) => {
+      const group = serviceGroups.find((candidate) => candidate.id === service.group);
+      const priceKey = service.price && 'key' in service.price ? service.price.key : null;
+      return {
+        id: service.id,
+        itemId: service.group,
+        columnId: group?.columns && service.column ? `${service.group}-${service.column}` : null,
+        position: index,
+        title: service.title,
+        href: service.routes[0] ?? '/',
+        description: service.summary,
+        priceText: await priceText(service),
+        priceFrom: service.price?.from ?? false,
+        flowId: priceKey === null ? null : (service.flowId ?? null),
+        priceKey,
+      };
+    }),
+  );
   await db.insert(navServices).values(rows).onConflictDoNothing();
 }
 

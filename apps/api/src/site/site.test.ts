@@ -3,7 +3,7 @@ import { createChallenge, randomInt } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { CONTACT_MESSAGES, NEWSLETTER_MESSAGES } from '@shop/flow-kit/contact';
 import { company } from '@shop/settings';
-import { services as serviceList } from '@shop/settings/services';
+import { services as serviceList } from '@shop/flows/services';
 import type { NavbarData, NavItem, NewsItem, NewsPage } from '@shop/settings/site-api';
 import { testDatabases } from '../testing/databases';
 import { useTestApp } from '../testing/test-app';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { serviceGroups, servicesInGroup } from '@shop/settings/services';
+import { serviceGroups, servicesInGroup } from '@shop/flows/services';
 import { usePageTitle } from './usePageTitle';
 
 /** DECISIONS §2: a Spanish 404 with links to the services; the server answers it with HTTP 404. */

@@ -1,5 +1,5 @@
 import { redirect, type RouteObject } from 'react-router';
-import { redirects } from '@shop/settings/routes';
+import { redirects } from '@shop/flows/services';
 import { serviceInfoPaths } from './serviceRoutes';
 import { preload } from '../ssr-data';
 import { newsPageNumber, newsQuery } from './news/newsPage';

@@ -1,14 +1,12 @@
 import { flowRegistry } from '@shop/flows';
-import { services } from '@shop/settings/services';
+import { informationServices } from '@shop/settings/services';
 
 /** Paths an order flow answers: its page wins over the information page. */
 const flowPaths = new Set(flowRegistry.flatMap((entry) => entry.routes));
 
 /**
- * Service information pages: every route of the service list that no flow answers yet, so adding a
- * flow to the registry replaces its page with no edit here.
+ * Service information pages: the routes of the services sold without an order flow, so adding a
+ * flow for one (its manifest, docs/decisions/020-one-manifest-per-flow.md) replaces its page with no
+ * edit here.
  */
-export const serviceInfoPaths: readonly string[] = services.flatMap((service) => service.routes.filter((route) => !flowPaths.has(route)));
-
-/** Whether a flow of the registry is live (its catalogue can be asked for prices). */
-export const hasFlow = (flowId: string): boolean => flowRegistry.some((entry) => entry.id === flowId);
+export const serviceInfoPaths: readonly string[] = informationServices.flatMap((service) => service.routes.filter((route) => !flowPaths.has(route)));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { company } from '@shop/settings';
 import { sitePages } from '@shop/settings/routes';
-import { serviceById } from '@shop/settings/services';
+import { serviceById } from '@shop/flows/services';
 import { telHref } from '../header/Header';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../ui/icons';
 import { SocialLinks } from '../ui/SocialLinks';

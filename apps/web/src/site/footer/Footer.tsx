@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { company } from '@shop/settings';
-import { footerPathOf } from '@shop/settings/routes';
-import { serviceGroups, servicesInGroup } from '@shop/settings/services';
+import { footerPathOf, serviceGroups, servicesInGroup } from '@shop/flows/services';
 import { Logo } from '../ui/Logo';
 import { SocialLinks } from '../ui/SocialLinks';
 import { container } from '../ui/styles';
 import { telHref } from '../header/Header';
 import { NewsletterForm } from './NewsletterForm';
+import { NEWSLETTER_ISLAND_ID } from '../Island';
 
 /** spec-1 §2.1 legal group, by its short paths; they redirect to the legal notice's anchors (DECISIONS §2). */
 const LEGAL = [
@@ -93,7 +93,7 @@ export function Footer() {
               </Link>
             </h2>
           </div>
-          <div className="sm:col-span-3 lg:col-span-6">
+          <div id={NEWSLETTER_ISLAND_ID} className="sm:col-span-3 lg:col-span-6">
             <NewsletterForm />
           </div>
         </div>

@@ -1,28 +1,15 @@
 import type { ReactElement } from 'react';
 import { Link, useLoaderData } from 'react-router';
-import { serviceById } from '@shop/settings/services';
+import { serviceById } from '@shop/flows/services';
 import { CheckIcon } from '../ui/icons';
 import { buttonAccent, buttonOutline, container } from '../ui/styles';
 import { priceLabel } from '../ui/price';
 import type { HomePrices, HeroServiceId } from './homePrices';
 
-const CARDS: { serviceId: HeroServiceId; title: string; scope: string; newHref: string; renewHref: string; flag: ReactElement }[] = [
-  {
-    serviceId: 'marca-nacional',
-    title: 'Marca Nacional',
-    scope: 'Protección en toda España',
-    newHref: '/marca-nacional',
-    renewHref: '/renovacion-marca-nacional',
-    flag: <SpainMark />,
-  },
-  {
-    serviceId: 'marca-europea',
-    title: 'Marca Europea',
-    scope: 'Protección en los 27 países de la UE',
-    newHref: '/marca-europea',
-    renewHref: '/renovacion-marca-europea',
-    flag: <EuropeMark />,
-  },
+/** Each card's title and links come from its service and its renewal's (their flows' manifests). */
+const CARDS: { serviceId: HeroServiceId; renewalId: string; scope: string; flag: ReactElement }[] = [
+  { serviceId: 'marca-nacional', renewalId: 'renovacion-marca-nacional', scope: 'Protección en toda España', flag: <SpainMark /> },
+  { serviceId: 'marca-europea', renewalId: 'renovacion-marca-europea', scope: 'Protección en los 27 países de la UE', flag: <EuropeMark /> },
 ];
 
 /** spec-1 §2.2: the slogan and two cards, national and European, each with new and renewal buttons. */
@@ -67,12 +54,13 @@ export function Hero() {
 
 function HeroCard(props: (typeof CARDS)[number] & { cents: number | undefined }) {
   const service = serviceById(props.serviceId);
+  const renewal = serviceById(props.renewalId);
   const price = service ? priceLabel(service, props.cents) : 'Presupuesto a medida';
   return (
     <article className="flex flex-col rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200" data-testid={`hero-${props.serviceId}`}>
       <div className="flex items-center gap-3">
         {props.flag}
-        <h2 className="text-xl font-bold text-brand-900">{props.title}</h2>
+        <h2 className="text-xl font-bold text-brand-900">{service?.title}</h2>
       </div>
       <p className="mt-2 text-slate-700">{props.scope}</p>
       <p className="mt-4 text-brand-900" data-testid="hero-price">
@@ -82,10 +70,10 @@ function HeroCard(props: (typeof CARDS)[number] & { cents: number | undefined })
       </p>
       <p className="text-sm text-slate-700">Tasas oficiales e IVA incluidos</p>
       <div className="mt-6 flex flex-col gap-3">
-        <Link to={props.newHref} className={buttonAccent}>
+        <Link to={service?.routes[0] ?? '/'} className={buttonAccent}>
           Marca Nueva
         </Link>
-        <Link to={props.renewHref} className={buttonOutline}>
+        <Link to={renewal?.routes[0] ?? '/'} className={buttonOutline}>
           Renovación Marca
         </Link>
       </div>

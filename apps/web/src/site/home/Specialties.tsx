@@ -1,19 +1,20 @@
 import type { ComponentType } from 'react';
 import { Link, useLoaderData } from 'react-router';
-import { serviceById } from '@shop/settings/services';
+import { serviceById } from '@shop/flows/services';
+import type { ServiceIcon } from '@shop/settings/services';
 import { ArrowRightIcon, BulbIcon, CopyrightIcon, CubeIcon, GearIcon, GlobeIcon, LinkIcon } from '../ui/icons';
 import { container, sectionTitle } from '../ui/styles';
 import { priceLabel } from '../ui/price';
-import { SPECIALTY_SERVICES, type HomePrices, type SpecialtyServiceId } from './homePrices';
+import { SPECIALTY_SERVICES, type HomePrices } from './homePrices';
 
-/** spec-1 §2.2: six specialty cards, each with its icon. */
-const ICONS: Record<SpecialtyServiceId, ComponentType<{ className?: string }>> = {
-  'marca-internacional': GlobeIcon,
-  patentes: BulbIcon,
-  'diseno-industrial': CubeIcon,
-  'modelo-utilidad': GearIcon,
-  'recuperacion-dominios': LinkIcon,
-  'derechos-autor': CopyrightIcon,
+/** spec-1 §2.2: six specialty cards, each with the icon its flow's manifest names. */
+const ICONS: Record<ServiceIcon, ComponentType<{ className?: string }>> = {
+  globe: GlobeIcon,
+  bulb: BulbIcon,
+  cube: CubeIcon,
+  gear: GearIcon,
+  link: LinkIcon,
+  copyright: CopyrightIcon,
 };
 
 export function Specialties() {
@@ -29,8 +30,8 @@ export function Specialties() {
         <ul className="mt-10 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {SPECIALTY_SERVICES.map((id) => {
             const service = serviceById(id);
-            const Icon = ICONS[id];
             if (!service) return null;
+            const Icon = ICONS[service.icon ?? 'bulb'];
             return (
               <li key={id}>
                 <Link
@@ -44,7 +45,7 @@ export function Specialties() {
                   <span className="mt-2 flex-1 text-slate-700">{service.summary}</span>
                   {/* Wraps on a 320 px screen: the price and the link side by side were wider than the card. */}
                   <span className="mt-4 flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
-                    <span className="text-sm font-semibold text-brand-800 xs:whitespace-nowrap">{priceLabel(service, prices[id] ?? service.price?.cents)}</span>
+                    <span className="text-sm font-semibold text-brand-800 xs:whitespace-nowrap">{priceLabel(service, prices[id])}</span>
                     <span className="inline-flex items-center gap-1 text-sm font-semibold text-accent-700 group-hover:underline">
                       Ver servicio
                       <ArrowRightIcon className="h-4 w-4" />

@@ -1,7 +1,7 @@
-import { serviceById } from '@shop/settings/services';
+import { loadFlow } from '@shop/flows';
+import { serviceById } from '@shop/flows/services';
 import { fetchCataloguePrice } from '../../api/catalogue';
 import { serverContextOf } from '../../ssr-data';
-import { hasFlow } from '../serviceRoutes';
 
 /** The services of the home's two cards, national and European (spec-1 §2.2). */
 export const HERO_SERVICES = ['marca-nacional', 'marca-europea'] as const;
@@ -18,29 +18,40 @@ export const SPECIALTY_SERVICES = [
 ] as const;
 export type SpecialtyServiceId = (typeof SPECIALTY_SERVICES)[number];
 
-/** Each card's figure in cents; a card missing here (a quote, or a figure not read) shows the spec's seed figure. */
+/** Each card's figure in cents; a card missing here is a quote, or a figure that could not be read at all. */
 export type HomePrices = Partial<Record<HeroServiceId | SpecialtyServiceId, number>>;
 
 /**
- * The home route's loader: every card's figure from the catalogue when its order flow is live
- * (DECISIONS §1), the hero's and the specialties'. The server reads them as GET /api/products
- * answers them, the browser asks that API; a figure that cannot be read is left out, never an error.
+ * The home route's loader: every card's figure from the catalogue (DECISIONS §1), the hero's and
+ * the specialties', each at the catalogue entry its flow's manifest names. The server reads them as
+ * GET /api/products answers them; the browser asks that API and, when it cannot, takes the flow's
+ * seed figure from its definition (docs/decisions/020-one-manifest-per-flow.md). Never an error.
  */
 export async function homePrices(context: unknown): Promise<HomePrices> {
   const server = serverContextOf(context);
   const figures = await Promise.all(
     [...HERO_SERVICES, ...SPECIALTY_SERVICES].map(async (id) => {
       const service = serviceById(id);
-      if (!service?.catalogueKey || !hasFlow(service.flowId)) return [id, undefined] as const;
-      const { flowId, catalogueKey } = service;
+      const key = service?.price && 'key' in service.price ? service.price.key : undefined;
+      if (!service?.flowId || key === undefined) return [id, undefined] as const;
+      const { flowId } = service;
       const cents = server
         ? await server.pricesOf(flowId).then(
-            (prices) => prices?.[catalogueKey],
+            (prices) => prices?.[key],
             () => undefined,
           )
-        : await fetchCataloguePrice(flowId, catalogueKey);
-      return [id, cents] as const;
+        : await fetchCataloguePrice(flowId, key);
+      return [id, cents ?? (await seedFigure(flowId, key))] as const;
     }),
   );
   return Object.fromEntries(figures.filter(([, cents]) => cents !== undefined));
+}
+
+/** The figure the flow's catalogue is seeded with, read from its definition (loaded on demand). */
+async function seedFigure(flowId: string, key: string): Promise<number | undefined> {
+  try {
+    return (await loadFlow(flowId))?.catalogue.find((entry) => entry.key === key)?.cents;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { company } from '@shop/settings';
 import { normalizePath } from '@shop/settings/routes';
-import { serviceByPath, serviceGroups, services } from '@shop/settings/services';
+import { serviceByPath, serviceGroups, services } from '@shop/flows/services';
 import { servicePages } from '@shop/settings/service-pages';
 import { priceLabel } from '../ui/price';
 import { NotFound } from '../../pages/NotFound';
@@ -12,7 +12,7 @@ import { usePageMeta } from '../ui/usePageMeta';
 
 /**
  * The information page of a service whose order flow does not exist yet (one component for all,
- * driven by the service list in @shop/settings): what it is, its price, what is included, and a
+ * driven by the services of @shop/settings without a flow): what it is, its price, what is included, and a
  * way to ask for it.
  */
 export function ServicePage() {
