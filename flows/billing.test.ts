@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billingPendingOf, isVisible, validateOrder, type AnyFlow, type FieldSpec } from '@shop/flow-kit';
+import { billingPendingOf, isVisible, optionsOf, validateOrder, type AnyFlow, type FieldSpec } from '@shop/flow-kit';
 import { COMPANY_BILLING } from '@shop/flow-kit/billing.testkit';
 import { withFallback } from '@shop/money';
 import { loadAllFlows } from './index';
@@ -27,7 +27,7 @@ function billingStepOf(flow: AnyFlow): string | undefined {
 function quoteChoiceOf(flow: AnyFlow): Record<string, unknown> | undefined {
   const initial = flow.initialData() as Record<string, unknown>;
   for (const [name, field] of Object.entries(flow.fields as Record<string, FieldSpec>)) {
-    for (const option of field.options ?? []) if (flow.isQuote({ ...initial, [name]: option.value })) return { ...initial, [name]: option.value };
+    for (const option of optionsOf(field) ?? []) if (flow.isQuote({ ...initial, [name]: option.value })) return { ...initial, [name]: option.value };
   }
   return undefined;
 }

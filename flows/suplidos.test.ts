@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyFlow, FieldSpec, Fields } from '@shop/flow-kit';
+import { optionsOf, type AnyFlow, type FieldSpec, type Fields } from '@shop/flow-kit';
 import { splitVat, suplidosKey, withFallback, type CatalogueEntry, type PriceTable, type Quote } from '@shop/money';
 import { loadAllFlows } from './index';
 import { validOrderOf } from './parts/valid-orders.testkit';
@@ -36,14 +36,14 @@ function suplidosViolations(quote: Quote): string[] {
 
 /** The values a price-relevant field is tried with: every option, box state, type, and class and design counts at their edges. */
 function valuesOf(field: FieldSpec): unknown[] {
-  const options = field.options?.map((option) => option.value) ?? [];
+  const options = optionsOf(field)?.map((option) => option.value) ?? [];
   switch (field.kind) {
     case 'niceClasses': {
       const selectable = Array.from({ length: 45 }, (_, index) => index + 1).filter((id) => field.selectableClasses?.(id) ?? true);
       return [[], ...[1, 2, 3, 12, selectable.length].map((count) => selectable.slice(0, count))];
     }
     case 'stepper': {
-      const min = field.min ?? 1;
+      const { min } = field;
       const max = field.max ?? 50;
       return [...new Set([min, min + 1, 10, 11, 21, max].filter((count) => count >= min && count <= max))];
     }
@@ -51,7 +51,7 @@ function valuesOf(field: FieldSpec): unknown[] {
       return [true, false];
     case 'checkboxGroup':
       return [options.slice(0, 1), options];
-    case 'trademarkType':
+    case 'tiles':
       return ['', 'denominativa', 'tridimensional', 'holograma', 'posicion'];
     default:
       return options;

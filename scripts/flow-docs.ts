@@ -8,7 +8,7 @@
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { loadAllFlows } from '@shop/flows';
-import { fileFieldOf, resolve, type AnyFlow, type AnyStep, type FieldSpec, type FileRule } from '@shop/flow-kit';
+import { fileFieldOf, optionsOf, resolve, type AnyFlow, type AnyStep, type FieldSpec, type FileRule } from '@shop/flow-kit';
 import { formatEur, withFallback } from '@shop/money';
 
 export const FLOWS_DOC = fileURLToPath(new URL('../docs/product/flows.md', import.meta.url));
@@ -18,9 +18,10 @@ const cell = (value: string): string => value.replace(/\r?\n/g, ' ').replace(/\|
 const code = (value: string): string => `\`${value}\``;
 const quoted = (value: string): string => `'${value}'`;
 
-function optionsOf(field: FieldSpec): string {
-  if (field.options?.length) return field.options.map((option) => `${code(option.value)} ${quoted(option.label)}`).join(', ');
-  if (field.plans?.length) return field.plans.map((card) => `${code(card.id)} ${quoted(card.name)}`).join(', ');
+function choicesOf(field: FieldSpec): string {
+  const options = optionsOf(field) ?? [];
+  if (options.length) return options.map((option) => `${code(option.value)} ${quoted(option.label)}`).join(', ');
+  if (field.kind === 'plan' && field.plans.length) return field.plans.map((card) => `${code(card.id)} ${quoted(card.name)}`).join(', ');
   if (field.kind === 'stepper')
     return [field.min !== undefined ? `min ${field.min}` : '', field.max !== undefined ? `max ${field.max}` : ''].filter(Boolean).join(', ');
   return '';
@@ -33,7 +34,7 @@ function fieldRows(flow: AnyFlow, step: AnyStep, data: Record<string, unknown>):
     if (!field) continue;
     const required = field.required === undefined ? '' : quoted(resolve(field.required, data));
     const conditional = field.visibleWhen ? ' (only when shown)' : '';
-    rows.push(`| ${code(name)} | ${field.kind} | ${cell(quoted(resolve(field.label, data)))}${conditional} | ${cell(required)} | ${cell(optionsOf(field))} |`);
+    rows.push(`| ${code(name)} | ${field.kind} | ${cell(quoted(resolve(field.label, data)))}${conditional} | ${cell(required)} | ${cell(choicesOf(field))} |`);
   }
   return rows;
 }
@@ -62,7 +63,7 @@ function productLabels(flow: AnyFlow): string[] {
   const initial = flow.initialData() as Record<string, unknown>;
   labelOf(initial);
   for (const [name, field] of Object.entries(flow.fields as Record<string, FieldSpec>)) {
-    const values: unknown[] = field.kind === 'radio' ? (field.options ?? []).map((option) => option.value) : field.kind === 'checkbox' ? [true, false] : [];
+    const values: unknown[] = field.kind === 'radio' ? field.options.map((option) => option.value) : field.kind === 'checkbox' ? [true, false] : [];
     for (const value of values) labelOf({ ...initial, [name]: value });
   }
   return [...labels];
@@ -122,7 +123,7 @@ export async function renderFlowDocs(): Promise<string> {
     'Of each price, the official fees passed through to the office (suplidos, outside the VAT base: DECISIONS §12,',
     'sources in `flows/parts/official-fees.ts`); the rest is the professional fee, VAT included.',
     'Field names are the names on the wire: inside `data` of `POST /api/guardar_marca` ([api.md](api.md)).',
-    'A required message makes the field required; the field kinds are those of `packages/flow-kit/src/fields.ts`.',
+    'A required message makes the field required; the field kinds are those of `packages/flow-kit/src/field-spec.ts`.',
     '',
     '| id | title | routes |',
     '|---|---|---|',

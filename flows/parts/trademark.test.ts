@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateOrder } from '@shop/flow-kit';
-import { NO_TYPE_MESSAGE, noteEur, typeSurcharge } from './trademark';
+import { NO_TYPE_MESSAGE, noteEur, planCards, planField, trademarkTypeField, typeSurcharge } from './trademark';
 import nacional from '../marca-nacional';
 import europea from '../marca-europea';
 import comercial from '../nombre-comercial';
@@ -15,6 +15,23 @@ describe('trademark parts', () => {
 
   it('gives the type tiles their surcharge through the field, not the widget', () => {
     expect(nacional.fields.selectedTrademarkType.optionPrice!('tridimensional', { 'type:tridimensional': 13000 })).toBe(13000);
+  });
+
+  it('takes no type, or one of the types of spec-1 §3, named as the tiles name it', () => {
+    const field = trademarkTypeField();
+    expect(field.schema.safeParse('').success).toBe(true);
+    expect(field.schema.safeParse('tridimensional').success).toBe(true);
+    expect(field.schema.safeParse('lunar').success).toBe(false);
+    expect(field.schema.safeParse('\u0000').success).toBe(false);
+    expect(field.options.find((option) => option.value === 'posicion')?.label).toBe('DE POSICIÓN');
+  });
+
+  it('offers the plans basic first, then premium', () => {
+    const field = planField(planCards('Marca')).selectedPlan;
+    expect(field.initial).toBe('basic');
+    expect(field.schema.parse(undefined)).toBe('basic');
+    expect(field.schema.safeParse('premium').success).toBe(true);
+    expect(field.schema.safeParse('gold').success).toBe(false);
   });
 
   it("writes figures in notes as the spec does: '125 €', '125,50 €'", () => {

@@ -1,6 +1,7 @@
 import {
   type AnyData,
   applicantStepFields,
+  type FieldOf,
   paymentState,
   checkbox,
   consentFieldNames,
@@ -11,7 +12,7 @@ import {
   media,
   niceClasses,
   type PlanCard,
-  trademarkType,
+  tiles,
   savingState,
   type StepSpec,
   text,
@@ -87,8 +88,23 @@ export interface ClassLimit {
 export const classFields = (limit?: ClassLimit) => ({
   // DECISIONS §14: the class step suggests classes from what the form's description says.
   selectedClasses: niceClasses({ label: 'Clases de Niza', suggestFrom: 'description', ...limit }),
-  selectedTrademarkType: trademarkType({ label: 'Tipo de marca', optionPrice: (id, prices) => typeSurcharge(prices, id) }),
+  selectedTrademarkType: trademarkTypeField(),
 });
+
+/**
+ * The type tiles of spec-1 §2.7: '' while nothing is chosen (an agent may choose), else one of the
+ * types of spec-1 §3, each tile with its surcharge from the flow's catalogue. The office and the back
+ * office read a type by its name ('DENOMINATIVA'), the option's label.
+ */
+export const trademarkTypeField = (): FieldOf<'tiles', string> =>
+  tiles({
+    label: 'Tipo de marca',
+    options: trademarkTypeNames.map((type) => ({ value: type.id, label: type.name })),
+    optionPrice: (id, prices) => typeSurcharge(prices, id),
+  });
+
+/** The plans the trademark wizards sell (spec-1 §3): their ids are the wire's `selectedPlan` and the catalogue's keys. */
+export type TrademarkPlan = 'basic' | 'premium';
 
 const commonFeatures = (subject: string) => [`${subject} con duración de 10 años`, 'Informe profesional', 'Tasas oficiales', 'Honorarios', 'IVA incluido'];
 const premiumExtras = [
@@ -99,7 +115,7 @@ const premiumExtras = [
   '20% de descuento en recursos',
 ];
 
-export function planCards(subject: string, features = commonFeatures(subject), registering = 'tu marca'): PlanCard[] {
+export function planCards(subject: string, features = commonFeatures(subject), registering = 'tu marca'): [PlanCard<'basic'>, PlanCard<'premium'>] {
   return [
     { id: 'basic', name: 'Plan Básico', description: `Todo lo necesario para registrar ${registering}.`, features },
     {
@@ -112,7 +128,9 @@ export function planCards(subject: string, features = commonFeatures(subject), r
   ];
 }
 
-export const planField = (cards: PlanCard[]) => ({ selectedPlan: plan({ label: 'Plan', plans: cards, planLines: trademarkPlanLines }) });
+export const planField = (cards: readonly [PlanCard<TrademarkPlan>, ...PlanCard<TrademarkPlan>[]]) => ({
+  selectedPlan: plan({ label: 'Plan', plans: cards, planLines: trademarkPlanLines }),
+});
 
 /**
  * What every plan card repeats under its features (spec-1 §2.7): the included class, the
@@ -135,7 +153,7 @@ interface TrademarkData {
   wantTypeAgent: boolean;
   selectedClasses: number[];
   selectedTrademarkType: string;
-  selectedPlan: 'basic' | 'premium';
+  selectedPlan: TrademarkPlan;
 }
 
 /** DECISIONS §1: continuing without the agent box and with no class stays with this message. */

@@ -1,4 +1,4 @@
-import { isVisible, resolve, validateOrder, type AnyFlow, type FieldSpec, type Fields } from '@shop/flow-kit';
+import { isVisible, optionsOf, resolve, validateOrder, type AnyFlow, type FieldSpec, type Fields } from '@shop/flow-kit';
 import { COMPANY_BILLING, PERSON_BILLING } from '@shop/flow-kit/billing.testkit';
 
 /**
@@ -11,7 +11,7 @@ import { COMPANY_BILLING, PERSON_BILLING } from '@shop/flow-kit/billing.testkit'
 
 /** Values a visitor could enter, per field kind, most plausible first. */
 function candidatesFor(field: FieldSpec): unknown[] {
-  const options = field.options?.map((option) => option.value) ?? [];
+  const options = optionsOf(field)?.map((option) => option.value) ?? [];
   const initialFirst = (values: unknown[]) => [field.initial, ...values.filter((value) => value !== field.initial)];
   switch (field.kind) {
     case 'applicantType':
@@ -28,7 +28,7 @@ function candidatesFor(field: FieldSpec): unknown[] {
     case 'media':
       return initialFirst(options);
     case 'plan':
-      return ['basic', 'premium'];
+      return field.plans.map((card) => card.id);
     case 'checkbox':
       return [field.initial, !field.initial];
     case 'consent':
@@ -41,13 +41,14 @@ function candidatesFor(field: FieldSpec): unknown[] {
       const selectable = Array.from({ length: 45 }, (_, index) => index + 1).filter((id) => field.selectableClasses?.(id) ?? true);
       return [selectable.slice(0, 1), selectable.slice(0, 2), []];
     }
-    case 'trademarkType':
-      return ['denominativa', ''];
+    case 'tiles':
+      // One chosen, else none (an agent may choose).
+      return [options[0], ''];
     case 'billing':
       // None first (a simplified invoice); a company or a total over 400 € needs one (DECISIONS §12).
       return [null, PERSON_BILLING, COMPANY_BILLING];
     case 'stepper':
-      return [field.initial, field.min ?? 1];
+      return [field.initial, field.min];
     default:
       return [field.initial];
   }
@@ -88,7 +89,7 @@ export function validOrderOf(flow: AnyFlow, fixed: Record<string, unknown> = {})
 /** Choices that show or hide other fields: each value of a radio or applicant type, each state of a box. */
 function choicesOf(flow: AnyFlow): Record<string, unknown>[] {
   return Object.entries(flow.fields as Fields).flatMap(([name, field]) => {
-    const values = field.options?.map((option) => option.value) ?? (typeof field.initial === 'boolean' ? [true, false] : []);
+    const values = optionsOf(field)?.map((option) => option.value) ?? (typeof field.initial === 'boolean' ? [true, false] : []);
     return values.map((value) => ({ [name]: value }));
   });
 }

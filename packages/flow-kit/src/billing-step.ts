@@ -6,9 +6,9 @@ import { BILLING_FIELD, billing, billingRows } from './billing-field';
 
 /**
  * DECISIONS §12: every paid flow asks, before payment, who the invoice names. The block goes on
- * the flow's last form step, the one whose button leads to the payment (the trademark wizard's
- * plans, the form before a summary, a single form): only there is the total known, and the total
- * decides whether the block is required. Before the consents, where the step has them; the summary
+ * the flow's last form step, the one whose button leads to the payment (a wizard's plans step, the
+ * form before a summary, a single form): only there is the total known, and the total decides
+ * whether the block is required. Before the consents, where the step has them; the summary
  * shows it. A flow that is always a quote request is never paid online and asks nothing; one whose
  * data may make it a quote (a patent for other countries) hides the block then, and the server
  * drops what a hidden block held.
@@ -40,8 +40,8 @@ export function withBilling<F extends Fields>(spec: FlowSpec<F>, isQuote: (data:
 
 /**
  * The order must name its invoice's holder before it is paid, and names nobody yet (DECISIONS
- * §12): `totalCents` is what it would be charged. A save may store such an order (the trademark
- * wizard saves drafts before the step that asks it, spec-1 §4); its payment may not start.
+ * §12): `totalCents` is what it would be charged. A save may store such an order (the wizard
+ * of spec-1 §4 saves drafts before the step that asks it); its payment may not start.
  */
 export function billingPendingOf(flow: AnyFlow, data: AnyData, totalCents: number): boolean {
   const field = (flow.fields as Fields)[BILLING_FIELD];

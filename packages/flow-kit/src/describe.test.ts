@@ -1,21 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { orderMachine } from './order-machine';
 import { defineFlow } from './flow';
-import { checkbox, plan, textarea, trademarkType } from './fields';
+import { checkbox, plan, textarea, tiles } from './fields';
 import { describeOrder } from './describe';
 
 describe('describeOrder', () => {
-  it('names a plan and a trademark type as the visitor chose them, not by their wire ids, and a question by what it asks', () => {
+  it('names a plan and a tile as the visitor chose them, not by their wire ids, and a question by what it asks', () => {
     const fields = {
       selectedPlan: plan({
         label: 'Plan',
         plans: [
-          { id: 'basic', name: 'Plan Básico', description: '', features: [] },
-          { id: 'premium', name: 'Plan Premium', description: '', features: [] },
+          { id: 'small', name: 'Plan Pequeño', description: '', features: [] },
+          { id: 'large', name: 'Plan Grande', description: '', features: [] },
         ],
       }),
-      selectedTrademarkType: trademarkType({ label: 'Tipo de marca' }),
-      description: textarea({ label: '¿Qué hace tu marca o negocio?', described: 'Actividad del negocio' }),
+      shape: tiles({
+        label: 'Forma',
+        options: [
+          { value: 'round', label: 'REDONDA' },
+          { value: 'square', label: 'CUADRADA' },
+        ],
+      }),
+      description: textarea({ label: '¿Qué hace tu negocio?', described: 'Actividad del negocio' }),
       wantAgent: checkbox({ label: 'Quiero que un agente me asesore', described: 'Asesoramiento de un agente' }),
     };
     const flow = defineFlow({
@@ -25,15 +31,15 @@ describe('describeOrder', () => {
       description: '',
       progress: [],
       fields,
-      steps: [{ id: 'form', title: 'Prueba', fields: ['selectedPlan', 'selectedTrademarkType', 'description', 'wantAgent'] }],
+      steps: [{ id: 'form', title: 'Prueba', fields: ['selectedPlan', 'shape', 'description', 'wantAgent'] }],
       catalogue: [],
       price: () => ({ lines: [], totalCents: 0 }),
       envelope: () => ({ producto: 'Prueba' }),
       machine: (setup) => orderMachine(setup, 'prueba'),
     });
-    expect(describeOrder(flow, { selectedPlan: 'premium', selectedTrademarkType: 'denominativa', description: 'Horchata', wantAgent: false })).toEqual([
-      { label: 'Plan', value: 'Plan Premium' },
-      { label: 'Tipo de marca', value: 'DENOMINATIVA' },
+    expect(describeOrder(flow, { selectedPlan: 'large', shape: 'round', description: 'Horchata', wantAgent: false })).toEqual([
+      { label: 'Plan', value: 'Plan Grande' },
+      { label: 'Forma', value: 'REDONDA' },
       // A label that asks the visitor is named as a fact in the office's and the visitor's mails.
       { label: 'Actividad del negocio', value: 'Horchata' },
       { label: 'Asesoramiento de un agente', value: 'No' },

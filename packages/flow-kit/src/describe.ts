@@ -1,5 +1,4 @@
-import { trademarkTypeNameById } from '@shop/ip-content/trademark-type-names';
-import { resolve, type AnyData, type FieldSpec, type Fields } from './fields';
+import { optionsOf, resolve, type AnyData, type FieldSpec, type Fields } from './fields';
 import { isVisible } from './validation';
 import type { AnyFlow } from './flow';
 import { billingRows } from './billing-field';
@@ -13,23 +12,23 @@ export interface DescribedRow {
 const SILENT_KINDS = new Set(['consent', 'files', 'hidden']);
 
 function valueText(field: FieldSpec, value: unknown, data: AnyData): string {
+  const options = optionsOf(field);
   const optionLabel = (chosen: unknown) => {
-    const option = field.options?.find((candidate) => candidate.value === chosen);
+    const option = options?.find((candidate) => candidate.value === chosen);
     return option ? (option.described ?? option.label) : String(chosen);
   };
   if (field.kind === 'phone') {
     const country = data[field.countryField ?? 'selectedCountry'] as { dialCode?: string } | undefined;
     return [country?.dialCode, value].filter(Boolean).join(' ');
   }
-  // The names the visitor chose from, not the ids on the wire ('Plan Premium', not 'premium').
-  if (field.kind === 'plan') return field.plans?.find((plan) => plan.id === value)?.name ?? String(value ?? '');
-  if (field.kind === 'trademarkType') return trademarkTypeNameById(String(value ?? ''))?.name ?? String(value ?? '');
+  // The names the visitor chose from, not the ids on the wire: a plan card's name, an option's label.
+  if (field.kind === 'plan') return field.plans.find((plan) => plan.id === value)?.name ?? String(value ?? '');
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
   if (Array.isArray(value)) {
     return value.map((item) => (item && typeof item === 'object' && 'name' in item ? String(item.name) : optionLabel(item))).join(', ');
   }
   if (value === undefined || value === null) return '';
-  return field.options ? optionLabel(value) : String(value);
+  return options ? optionLabel(value) : String(value);
 }
 
 /**

@@ -2,7 +2,7 @@ import { validateOrder } from './order-check';
 import { describe, expect, it } from 'vitest';
 import { quoteOf } from '@shop/money';
 import { countries as countryList } from '@shop/ip-content/countries';
-import { checkbox, checkboxGroup, countries, countrySchema, email, niceClasses, phone, radio, text, textarea, trademarkType } from './fields';
+import { checkbox, checkboxGroup, countries, countrySchema, email, niceClasses, phone, plan, radio, text, textarea, tiles } from './fields';
 import { applicantFields, consentFields } from './applicant';
 import { checkFields } from './validation';
 import { defineFlow } from './flow';
@@ -10,6 +10,10 @@ import { flowMachineBasics } from './machine';
 
 const INVALID_CHARACTERS = 'Este campo contiene caracteres no válidos.';
 const tooLong = (max: number) => `Este campo admite como máximo ${max} caracteres.`;
+const shapes = [
+  { value: 'round', label: 'REDONDA' },
+  { value: 'square', label: 'CUADRADA' },
+] as const;
 
 describe('a field’s schema', () => {
   it('is built on first use, once, and keeps the field’s other properties as declared', () => {
@@ -43,7 +47,7 @@ describe('text kinds', () => {
 
   it('report the same messages in the browser step check, under the field', () => {
     const fields = {
-      brandName: text({ label: 'Marca', required: 'Obligatorio' }),
+      brandName: text({ label: 'Nombre', required: 'Obligatorio' }),
       description: textarea({ label: 'Descripción' }),
       email: email({ label: 'Email' }),
     };
@@ -58,12 +62,27 @@ describe('text kinds', () => {
 });
 
 describe('choice kinds refuse what is not among their options', () => {
-  it('trademarkType: empty or one of the types', () => {
-    const field = trademarkType({ label: 'Tipo' });
+  it('tiles: empty or one of the options', () => {
+    const field = tiles({ label: 'Forma', options: shapes });
+    expect(field.initial).toBe('');
     expect(field.schema.safeParse('').success).toBe(true);
-    expect(field.schema.safeParse('tridimensional').success).toBe(true);
+    expect(field.schema.safeParse('square').success).toBe(true);
     expect(field.schema.safeParse('lunar').success).toBe(false);
     expect(field.schema.safeParse('\u0000').success).toBe(false);
+  });
+
+  it('plan: one of the cards, the first at first', () => {
+    const field = plan({
+      label: 'Plan',
+      plans: [
+        { id: 'small', name: 'Pequeño', description: '', features: [] },
+        { id: 'large', name: 'Grande', description: '', features: [] },
+      ],
+    });
+    expect(field.initial).toBe('small');
+    expect(field.schema.parse(undefined)).toBe('small');
+    expect(field.schema.safeParse('large').success).toBe(true);
+    expect(field.schema.safeParse('medium').success).toBe(false);
   });
 
   it('checkboxGroup: known options, each once', () => {
@@ -119,7 +138,7 @@ const tiny = defineFlow({
   progress: ['Formulario'],
   fields: {
     ...applicantFields,
-    brandName: text({ label: 'Marca', required: 'La marca es obligatoria' }),
+    brandName: text({ label: 'Nombre', required: 'El nombre es obligatorio' }),
     notes: textarea({ label: 'Notas' }),
     agent: checkbox({ label: 'Agente' }),
     ...consentFields,
@@ -198,7 +217,7 @@ describe('validateOrder: a field left blank on the wire (spec-1 §5, spec-2 §5,
       style: radio({ label: 'Estilo', options: styles, required: 'El estilo es obligatorio' }),
       scope: checkboxGroup({ label: 'Ámbito', options: scopes, initial: ['es'], required: 'Elige un ámbito' }),
       kind: radio({ label: 'Tipo', options: styles, initial: 'Moderno' }),
-      type: trademarkType({ label: 'Tipo de marca' }),
+      type: tiles({ label: 'Forma', options: shapes }),
       notes: textarea({ label: 'Notas' }),
       ...consentFields,
     },
@@ -215,7 +234,7 @@ describe('validateOrder: a field left blank on the wire (spec-1 §5, spec-2 §5,
     envelope: () => ({ producto: 'Blancos' }),
     machine: (setup) => setup.createMachine({ id: 'blancos', initial: 'form', ...flowMachineBasics, states: { form: {} } }),
   });
-  const order = { ...valid, style: 'Clásico', scope: ['eu'], kind: 'Clásico', type: 'figurativa', notes: 'Nada.' };
+  const order = { ...valid, style: 'Clásico', scope: ['eu'], kind: 'Clásico', type: 'square', notes: 'Nada.' };
   const without = (name: string) => Object.fromEntries(Object.entries(order).filter(([key]) => key !== name));
 
   it('accepts the order filled in', () => expect(validateOrder(blanks, order)).toMatchObject({ ok: true }));

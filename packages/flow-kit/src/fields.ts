@@ -3,142 +3,32 @@ import * as z from 'zod/mini';
 // Browser code imports ip-content by module: the country list and class texts load on demand.
 import { SPAIN } from '@shop/ip-content/spain';
 import type { Country } from '@shop/ip-content/countries';
-import type { Cents, PriceTable, Quote } from '@shop/money';
-import { trademarkTypeIds } from '@shop/ip-content/trademark-type-names';
+import type { PriceTable, Quote } from '@shop/money';
 import { DEFAULT_MAX_LENGTH, TEXT_MESSAGES, hasForbiddenCharacters, type TextKind } from './text-checks';
+import type {
+  AnyData,
+  Dynamic,
+  FieldCommon,
+  FieldKind,
+  FieldOf,
+  FileRule,
+  NiceClassesProps,
+  Option,
+  PhoneProps,
+  PlanCard,
+  TextProps,
+  TilesProps,
+  Unbuilt,
+} from './field-spec';
 
-/**
- * The closed set of field kinds. The web app has exactly one widget per kind, so every form
- * behaves the same for the same kind of field; a new kind is one new widget.
- */
-export type FieldKind =
-  | 'applicantType'
-  | 'text'
-  | 'textarea'
-  | 'email'
-  | 'phone'
-  | 'radio'
-  | 'checkbox'
-  | 'consent'
-  | 'checkboxGroup'
-  | 'countries'
-  | 'media'
-  | 'files'
-  | 'niceClasses'
-  | 'trademarkType'
-  | 'plan'
-  | 'stepper'
-  | 'billing'
-  | 'hidden';
-
-/** The data as seen by labels and visibility rules: any flow's data. */
-export type AnyData = Record<string, any>;
-
-/** Something that may depend on what the visitor has entered so far. */
-export type Dynamic<T> = T | ((data: AnyData) => T);
+export * from './field-spec';
 
 export function resolve<T>(value: Dynamic<T>, data: AnyData): T {
   return typeof value === 'function' ? (value as (data: AnyData) => T)(data) : value;
 }
 
-export interface Option {
-  value: string;
-  label: string;
-  /** How a summary, the office and the back office name the choice when the label speaks to the visitor ('Soy Empresa'). */
-  described?: string;
-  /** The catalogue key of this option's price: the widget shows the catalogue's figure beside it. */
-  priceKey?: Dynamic<string>;
-}
-
-/** File rules, enforced in the browser (messages) and again on the server (by content). */
-export interface FileRule {
-  /** Multipart field naming: one `uploadedFile`, or `uploadedFile_0..n` plus `fileCount`. */
-  naming: 'single' | 'indexed';
-  maxFiles: number;
-  maxBytes: number;
-  /** How the limit reads in the spec's messages: '5MB', '128MB'. */
-  maxLabel: string;
-  /**
-   * Allowed kinds, sniffed from content on the server: extensions such as 'pdf', families 'image/*',
-   * or ANY_FILE_TYPE for documents of any type (renovation, spec-2 §5).
-   */
-  accept: readonly string[];
-  /** The picker hint for the browser (`accept` attribute). */
-  pickerAccept: Dynamic<string>;
-}
-
 /** An `accept` entry that takes any file, whatever its content (spec-2 §5: renovation documents). */
 export const ANY_FILE_TYPE = '*';
-
-interface FieldCommon {
-  label: Dynamic<string>;
-  /** How a description of the order (mails, back office) names the field when its label speaks to the visitor ('¿Qué hace tu negocio?'). */
-  described?: string;
-  /** A Spanish message makes the field required (asterisk plus check when visible). */
-  required?: Dynamic<string>;
-  hint?: string;
-  placeholder?: string;
-  autoComplete?: string;
-  /** Hidden fields are neither shown nor checked. */
-  visibleWhen?: (data: AnyData) => boolean;
-  /** Half-width on wide screens. */
-  half?: boolean;
-  /**
-   * What else changes when the visitor sets this field (e.g. a mark type that resets the figures
-   * of spec-2 §2.4): the patch is merged with the field's own value, in the browser only.
-   */
-  onSet?: (value: unknown, data: AnyData) => AnyData;
-  /** A heading shown before this field: a block of fields starts here (the owners of spec-2 §2.16). */
-  section?: string;
-  /** kind 'checkbox': the catalogue key of what ticking it adds, shown beside it ('+ 47,00 €'). */
-  priceKey?: Dynamic<string>;
-  /** kind 'files': the chosen images are previewed (spec-2 §2.10). */
-  preview?: boolean;
-  /**
-   * Other names a client of the API may send this field's value under: the spec's own name where the
-   * field was renamed to be bound (the patent's `patentName`, DECISIONS §9), or a path inside an
-   * object the spec sends (`currentOwner.name`). Read when the field's own name is absent.
-   */
-  wireAliases?: readonly string[];
-}
-
-export interface FieldSpec<V = unknown> extends FieldCommon {
-  kind: FieldKind;
-  schema: z.ZodMiniType<V>;
-  initial: V;
-  options?: readonly Option[];
-  /** Links inside a consent label: the words to link and where to. */
-  link?: { text: string; href: string };
-  /** kind 'phone': the data field holding the selected country. */
-  countryField?: string;
-  /** kind 'phone': the prefix is fixed at +34 (spec-2 §2.2). */
-  fixedCountry?: boolean;
-  /** kind 'phone': preselect the country of the browser language region, in the browser only (DECISIONS §6). */
-  countryFromBrowser?: boolean;
-  /** kind 'plan': the plan cards. */
-  plans?: readonly PlanCard[];
-  /** kind 'plan': the lines every card repeats under its features (what was chosen so far). */
-  planLines?: (data: AnyData, quote: Quote, prices: PriceTable) => readonly string[];
-  /** kind 'trademarkType': the surcharge each option shows on its tile. */
-  optionPrice?: (value: string, prices: PriceTable) => Cents;
-  /** kind 'media' and 'files': the upload rules. */
-  files?: FileRule;
-  /** kind 'niceClasses': which classes may be toggled. */
-  selectableClasses?: (id: number) => boolean;
-  /** kind 'niceClasses': the note shown beside locked classes, and the refusal of one sent anyway. */
-  lockedMessage?: string;
-  /** kind 'niceClasses': the field holding the business's own description, which the class suggestions read (DECISIONS §14). */
-  suggestFrom?: string;
-  /** kind 'checkbox': rendered inside a highlighted box. */
-  emphasis?: boolean;
-  /** kind 'stepper': the bounds, inclusive. */
-  min?: number;
-  max?: number;
-  /** kind 'stepper': the message for a number outside the bounds. */
-  range?: string;
-  /** Text kinds: the most characters accepted (after trimming); set by the kind, a field may lower or raise it. */
-  maxLength?: number;
-}
 
 type Opts = FieldCommon;
 
@@ -148,18 +38,9 @@ type Opts = FieldCommon;
  * phone's main thread while the page's code started, for checks that run on the first submit or
  * on the server (issue 12: TBT).
  */
-export function withSchema<V>(field: Omit<FieldSpec<V>, 'schema'>, build: () => z.ZodMiniType<V>): FieldSpec<V> {
+export function withSchema<K extends FieldKind, V>(field: Unbuilt<K, V>, build: () => z.ZodMiniType<V>): FieldOf<K, V> {
   let schema: z.ZodMiniType<V> | undefined;
-  return Object.defineProperty(field, 'schema', { get: () => (schema ??= build()), enumerable: true }) as FieldSpec<V>;
-}
-
-/** A plan card of spec-1 §3: the price comes from the catalogue under the plan's id. */
-export interface PlanCard {
-  id: 'basic' | 'premium';
-  name: string;
-  description: string;
-  features: readonly string[];
-  highlight?: boolean;
+  return Object.defineProperty(field, 'schema', { get: () => (schema ??= build()), enumerable: true }) as FieldOf<K, V>;
 }
 
 const isDistinct = (values: readonly unknown[]) => new Set(values).size === values.length;
@@ -180,38 +61,38 @@ function textSchema(kind: TextKind, maxLength: number): z.ZodMiniType<string> {
   ) as unknown as z.ZodMiniType<string>;
 }
 
-type TextOpts = Opts & { maxLength?: number };
+type TextOpts = Opts & TextProps;
 
-function textField(kind: TextKind, opts: TextOpts, extra: Partial<FieldSpec<string>> = {}): FieldSpec<string> {
+function textField<K extends TextKind>(kind: K, opts: TextOpts & Unbuilt<K, string>): FieldOf<K, string> {
   const maxLength = opts.maxLength ?? DEFAULT_MAX_LENGTH[kind];
-  return withSchema({ kind, initial: '', ...extra, ...opts, maxLength }, () => textSchema(kind, maxLength));
+  return withSchema<K, string>({ ...opts, maxLength }, () => textSchema(kind, maxLength));
 }
 
-export const text = (opts: TextOpts): FieldSpec<string> => textField('text', opts);
-export const textarea = (opts: TextOpts): FieldSpec<string> => textField('textarea', opts);
-export const email = (opts: TextOpts): FieldSpec<string> => textField('email', opts, { autoComplete: 'email' });
-export const phone = (opts: TextOpts & { countryField: string; fixedCountry?: boolean; countryFromBrowser?: boolean }): FieldSpec<string> =>
-  textField('phone', opts, { autoComplete: 'tel-national' });
+export const text = (opts: TextOpts): FieldOf<'text', string> => textField('text', { kind: 'text', initial: '', ...opts });
+export const textarea = (opts: TextOpts): FieldOf<'textarea', string> => textField('textarea', { kind: 'textarea', initial: '', ...opts });
+export const email = (opts: TextOpts): FieldOf<'email', string> => textField('email', { kind: 'email', initial: '', autoComplete: 'email', ...opts });
+export const phone = (opts: Opts & PhoneProps & { countryField: string }): FieldOf<'phone', string> =>
+  textField('phone', { kind: 'phone', initial: '', autoComplete: 'tel-national', ...opts });
 
-export const checkbox = (opts: Opts & { initial?: boolean; emphasis?: boolean }): FieldSpec<boolean> =>
+export const checkbox = (opts: Opts & { initial?: boolean; emphasis?: boolean; priceKey?: Dynamic<string> }): FieldOf<'checkbox', boolean> =>
   withSchema({ kind: 'checkbox', ...opts, initial: opts.initial ?? false }, () => z._default(z.boolean(), opts.initial ?? false));
 
-export const consent = (opts: Opts & { link: { text: string; href: string } }): FieldSpec<boolean> =>
+export const consent = (opts: Opts & { link: { text: string; href: string } }): FieldOf<'consent', boolean> =>
   withSchema({ kind: 'consent', initial: false, ...opts }, () => z._default(z.boolean(), false));
 
-export function radio<const O extends readonly Option[]>(opts: Opts & { options: O; initial: O[number]['value'] }): FieldSpec<O[number]['value']>;
+export function radio<const O extends readonly Option[]>(opts: Opts & { options: O; initial: O[number]['value'] }): FieldOf<'radio', O[number]['value']>;
 /** Without `initial` nothing is chosen at first ('' until the visitor picks: the patent type, the logo style: spec-2 §5, DECISIONS §9). */
-export function radio<const O extends readonly Option[]>(opts: Opts & { options: O }): FieldSpec<O[number]['value'] | ''>;
-export function radio<const O extends readonly Option[]>(opts: Opts & { options: O; initial?: O[number]['value'] }): FieldSpec<O[number]['value'] | ''> {
+export function radio<const O extends readonly Option[]>(opts: Opts & { options: O }): FieldOf<'radio', O[number]['value'] | ''>;
+export function radio<const O extends readonly Option[]>(opts: Opts & { options: O; initial?: O[number]['value'] }): FieldOf<'radio', O[number]['value'] | ''> {
   const values = opts.options.map((option) => option.value) as [O[number]['value'], ...O[number]['value'][]];
   const initial = opts.initial ?? '';
-  return withSchema({ kind: 'radio', ...opts, initial }, () => {
+  return withSchema<'radio', O[number]['value'] | ''>({ kind: 'radio', ...opts, initial }, () => {
     const choice = opts.initial === undefined ? z.union([z.enum(values), z.literal('')]) : z.enum(values);
     return z._default(choice, initial) as unknown as z.ZodMiniType<O[number]['value'] | ''>;
   });
 }
 
-export const applicantType = (opts: Opts): FieldSpec<'persona' | 'empresa'> =>
+export const applicantType = (opts: Opts): FieldOf<'applicantType', 'persona' | 'empresa'> =>
   withSchema(
     {
       kind: 'applicantType',
@@ -229,7 +110,9 @@ export const applicantType = (opts: Opts): FieldSpec<'persona' | 'empresa'> =>
  * A multi-select. Some wires carry it as flags (`designTypes: { espana: true, europeo: false }`,
  * spec-2 §3.2): the schema reads that form too, and `flagsOf` writes it.
  */
-export function checkboxGroup<const O extends readonly Option[]>(opts: Opts & { options: O; initial?: O[number]['value'][] }): FieldSpec<O[number]['value'][]> {
+export function checkboxGroup<const O extends readonly Option[]>(
+  opts: Opts & { options: O; initial?: O[number]['value'][] },
+): FieldOf<'checkboxGroup', O[number]['value'][]> {
   type V = O[number]['value'];
   const values = opts.options.map((option) => option.value) as [V, ...V[]];
   const initial = opts.initial ?? [];
@@ -244,8 +127,8 @@ export function checkboxGroup<const O extends readonly Option[]>(opts: Opts & { 
 }
 
 /** A multi-select as the flags object some wires expect: every option named, true when chosen. */
-export function flagsOf(field: FieldSpec<readonly string[]>, chosen: readonly string[]): Record<string, boolean> {
-  return Object.fromEntries((field.options ?? []).map((option) => [option.value, chosen.includes(option.value)]));
+export function flagsOf(field: { options: readonly Option[] }, chosen: readonly string[]): Record<string, boolean> {
+  return Object.fromEntries(field.options.map((option) => [option.value, chosen.includes(option.value)]));
 }
 
 /**
@@ -267,7 +150,7 @@ export const countrySchema = z.object({
 /** More entries than there are countries is not a choice the picker can make. */
 export const MAX_COUNTRIES = 250;
 
-export const countries = (opts: Opts): FieldSpec<Country[]> =>
+export const countries = (opts: Opts): FieldOf<'countries', Country[]> =>
   withSchema({ kind: 'countries', initial: [], ...opts }, () =>
     z._default(
       z.array(countrySchema).check(
@@ -278,7 +161,8 @@ export const countries = (opts: Opts): FieldSpec<Country[]> =>
     ),
   );
 
-export const selectedCountry = (): FieldSpec<Country> => withSchema({ kind: 'hidden', label: 'País', initial: SPAIN }, () => z._default(countrySchema, SPAIN));
+export const selectedCountry = (): FieldOf<'hidden', Country> =>
+  withSchema({ kind: 'hidden', label: 'País', initial: SPAIN }, () => z._default(countrySchema, SPAIN));
 
 export const mediaTypes = [
   { value: 'imagen', label: 'Imagen' },
@@ -289,14 +173,14 @@ export type MediaType = (typeof mediaTypes)[number]['value'];
 export const mediaFamily: Record<MediaType, string> = { imagen: 'image/*', sonido: 'audio/*', video: 'video/*' };
 
 /** The representation choice with its single upload (spec-1 §2.7). The file travels beside the data. */
-export const media = (opts: Opts & { files: FileRule }): FieldSpec<MediaType> =>
+export const media = (opts: Opts & { files: FileRule }): FieldOf<'media', MediaType> =>
   withSchema({ kind: 'media', initial: 'imagen', options: mediaTypes, ...opts }, () => z._default(z.enum(['imagen', 'sonido', 'video']), 'imagen'));
 
 /** A list of attached documents; the files travel beside the data, their rules are declared here. */
-export const files = (opts: Opts & { files: FileRule }): FieldSpec<null> =>
+export const files = (opts: Opts & { files: FileRule; preview?: boolean }): FieldOf<'files', null> =>
   withSchema({ kind: 'files', initial: null, ...opts }, () => z._default(z.nullable(z.null()), null) as unknown as z.ZodMiniType<null>);
 
-export const niceClasses = (opts: Opts & { selectableClasses?: (id: number) => boolean; lockedMessage?: string; suggestFrom?: string }): FieldSpec<number[]> =>
+export const niceClasses = (opts: Opts & NiceClassesProps): FieldOf<'niceClasses', number[]> =>
   withSchema(
     { kind: 'niceClasses', initial: [], ...opts },
     () =>
@@ -307,13 +191,24 @@ export const niceClasses = (opts: Opts & { selectableClasses?: (id: number) => b
       ) as unknown as z.ZodMiniType<number[]>,
   );
 
-/** '' while nothing is chosen (an agent may choose), else one of the types of spec-1 §3. */
-export const trademarkType = (opts: Opts & { optionPrice?: (value: string, prices: PriceTable) => Cents }): FieldSpec<string> =>
-  withSchema({ kind: 'trademarkType', initial: '', ...opts }, () => z._default(z.enum(['', ...trademarkTypeIds]), '') as unknown as z.ZodMiniType<string>);
+/**
+ * A choice among picture tiles (the mark types of spec-1 §2.7): '' while nothing is chosen (an agent
+ * may choose), else one of the options. The flow declares the options and what each tile costs.
+ */
+export function tiles<const O extends readonly Option[]>(opts: Opts & TilesProps & { options: O }): FieldOf<'tiles', O[number]['value'] | ''> {
+  type V = O[number]['value'] | '';
+  const values: V[] = ['', ...opts.options.map((option) => option.value)];
+  return withSchema({ kind: 'tiles', initial: '', ...opts }, () => z._default(z.enum(values), '') as unknown as z.ZodMiniType<V>);
+}
 
-export const plan = (
-  opts: Opts & { plans: readonly PlanCard[]; planLines?: (data: AnyData, quote: Quote, prices: PriceTable) => readonly string[] },
-): FieldSpec<'basic' | 'premium'> => withSchema({ kind: 'plan', initial: 'basic', ...opts }, () => z._default(z.enum(['basic', 'premium']), 'basic'));
+/** The plan cards of spec-1 §2.7: one is always chosen, the first at first; each card's id is its value and its catalogue key. */
+export function plan<Id extends string>(
+  opts: Opts & { plans: readonly [PlanCard<Id>, ...PlanCard<Id>[]]; planLines?: (data: AnyData, quote: Quote, prices: PriceTable) => readonly string[] },
+): FieldOf<'plan', Id> {
+  const [first, ...others] = opts.plans;
+  const ids: [Id, ...Id[]] = [first.id, ...others.map((card) => card.id)];
+  return withSchema({ kind: 'plan', initial: first.id, ...opts }, () => z._default(z.enum(ids), first.id) as unknown as z.ZodMiniType<Id>);
+}
 
 const STEPPER_LIMIT = 1_000_000;
 export const STEPPER_TOO_HIGH = 'El número no puede superar 1.000.000.';
@@ -324,7 +219,7 @@ export const STEPPER_NOT_WHOLE = 'Indica un número entero.';
  * A whole number chosen with − and + buttons (or typed), within `min`..`max` (spec-2 §2.3, §2.4).
  * Out-of-range values are refused with `rangeMessage`, in the browser and on the server.
  */
-export function stepper(opts: Opts & { min: number; max?: number; initial?: number; rangeMessage: string }): FieldSpec<number> {
+export function stepper(opts: Opts & { min: number; max?: number; initial?: number; rangeMessage: string }): FieldOf<'stepper', number> {
   const { rangeMessage, ...rest } = opts;
   // The bounds are checked with the step (validation.ts), not here: a draft holding an
   // out-of-range number must still load, with the message under the field.
@@ -335,7 +230,3 @@ export function stepper(opts: Opts & { min: number; max?: number; initial?: numb
     z._default(z.int(STEPPER_NOT_WHOLE).check(z.gte(-STEPPER_LIMIT, rangeMessage), z.lte(STEPPER_LIMIT, tooHigh)), opts.initial ?? opts.min),
   );
 }
-
-/** Declared fields, keyed by the name they carry in the order's data. */
-export type Fields = Record<string, FieldSpec<any>>;
-export type DataOf<F extends Fields> = { [K in keyof F]: F[K] extends FieldSpec<infer V> ? V : never };

@@ -80,7 +80,7 @@ export interface FlowSpec<F extends Fields> {
   routeDefaults?: Readonly<Record<string, Partial<DataOf<F>>>>;
   /**
    * Public price endpoints `GET /api/<name>` answering `{ precio }` from a catalogue key (spec-2 §7.2:
-   * the renovation screens' `precio-renovacion-marca-*`). Names are unique across flows.
+   * the renovation screens' prices). Names are unique across flows.
    */
   publicPrices?: Readonly<Record<string, string>>;
   fields: F;
@@ -151,7 +151,7 @@ export function defineFlow<F extends Fields>(declared: FlowSpec<F>): FlowDefinit
   };
 
   /** spec-2 §2.2: where the prefix is fixed at +34 the country is Spain, whatever was sent. */
-  const fixedCountryFields = Object.values(spec.fields as Fields).filter((field) => field.kind === 'phone' && field.fixedCountry);
+  const fixedCountryFields = Object.values(spec.fields as Fields).flatMap((field) => (field.kind === 'phone' && field.fixedCountry ? [field] : []));
   const normalize = (data: D): D => {
     const normalized = data as Record<string, unknown>;
     for (const field of fixedCountryFields) normalized[field.countryField ?? 'selectedCountry'] = SPAIN;
@@ -190,7 +190,7 @@ export function defineFlow<F extends Fields>(declared: FlowSpec<F>): FlowDefinit
  */
 export function fileFieldOf(flow: AnyFlow, data?: AnyData): { name: string; rule: FileRule } | undefined {
   for (const [name, field] of Object.entries(flow.fields as Fields)) {
-    if (field.files) return data === undefined || isVisible(field, data) ? { name, rule: field.files } : undefined;
+    if ('files' in field) return data === undefined || isVisible(field, data) ? { name, rule: field.files } : undefined;
   }
   return undefined;
 }

@@ -93,8 +93,8 @@ function blankValueOf(field: FieldSpec): unknown {
  * required message, as the browser tells it, never zod's refusal of the blank's shape ('Valor no
  * válido; admite: …' for a logo style of ' ' or null). The field then holds what the form holds when
  * left blank, not its default: a choice the form pre-selects (the design's 'España') is not made
- * for a client that sent none. A field that starts blank without being required (the trademark
- * type an agent may choose, DECISIONS §9) reads a blank the same way, so its step's own rule speaks.
+ * for a client that sent none. A field that starts blank without being required (a type
+ * an agent may choose, DECISIONS §9) reads a blank the same way, so its step's own rule speaks.
  * A field whose schema cannot hold a blank (none today) keeps zod's refusal, and the walk over every
  * flow's required fields (flows/required-fields.test.ts) says so.
  */
@@ -135,8 +135,8 @@ export function validateOrder<F extends Fields>(flow: FlowDefinition<F>, raw: un
   for (const step of flow.steps.filter((candidate) => (candidate.kind ?? 'form') === 'form')) {
     Object.assign(issues, { ...flow.validateStep(step.id, data, prices), ...issues });
   }
-  // DECISIONS §12: a billing block not given yet is no reason to refuse a save: the trademark wizard
-  // saves drafts before the step that asks it (spec-1 §4). The payment does not start without it
+  // DECISIONS §12: a billing block not given yet is no reason to refuse a save: the wizard of
+  // spec-1 §4 saves drafts before the step that asks it. The payment does not start without it
   // (billingPendingOf); a block given is checked whole.
   for (const [name, field] of Object.entries(fields)) {
     if (field.kind !== 'billing' || !isEmptyBilling(asBilling((data as AnyData)[name]))) continue;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { resolve, type AnyData, type FieldSpec, type Fields } from './fields';
+import { resolve, type AnyData, type FieldOf, type FieldSpec, type Fields } from './fields';
 import { EMAIL_FORMAT_MESSAGE, PHONE_FORMAT_MESSAGE, isEmail, isPhoneOf } from './contact-checks';
-import { DEFAULT_MAX_LENGTH, isTextKind, textIssue } from './text-checks';
+import { DEFAULT_MAX_LENGTH, isTextKind, textIssue, type TextKind } from './text-checks';
 import { billingIssues } from './billing';
 
 /** Field name to its Spanish message: the shape of both the browser's errors and the API's `fields`. */
@@ -19,13 +19,15 @@ export function isBlank(value: unknown): boolean {
 
 export const isVisible = (field: FieldSpec, data: AnyData): boolean => field.visibleWhen?.(data) ?? true;
 
+const isTextField = (field: FieldSpec): field is FieldOf<TextKind> => isTextKind(field.kind);
+
 /** The checks every field of a kind gets, beyond being present. */
 function kindIssue(field: FieldSpec, value: unknown, data: AnyData): string | undefined {
   if (field.kind === 'stepper') return isInRange(value, field.min, field.max) ? undefined : field.range;
   if (field.kind === 'niceClasses') return lockedClassIssue(field, value);
   if (typeof value !== 'string' || value.trim() === '') return undefined;
   // The same limits the server's schema applies, so the visitor reads them under the field first.
-  if (isTextKind(field.kind)) {
+  if (isTextField(field)) {
     const issue = textIssue(value, field.maxLength ?? DEFAULT_MAX_LENGTH[field.kind], field.kind === 'textarea');
     if (issue) return issue;
   }
@@ -38,7 +40,7 @@ function kindIssue(field: FieldSpec, value: unknown, data: AnyData): string | un
 }
 
 /** Classes the flow shows but does not allow (trade name: 1-34, DECISIONS §9) are refused, not dropped. */
-function lockedClassIssue(field: FieldSpec, value: unknown): string | undefined {
+function lockedClassIssue(field: FieldOf<'niceClasses'>, value: unknown): string | undefined {
   const selectable = field.selectableClasses;
   if (!selectable || !Array.isArray(value) || value.every((id) => selectable(id as number))) return undefined;
   return field.lockedMessage ?? 'Valor no válido';

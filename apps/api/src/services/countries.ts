@@ -8,7 +8,7 @@ function countryFieldsOf(flow: AnyFlow): { name: string; list: boolean }[] {
   const fields = Object.entries(flow.fields as Fields);
   return [
     ...fields.filter(([, field]) => field.kind === 'countries').map(([name]) => ({ name, list: true })),
-    ...[...new Set(fields.filter(([, field]) => field.kind === 'phone').map(([, field]) => field.countryField ?? 'selectedCountry'))].map((name) => ({
+    ...[...new Set(fields.flatMap(([, field]) => (field.kind === 'phone' ? [field.countryField ?? 'selectedCountry'] : [])))].map((name) => ({
       name,
       list: false,
     })),

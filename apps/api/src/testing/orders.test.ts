@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
-import { applicantFields, consentFields, defineFlow, flowMachineBasics, radio, text, type FieldKind, type FieldSpec, validateOrder } from '@shop/flow-kit';
+import { applicantFields, consentFields, defineFlow, flowMachineBasics, radio, stepper, text, validateOrder } from '@shop/flow-kit';
 import { quoteOf } from '@shop/money';
 import { loadAllFlows } from '@shop/flows';
 import { validOrderOf } from './orders';
 
-/** A kind the kit does not know yet (others will add kinds such as 'stepper'). */
-const stepper: FieldSpec<number> = {
-  kind: 'stepper' as FieldKind,
-  label: 'Número de diseños',
-  schema: z._default(z.int().check(z.gte(1), z.lte(50)), 1),
-  initial: 1,
-};
+/** A kind the order builder has no case for (a stepper): it falls back on the initial value and variations of it. */
+const designCount = stepper({ label: 'Número de diseños', min: 1, max: 50, rangeMessage: 'Entre 1 y 50 diseños' });
 
 const future = defineFlow({
   id: 'futuro',
@@ -21,7 +15,7 @@ const future = defineFlow({
   progress: ['Formulario'],
   fields: {
     ...applicantFields,
-    numDesigns: stepper,
+    numDesigns: designCount,
     modeloType: radio({
       label: 'Tipo',
       options: [

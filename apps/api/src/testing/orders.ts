@@ -1,4 +1,4 @@
-import { validateOrder, type AnyFlow, type FieldSpec, type Fields } from '@shop/flow-kit';
+import { optionsOf, validateOrder, type AnyFlow, type FieldSpec, type Fields } from '@shop/flow-kit';
 import { COMPANY_BILLING, PERSON_BILLING } from '@shop/flow-kit/billing.testkit';
 
 /** A valid international quote request as the web app sends it. */
@@ -51,7 +51,7 @@ export const nationalOrder = {
  * the kit later) fall back to the field's initial value and small variations of it.
  */
 function candidatesFor(field: FieldSpec): unknown[] {
-  const options = field.options?.map((option) => option.value) ?? [];
+  const options = optionsOf(field)?.map((option) => option.value) ?? [];
   const initialFirst = (values: unknown[]) => [field.initial, ...values.filter((value) => value !== field.initial)];
   switch (field.kind) {
     case 'applicantType':
@@ -68,7 +68,7 @@ function candidatesFor(field: FieldSpec): unknown[] {
     case 'media':
       return initialFirst(options);
     case 'plan':
-      return ['basic', 'premium'];
+      return field.plans.map((card) => card.id);
     case 'checkbox':
       return [field.initial, !field.initial];
     case 'consent':
@@ -81,8 +81,9 @@ function candidatesFor(field: FieldSpec): unknown[] {
       const selectable = Array.from({ length: 45 }, (_, index) => index + 1).filter((id) => field.selectableClasses?.(id) ?? true);
       return [selectable.slice(0, 1), selectable.slice(0, 2), []];
     }
-    case 'trademarkType':
-      return ['denominativa', ''];
+    case 'tiles':
+      // One chosen, else none (an agent may choose).
+      return [options[0], ''];
     case 'billing':
       // None first (a simplified invoice); a company or a total over 400 € needs one (DECISIONS §12).
       return [null, PERSON_BILLING, COMPANY_BILLING];

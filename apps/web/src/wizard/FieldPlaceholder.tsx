@@ -9,7 +9,7 @@ import type { FieldKind } from '@shop/flow-kit';
 const HEIGHTS: Partial<Record<FieldKind, string>> = {
   files: 'h-[14.5rem] sm:h-[11.75rem] lg:h-[10.5rem]',
   niceClasses: 'h-[148.625rem] sm:h-[99.25rem] md:h-[83rem] lg:h-[65rem]',
-  trademarkType: 'h-[51rem] sm:h-[40.75rem] lg:h-[20.75rem]',
+  tiles: 'h-[51rem] sm:h-[40.75rem] lg:h-[20.75rem]',
   plan: 'h-[68.75rem] sm:h-[59.5rem] md:h-[41.25rem] lg:h-[35rem]',
 };
 

@@ -1,7 +1,8 @@
-import { Suspense, type ReactNode } from 'react';
-import { isVisible, resolve, type AnyData, type AnyFlow, type AnyStep, type FieldSpec, type Issues } from '@shop/flow-kit';
+import { Suspense, type ReactElement, type ReactNode } from 'react';
+import { isVisible, resolve, type AnyData, type AnyFlow, type AnyStep, type FieldOf, type FieldSpec, type Issues } from '@shop/flow-kit';
 import type { PriceTable, Quote } from '@shop/money';
-import { widgets } from './widgets';
+import { widgetOf, type ShownKind } from './widgets';
+import type { WidgetProps } from './widgets/types';
 import { FieldPending, isPreloadable } from './widgets/OnDemandStatus';
 import { FieldPlaceholder } from './FieldPlaceholder';
 import { useEarlyInput } from '../earlyInput';
@@ -32,31 +33,27 @@ export function StepFields({ flow, step, data, issues, prices, quote, files, onF
       {(step.fields ?? []).map((name: string) => {
         const field = flow.fields[name] as FieldSpec | undefined;
         if (!field || field.kind === 'hidden' || !isVisible(field, data)) return null;
-        const Widget = widgets[field.kind];
-        const widget = (
-          <Widget
-            name={name}
-            field={field}
-            value={data[name]}
-            data={data}
-            label={resolve(field.label, data)}
-            required={field.required !== undefined}
-            error={issues[name]}
-            issues={issues}
-            errorShownBy={shownBy.get(name)}
-            onChange={(patch) => onChange(field.onSet && name in patch ? { ...patch, ...field.onSet(patch[name], { ...data, ...patch }) } : patch)}
-            files={files}
-            onFilesChange={onFilesChange}
-            prices={prices}
-            quote={quote}
-            disabled={disabled}
-          />
-        );
+        const { widget, preloadable } = widgetFor(field, {
+          name,
+          value: data[name],
+          data,
+          label: resolve(field.label, data),
+          required: field.required !== undefined,
+          error: issues[name],
+          issues,
+          errorShownBy: shownBy.get(name),
+          onChange: (patch) => onChange(field.onSet && name in patch ? { ...patch, ...field.onSet(patch[name], { ...data, ...patch }) } : patch),
+          files,
+          onFilesChange,
+          prices,
+          quote,
+          disabled,
+        });
         return (
           <div key={name} className={field.half ? '' : 'sm:col-span-2'}>
             {/* A block of fields starts here (the owners of spec-2 §2.16): its heading. */}
             {field.section && <h2 className="mb-4 border-t border-slate-200 pt-5 text-lg font-semibold text-brand-900">{field.section}</h2>}
-            {isPreloadable(Widget) ? (
+            {preloadable ? (
               <FieldPending.Provider value={onPending}>
                 <Suspense fallback={<FieldPlaceholder kind={field.kind} onPending={onPending} />}>{widget}</Suspense>
               </FieldPending.Provider>
@@ -68,6 +65,15 @@ export function StepFields({ flow, step, data, issues, prices, quote, files, onF
       })}
     </FieldsGrid>
   );
+}
+
+/**
+ * The field through the widget of its kind, and whether that widget loads apart. Generic in the
+ * kind, so the registry's widget for K is given a field of kind K: no other kind type-checks.
+ */
+function widgetFor<K extends ShownKind>(field: FieldOf<K, any>, props: Omit<WidgetProps<K, any>, 'field'>): { widget: ReactElement; preloadable: boolean } {
+  const Widget = widgetOf(field.kind);
+  return { widget: <Widget {...props} field={field} />, preloadable: isPreloadable(Widget) };
 }
 
 /**

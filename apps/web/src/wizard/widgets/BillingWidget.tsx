@@ -17,7 +17,7 @@ function whyAsked(company: boolean): string {
  * the parts (unticked, none is sent: a simplified invoice, RD 1619/2012 art. 4). The block starts
  * with the applicant's name and Spain.
  */
-export function BillingWidget({ name, value, data, label, error, issues = {}, onChange, quote, disabled }: WidgetProps<Billing | null>) {
+export function BillingWidget({ name, value, data, label, error, issues = {}, onChange, quote, disabled }: WidgetProps<'billing', Billing | null>) {
   const company = data.applicantType === 'empresa';
   const required = billingRequired(data, quote.totalCents);
   // Several parts may change before the next render (what was typed before the page's code ran,

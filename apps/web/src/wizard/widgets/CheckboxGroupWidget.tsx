@@ -2,18 +2,18 @@ import { FieldGroup } from './Field';
 import { errorId, fieldId, type WidgetProps } from './types';
 
 /** Kind checkboxGroup: a multi-select as a grid of checkboxes (e.g. the copyright work types). */
-export function CheckboxGroupWidget({ name, field, value, label, required, error, onChange, disabled }: WidgetProps<string[]>) {
+export function CheckboxGroupWidget({ name, field, value, label, required, error, onChange, disabled }: WidgetProps<'checkboxGroup', string[]>) {
   const selected = new Set(value ?? []);
   const toggle = (option: string) => {
     const next = new Set(selected);
     if (next.has(option)) next.delete(option);
     else next.add(option);
-    onChange({ [name]: (field.options ?? []).map((o) => o.value).filter((v) => next.has(v)) });
+    onChange({ [name]: field.options.map((o) => o.value).filter((v) => next.has(v)) });
   };
   return (
     <FieldGroup name={name} label={label} required={required} hint={field.hint} error={error}>
       <div className="grid gap-2 sm:grid-cols-2">
-        {(field.options ?? []).map((option, index) => (
+        {field.options.map((option, index) => (
           <label
             key={option.value}
             className={`flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-2.5 text-sm ${

@@ -4,10 +4,23 @@ import { FieldError } from './Field';
 import { describedBy, fieldId, hintId, type WidgetProps } from './types';
 
 /** Kinds checkbox and consent. A consent links to the legal notice in a new tab (spec-2 §2.1). */
-export function CheckboxWidget({ name, field, value, data, label, required, error, errorShownBy, onChange, prices, disabled }: WidgetProps<boolean>) {
-  const link = field.link;
+export function CheckboxWidget({
+  name,
+  field,
+  value,
+  data,
+  label,
+  required,
+  error,
+  errorShownBy,
+  onChange,
+  prices,
+  disabled,
+}: WidgetProps<'checkbox' | 'consent', boolean>) {
+  const link = field.kind === 'consent' ? field.link : undefined;
+  const priceKey = field.kind === 'checkbox' ? field.priceKey : undefined;
   return (
-    <div className={field.emphasis ? 'rounded-lg border border-brand-100 bg-brand-50 p-3' : ''}>
+    <div className={field.kind === 'checkbox' && field.emphasis ? 'rounded-lg border border-brand-100 bg-brand-50 p-3' : ''}>
       <div className="flex items-start gap-3">
         <input
           id={fieldId(name)}
@@ -25,11 +38,11 @@ export function CheckboxWidget({ name, field, value, data, label, required, erro
             opened the legal notice instead (found on a phone). The link has its own line below. */}
         <label htmlFor={fieldId(name)} className={`flex-1 py-2 text-sm ${error ? 'text-red-800' : 'text-slate-800'}`}>
           {label}
-          {field.priceKey !== undefined && (
+          {priceKey !== undefined && (
             // What ticking adds, from the catalogue (the watch's title +47 €, spec-2 §9).
             <>
               {' '}
-              <span className="font-semibold whitespace-nowrap text-brand-900">+ {formatEur(priceOf(prices, resolve(field.priceKey, data)))}</span>
+              <span className="font-semibold whitespace-nowrap text-brand-900">+ {formatEur(priceOf(prices, resolve(priceKey, data)))}</span>
             </>
           )}
           {required && (

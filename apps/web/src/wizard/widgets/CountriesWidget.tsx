@@ -14,7 +14,7 @@ const countriesSummary = (count: number) => (count === 0 ? 'Seleccionar países.
  * Kind countries: the international flow's multi-select (spec-1 §2.7). A dropdown of checkboxes
  * with a search by name only, and a removable chip per chosen country below it.
  */
-export function CountriesWidget({ name, field, value, label, required, error, onChange, disabled }: WidgetProps<Country[]>) {
+export function CountriesWidget({ name, field, value, label, required, error, onChange, disabled }: WidgetProps<'countries', Country[]>) {
   const selected = value ?? [];
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);

@@ -4,13 +4,13 @@ import { DropZone } from './DropZone';
 import { FieldGroup } from './Field';
 import { FileMessages, useFileNotice } from './FileMessages';
 import { FileSummary } from './FileSummary';
-import { addFiles, matchesFamily, ruleOf } from './fileChecks';
+import { addFiles, matchesFamily } from './fileChecks';
 import { FilePreview } from './FilePreview';
 import { describedBy, fieldId, type WidgetProps } from './types';
 
 /** Kind files: attached documents (spec-2 §5). The files travel beside the data, the value stays null. */
-export function FilesWidget({ name, field, data, label, required, error, files, onFilesChange, disabled }: WidgetProps<null>) {
-  const rule = ruleOf(name, field);
+export function FilesWidget({ name, field, data, label, required, error, files, onFilesChange, disabled }: WidgetProps<'files', null>) {
+  const rule = field.files;
   const [notice, showMessages] = useFileNotice();
   const zoneRef = useRef<HTMLButtonElement>(null);
   const removeRefs = useRef(new Map<number, HTMLButtonElement>());

@@ -1,12 +1,12 @@
 import { useRef } from 'react';
-import { mediaFamily, mediaTypes, resolve, type MediaType } from '@shop/flow-kit';
+import { mediaFamily, resolve, type MediaType } from '@shop/flow-kit';
 import { DropZone } from './DropZone';
 import { FieldGroup } from './Field';
 import { RadioCards } from './RadioCards';
 import { FileMessages, useFileNotice } from './FileMessages';
 import { FileSummary } from './FileSummary';
 import { FilePreview, type PreviewKind } from './FilePreview';
-import { addFiles, matchesFamily, ruleOf } from './fileChecks';
+import { addFiles, matchesFamily } from './fileChecks';
 import { describedBy, fieldId, type WidgetProps } from './types';
 
 const kindInWords: Record<MediaType, string> = { imagen: 'Archivo de imagen', sonido: 'Archivo de audio', video: 'Archivo de vídeo' };
@@ -17,10 +17,10 @@ const previewKind: Record<MediaType, PreviewKind> = { imagen: 'image', sonido: '
  * The picker follows the choice; the preview shows only when the file matches it, and a file that
  * does not match is kept anyway.
  */
-export function MediaWidget({ name, field, value, data, label, required, error, onChange, files, onFilesChange, disabled }: WidgetProps<MediaType>) {
-  const rule = ruleOf(name, field);
+export function MediaWidget({ name, field, value, data, label, required, error, onChange, files, onFilesChange, disabled }: WidgetProps<'media', MediaType>) {
+  const rule = field.files;
   const choice: MediaType = value ?? 'imagen';
-  const options = field.options ?? mediaTypes;
+  const options = field.options;
   const file = files[0];
   const [notice, showMessages] = useFileNotice();
   const zoneRef = useRef<HTMLButtonElement>(null);

@@ -17,7 +17,7 @@ const selectedCount = (count: number) => (count === 1 ? '1 clase seleccionada' :
  * suggests and a product search (DECISIONS §14). Classes the flow does not allow (trade name: goods
  * 1-34) are greyed out in a group of their own, with the flow's note saying why.
  */
-export function NiceClassesWidget({ name, field, value, data, label, required, error, onChange, disabled }: WidgetProps<number[]>) {
+export function NiceClassesWidget({ name, field, value, data, label, required, error, onChange, disabled }: WidgetProps<'niceClasses', number[]>) {
   const selected = value ?? [];
   const [infoClass, setInfoClass] = useState<number | null>(null);
   const isSelectable = (id: number) => field.selectableClasses?.(id) !== false;

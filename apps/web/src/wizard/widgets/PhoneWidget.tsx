@@ -21,7 +21,7 @@ const CountryPicker = retryableLazy(
  * static +34 instead of the picker (spec-2 §2.2). With `countryFromBrowser` the country starts
  * from the browser language region (DECISIONS §6, §9).
  */
-export function PhoneWidget({ name, field, value, data, label, required, error, onChange, disabled }: WidgetProps<string>) {
+export function PhoneWidget({ name, field, value, data, label, required, error, onChange, disabled }: WidgetProps<'phone', string>) {
   const storedCountry = field.countryField ? (data[field.countryField] as Country | undefined) : undefined;
   const country = field.fixedCountry ? SPAIN : (storedCountry ?? SPAIN);
   const inputRef = useRef<HTMLInputElement>(null);

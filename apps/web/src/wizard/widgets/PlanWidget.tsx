@@ -5,15 +5,13 @@ import { FieldGroup } from './Field';
 import { CheckIcon } from './icons';
 import { fieldId, type WidgetProps } from './types';
 
-type PlanId = PlanCard['id'];
-
 /**
  * Kind plan: the two plan cards of spec-1 §2.7. Choosing a card only changes the plan (the total
  * follows); the pay button belongs to the wizard. The lines under the features (what was chosen in
  * the earlier steps) are the flow's own, from the field's `planLines`.
  */
-export function PlanWidget({ name, field, value, data, label, required, error, onChange, prices, quote, disabled }: WidgetProps<PlanId>) {
-  const chosen = value ?? 'basic';
+export function PlanWidget({ name, field, value, data, label, required, error, onChange, prices, quote, disabled }: WidgetProps<'plan', string>) {
+  const chosen = value ?? field.plans[0]?.id;
   const extras = field.planLines?.(data, quote, prices) ?? [];
 
   return (

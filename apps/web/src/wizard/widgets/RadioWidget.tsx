@@ -5,12 +5,12 @@ import { RadioCards } from './RadioCards';
 import type { WidgetProps } from './types';
 
 /** Kinds radio and applicantType: a row of large choice cards, with the catalogue's price of options that carry one. */
-export function RadioWidget({ name, field, value, data, label, required, error, onChange, prices, disabled }: WidgetProps<string>) {
+export function RadioWidget({ name, field, value, data, label, required, error, onChange, prices, disabled }: WidgetProps<'radio' | 'applicantType', string>) {
   return (
     <FieldGroup name={name} label={label} required={required} hint={field.hint} error={error} hideLegend={field.kind === 'applicantType'}>
       <RadioCards
         name={name}
-        options={field.options ?? []}
+        options={field.options}
         value={value}
         disabled={disabled}
         onChoose={(chosen) => onChange({ [name]: chosen })}

@@ -47,7 +47,7 @@ function StepButton({
  * Kind stepper: a whole number with − and + buttons, typed too (spec-2 §2.3 designs, §2.4 classes).
  * The buttons stop at the bounds; a typed value outside them is shown as the field's error at once.
  */
-export function StepperWidget({ name, field, value, label, required, error, onChange, disabled }: WidgetProps<number>) {
+export function StepperWidget({ name, field, value, label, required, error, onChange, disabled }: WidgetProps<'stepper', number>) {
   const min = field.min ?? 0;
   const max = field.max ?? Number.MAX_SAFE_INTEGER;
   const current = typeof value === 'number' && Number.isFinite(value) ? value : min;

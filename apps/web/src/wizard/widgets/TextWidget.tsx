@@ -2,7 +2,7 @@ import { Field, inputClass } from './Field';
 import { describedBy, fieldId, type WidgetProps } from './types';
 
 /** Kinds text, email and textarea. */
-export function TextWidget({ name, field, value, label, required, error, onChange, disabled }: WidgetProps<string>) {
+export function TextWidget({ name, field, value, label, required, error, onChange, disabled }: WidgetProps<'text' | 'textarea' | 'email', string>) {
   const common = {
     id: fieldId(name),
     name,

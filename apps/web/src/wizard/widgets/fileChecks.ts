@@ -1,4 +1,4 @@
-import { ANY_FILE_TYPE, type FieldSpec, type FileRule } from '@shop/flow-kit';
+import { ANY_FILE_TYPE, type FileRule } from '@shop/flow-kit';
 
 /** The browser-side file rules of spec-2 §5 (the server checks again, by content). */
 export interface AddFilesResult {
@@ -60,10 +60,4 @@ export function matchesFamily(mimeType: string, family: string): boolean {
 
 function sameFile(a: File, b: File): boolean {
   return a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
-}
-
-/** The factories media() and files() always declare rules; a field without them is a flow bug, said loudly. */
-export function ruleOf(name: string, field: FieldSpec<unknown>): FileRule {
-  if (!field.files) throw new Error(`Field '${name}' of kind '${field.kind}' declares no file rules`);
-  return field.files;
 }

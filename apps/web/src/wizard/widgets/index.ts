@@ -22,8 +22,17 @@ const NiceClassesWidget = retryableLazy(() => import('./NiceClassesWidget').then
 const TrademarkTypeWidget = retryableLazy(() => import('./TrademarkTypeWidget').then((module) => module.TrademarkTypeWidget));
 const PlanWidget = retryableLazy(() => import('./PlanWidget').then((module) => module.PlanWidget));
 
-/** One widget per field kind, as JSON Forms picks renderers: every form behaves the same. */
-export const widgets: Record<Exclude<FieldKind, 'hidden'>, ComponentType<WidgetProps<any>>> = {
+/** The kinds a visitor sees: a hidden field has no widget. */
+export type ShownKind = Exclude<FieldKind, 'hidden'>;
+
+/**
+ * One widget per field kind, as JSON Forms picks renderers: every form behaves the same. Each widget
+ * takes the fields of its kind, so a kind without a widget, or a widget reading what its kind does
+ * not declare, fails the typecheck.
+ */
+export type WidgetRegistry = { [K in ShownKind]: ComponentType<WidgetProps<K, any>> };
+
+export const widgets: WidgetRegistry = {
   applicantType: RadioWidget,
   text: TextWidget,
   textarea: TextWidget,
@@ -37,12 +46,15 @@ export const widgets: Record<Exclude<FieldKind, 'hidden'>, ComponentType<WidgetP
   media: MediaWidget,
   files: FilesWidget,
   niceClasses: NiceClassesWidget,
-  trademarkType: TrademarkTypeWidget,
+  tiles: TrademarkTypeWidget,
   plan: PlanWidget,
   stepper: StepperWidget,
   // On the first step of most flows (the form before a summary), so it comes with the page.
   billing: BillingWidget,
 };
+
+/** The widget of a kind, typed by its kind (a lookup in the registry with the kind as a type parameter). */
+export const widgetOf = <K extends ShownKind>(kind: K): ComponentType<WidgetProps<K, any>> => widgets[kind];
 
 /**
  * Loads the lazy widgets a step shows; with `data`, only those of the fields it shows for that data.
@@ -58,7 +70,7 @@ export function preloadWidgetsOf(flow: AnyFlow, step: AnyStep, data?: Record<str
   const kinds = new Set(shown.map((field: FieldSpec | undefined) => field?.kind));
   return Promise.all(
     [...kinds].map((kind) => {
-      const widget = kind && kind !== 'hidden' ? widgets[kind] : undefined;
+      const widget = kind && kind !== 'hidden' ? widgetOf(kind) : undefined;
       return widget && isPreloadable(widget) ? widget.preload() : undefined;
     }),
   );

@@ -1,15 +1,19 @@
-import type { AnyData, FieldSpec, Issues } from '@shop/flow-kit';
+import type { AnyData, FieldKind, FieldOf, Issues } from '@shop/flow-kit';
 import type { PriceTable, Quote } from '@shop/money';
 
 /**
- * What the wizard gives every widget. One widget per field kind; widgets never know which flow
+ * What the wizard gives every widget: the field of its kind(s), so a widget reads only what its
+ * kind declares, and the value of type V. One widget per field kind; widgets never know which flow
  * they are in. Accessibility contract: the element with id `fieldId(name)` is focusable (the wizard
  * focuses it when the field is the first invalid one); the error text has id `errorId(name)` and
  * the input(s) point at it with aria-describedby and carry aria-invalid.
  */
-export interface WidgetProps<V = unknown> {
+/** A field of one of the kinds K: for a widget of several kinds, checking the kind tells the rest. */
+export type FieldOfKinds<K extends FieldKind, V> = { [P in K]: FieldOf<P, V> }[K];
+
+export interface WidgetProps<K extends FieldKind, V = unknown> {
   name: string;
-  field: FieldSpec<V>;
+  field: FieldOfKinds<K, V>;
   value: V;
   /** The whole order data, for labels and related fields (e.g. the phone's country). */
   data: AnyData;
