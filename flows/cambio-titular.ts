@@ -30,7 +30,7 @@ const fields = {
   ...consents,
 };
 
-/** Owner change: spec-2 §2.16, 145 € for any type (spec-2 §9). */
+/** Owner change: spec-2 §2.16, one price for any type (spec-2 §9). */
 export default defineFlow({
   ...identityOf(manifest),
   description: 'Inscribe la transmisión de una marca, patente, diseño industrial o modelo de utilidad.',

@@ -1,13 +1,11 @@
 import { officeDefenceFlow } from './parts/office-defence';
+import manifest from './contestacion-suspensos.manifest';
 
-/** Objection reply: spec-2 §2.13; 218 € without and 318 € with proof of use, any mark (DECISIONS §1). */
+/** Objection reply: spec-2 §2.13; a price without and one with proof of use, any mark (DECISIONS §1). */
 export default officeDefenceFlow({
-  id: 'contestacion-suspensos',
-  routes: ['/otros-servicios/contestacion-a-suspensos'],
-  title: 'Contestación a Suspensos',
-  description: 'Respondemos a la oficina cuando tu solicitud de marca recibe un suspenso.',
+  manifest,
   intro: 'Si la oficina ha suspendido tu solicitud de marca, preparamos y presentamos la contestación dentro de plazo.',
-  product: 'Contestación a Suspensos',
+  product: manifest.title,
   reason: { label: 'Objeto del suspenso', required: 'La descripción del objeto del suspenso es obligatoria' },
   proofLabel: 'Tipo de respuesta',
   cents: { sin_prueba: 21800, con_prueba: 31800 },

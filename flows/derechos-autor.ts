@@ -23,7 +23,7 @@ const workTypes = ['Obra Literaria', 'Obra Artística', 'Obra Musical', 'Escultu
 
 const PRODUCT = 'Registro de Derechos de Autor';
 
-/** Copyright registration: spec-2 §2.7, 450 € (spec-2 §9). */
+/** Copyright registration: spec-2 §2.7 and §9. */
 export default defineFlow({
   ...identityOf(manifest),
   description: (prices) =>

@@ -20,7 +20,7 @@ import manifest from './diseno-industrial.manifest';
 /** spec-2 §2.3: 1 to 50 designs. */
 const MAX_DESIGNS = 50;
 
-const PRODUCT = 'Diseño Industrial';
+const PRODUCT = manifest.title;
 const MB = 1024 * 1024;
 
 const designTypes = checkboxGroup({

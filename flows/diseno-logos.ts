@@ -22,7 +22,7 @@ const fields = {
   ...consents,
 };
 
-/** Logo design: spec-2 §2.17, 60 € for 5 designs (spec-2 §9). */
+/** Logo design: spec-2 §2.17, one price for 5 designs (spec-2 §9). */
 export default defineFlow({
   ...identityOf(manifest),
   description: summaryOf(manifest),

@@ -22,7 +22,7 @@ const fields = {
   ...consents,
 };
 
-/** Prior report: spec-2 §2.10, 29 € (spec-2 §9); sent from its summary only (spec-2 §4). */
+/** Prior report: spec-2 §2.10 and §9; sent from its summary only (spec-2 §4). */
 export default defineFlow({
   ...identityOf(manifest),
   description: summaryOf(manifest),

@@ -71,6 +71,6 @@ export default defineFlow({
   // spec-1 §9: the first additional class at its own figure, each further one at another.
   price: (data, prices) =>
     trademarkQuote(data, prices, (count) => addAmounts(priced(prices, 'firstAdditionalClass'), priced(prices, 'furtherAdditionalClass', count - 1))),
-  envelope: trademarkEnvelope('Marca Europea'),
+  envelope: trademarkEnvelope(manifest.title),
   machine: (setup) => trademarkWizardMachine(setup, manifest.id),
 });

@@ -43,7 +43,7 @@ export default defineFlow({
   price: () => quoteOf([]),
   // spec-1 §3: 'selectedCountries ... in place of the class, type and plan fields'.
   envelope: (data) => ({
-    producto: 'Marca Internacional',
+    producto: manifest.title,
     selectedCountries: data.selectedCountries,
     selectedClasses: undefined,
     selectedTrademarkType: undefined,

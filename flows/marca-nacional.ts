@@ -33,9 +33,9 @@ export default defineFlow({
     ...classFields(),
     ...planField(planCards('Marca')),
   },
-  steps: [trademarkFormStep('Marca Nacional'), classificationStep('El precio incluye 1 clase.'), trademarkTypeStep(nationalClassNote), plansStep()],
+  steps: [trademarkFormStep(manifest.title), classificationStep('El precio incluye 1 clase.'), trademarkTypeStep(nationalClassNote), plansStep()],
   catalogue: nationalCatalogue,
   price: nationalQuote,
-  envelope: trademarkEnvelope('Marca Nacional'),
+  envelope: trademarkEnvelope(manifest.title),
   machine: (setup) => trademarkWizardMachine(setup, manifest.id),
 });

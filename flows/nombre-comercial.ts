@@ -35,11 +35,11 @@ export default defineFlow({
     ...classFields({ selectableClasses: (id) => id >= 35, lockedMessage: 'Solo puedes elegir clases de servicios (35 a 45).' }),
     ...planField(planCards('Nombre comercial', undefined, 'tu nombre comercial')),
   },
-  steps: [trademarkFormStep('Nombre Comercial'), classificationStep('El precio incluye 1 clase.'), trademarkTypeStep(nationalClassNote), plansStep()],
+  steps: [trademarkFormStep(manifest.title), classificationStep('El precio incluye 1 clase.'), trademarkTypeStep(nationalClassNote), plansStep()],
   // DECISIONS §1: the national plan prices from the catalogue, whatever staff set them to.
   catalogue: nationalCatalogue,
   pricesFrom: nationalMark.id,
   price: nationalQuote,
-  envelope: trademarkEnvelope('Nombre Comercial'),
+  envelope: trademarkEnvelope(manifest.title),
   machine: (setup) => trademarkWizardMachine(setup, manifest.id),
 });

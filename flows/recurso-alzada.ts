@@ -28,7 +28,7 @@ const fields = {
   ...consents,
 };
 
-/** Appeal: spec-2 §2.15, 339 / 544 / 1130 / 620 € (spec-2 §9). */
+/** Appeal: spec-2 §2.15, four services with a price each (spec-2 §9). */
 export default defineFlow({
   ...identityOf(manifest),
   description: 'Recurre una resolución desfavorable sobre tu marca, o contesta al recurso de otro.',
@@ -40,7 +40,7 @@ export default defineFlow({
     title: manifest.title,
     intro: 'Presentamos tu recurso contra una resolución sobre tu marca, o contestamos al que otro ha presentado contra ella.',
     fields: ['serviceType', 'brandName', 'brandDescription', 'attachments'],
-    summaryTitle: 'Recurso de Alzada',
+    summaryTitle: manifest.title,
     summary: (data, quote) => ({
       rows: [
         ...applicantRows(data),

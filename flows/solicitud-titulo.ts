@@ -20,7 +20,7 @@ const fields = {
   ...consents,
 };
 
-/** Title application: spec-2 §2.11, 100 € or 197 € with the watch (spec-2 §9); sent from its summary only. */
+/** Title application: spec-2 §2.11, alone or with the watch (spec-2 §9); sent from its summary only. */
 export default defineFlow({
   ...identityOf(manifest),
   description: summaryOf(manifest),

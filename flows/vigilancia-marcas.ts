@@ -26,7 +26,7 @@ const fields = {
   ...consents,
 };
 
-/** Watch: spec-2 §2.12, national 34 / 150 €, European 156 / 197 €, title +47 € (spec-2 §9). */
+/** Watch: spec-2 §2.12, national or European, one year or ten, the title as an extra (spec-2 §9). */
 export default defineFlow({
   ...identityOf(manifest),
   afterPayment: 'Activamos la vigilancia de tu marca: te avisaremos de cada solicitud que pueda entrar en conflicto con ella.',
