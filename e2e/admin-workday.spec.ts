@@ -7,7 +7,8 @@ import { saveOrder, signIn } from './support/admin';
 
 /**
  * A day in the back office (docs/decisions/012-back-office-work.md): what needs action first, a
- * document for the client, a state undone, a message answered, an article in Markdown, the CSV.
+ * document for the client, a state undone, the client's address corrected, a refund, the client's
+ * file, a message answered, an article in Markdown, the CSV.
  */
 
 const unique = () => randomBytes(4).toString('hex');
@@ -52,7 +53,17 @@ test('a day’s work: needs action, a PDF for the client, a state undone, a mess
   test.setTimeout(180_000);
   await page.setViewportSize(DESKTOP);
   const email = `jornada-${unique()}@example.es`;
-  const order = await saveOrder(request, national(email));
+  // With billing details: a complete invoice, which names the client and can be corrected (DECISIONS §12).
+  const billing = {
+    nif: '12345678Z',
+    nombre: 'Amparo Ferrer Puig',
+    direccion: 'Carrer de la Pau 3',
+    codigoPostal: '46002',
+    ciudad: 'Valencia',
+    provincia: 'Valencia',
+    pais: 'España',
+  };
+  const order = await saveOrder(request, { ...national(email), facturacion: billing });
   const draft = await saveOrder(request, national(`borrador-${unique()}@example.es`));
   await page.goto(`/g/pay?trans=${order.referencia}`);
   await page.getByRole('button', { name: 'Pagar' }).click();
@@ -136,7 +147,44 @@ test('a day’s work: needs action, a PDF for the client, a state undone, a mess
   await confirmUndo.getByRole('button', { name: 'Sí, volver a «Presentado ante la oficina»' }).click();
   await expect(page.getByTestId('admin-order-status')).toHaveText('Presentado ante la oficina');
   await expect(page.getByRole('region', { name: 'Notas internas' })).toContainText('Pulsé «Denegado» en lugar de «Concedido».');
+
+  // The client moved: their billing address is corrected with the order form's rules, each refusal by its field.
+  const client = page.getByRole('region', { name: 'Datos del cliente' });
+  await client.getByLabel('Código postal').fill('99999');
+  await client.getByRole('button', { name: 'Guardar datos del cliente' }).click();
+  await expect(client.getByText('El código postal no es válido')).toBeVisible();
+  await expect(client.getByLabel('Código postal')).toHaveAttribute('aria-invalid', 'true');
+  await client.getByLabel('Código postal').fill('46003');
+  await client.getByLabel('Dirección').fill('Carrer de Cavallers 12, 2ª');
+  await client.getByRole('button', { name: 'Guardar datos del cliente' }).click();
+  await expect(page.getByText('Datos del cliente guardados. Se ha avisado al cliente por correo')).toBeVisible();
+  // The invoice already issued never changes: a corrective one names the new address.
+  await expect(client).toContainText('ya está emitida y no cambia');
+  await client.getByRole('button', { name: 'Emitir rectificativa con los datos nuevos' }).click();
+  await expect(client.getByText(/Factura rectificativa R\d{4}-\d+ emitida con los datos nuevos y enviada al cliente\./)).toBeVisible();
+  await expect(client.getByLabel('Dirección')).toHaveValue('Carrer de Cavallers 12, 2ª');
+
+  // A refund: a reason is required; without Redsys the screen says it is made in the bank's portal.
+  const refunds = page.getByRole('region', { name: 'Reembolsos' });
+  await refunds.getByLabel('Importe a devolver (€)').fill('100,50');
+  await refunds.getByRole('button', { name: 'Registrar reembolso' }).click();
+  await expect(refunds.getByText('Indica el motivo del reembolso.')).toBeVisible();
+  await refunds.getByLabel('Motivo del reembolso').fill('Una clase menos de las pedidas');
+  await refunds.getByRole('button', { name: 'Registrar reembolso' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Reembolso de 100,50 € registrado.' })).toContainText('hazla en el portal del banco');
+  await expect(refunds.getByRole('listitem')).toContainText('Una clase menos de las pedidas');
+  await expect(refunds).toContainText('Devuelto 100,50 €');
   await lookAt(page, 'order-screen');
+
+  // The client's file, from the order screen: their orders, invoices (the first, the two corrective ones), messages, deadlines.
+  await client.getByRole('link', { name: 'Ver la ficha del cliente' }).click();
+  await expect(page.getByRole('heading', { name: 'Clientes', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Facturas del cliente' }).getByRole('row')).toHaveCount(4);
+  await lookAt(page, 'client-file');
+  // The menu, one entry longer, still fits the width of a 1280 px screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(DESKTOP.width);
+  await page.getByRole('region', { name: 'Pedidos del cliente' }).getByRole('link', { name: order.numero }).click();
+  await expect(page.getByTestId('admin-order-status')).toHaveText('Presentado ante la oficina');
 
   await page.getByRole('navigation', { name: 'Administración' }).getByRole('link', { name: 'Mis asuntos' }).click();
   await expect(page.getByRole('heading', { name: 'Mis asuntos', level: 1 })).toBeVisible();
@@ -165,6 +213,12 @@ test('a day’s work: needs action, a PDF for the client, a state undone, a mess
     .click();
   await expect(page.getByRole('listitem').filter({ hasText: sender })).toContainText('Respuesta de');
   await lookAt(page, 'messages');
+  // From a message, its sender's file.
+  await page.getByRole('listitem').filter({ hasText: sender }).getByRole('link', { name: 'Ficha del cliente' }).click();
+  await expect(page.getByRole('region', { name: 'Mensajes' })).toContainText('¿Podéis renovar mi marca antes de junio?');
+  await page.getByLabel('Email o NIF del cliente').fill('1234-5678 a');
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page.getByText('Ese NIF no es válido: revisa sus números y su letra.')).toBeVisible();
 
   // An article in Markdown: three paragraphs typed with blank lines, a picture in the text.
   const title = `Renovar a tiempo ${unique()}`;

@@ -13,6 +13,7 @@ import { InvoicesPage } from './InvoicesPage';
 import { AuditPage, OwnPasswordPage } from './StaffPages';
 import { AccountsPage } from './AccountsPage';
 import { AgendaPage } from './AgendaPage';
+import { ClientsPage } from './ClientsPage';
 import { SetPasswordPage } from './SetPasswordPage';
 import { useFocusOnNavigation } from '../site/useFocusOnNavigation';
 import { clearDrafts } from './drafts';
@@ -127,6 +128,7 @@ function screenOf(path: string, session: AdminSession): ReactNode {
   if (section === 'noticias' && id === undefined) return <NewsListPage />;
   if (section === 'noticias' && id) return <NewsEditorPage id={id} />;
   if (section === 'mensajes' && id === undefined) return <MessagesPage />;
+  if (section === 'clientes' && id === undefined) return <ClientsPage />;
   if (section === 'agenda' && id === undefined) return <AgendaPage />;
   if (section === 'facturas' && id === undefined) return <InvoicesPage admin={admin} />;
   if (section === 'precios' && admin && id === undefined) return <PricesPage />;
@@ -160,6 +162,7 @@ function Shell({ session, onSignedOut }: { session: AdminSession; onSignedOut: (
     [MY_ORDERS, 'Mis asuntos', true],
     ['/admin/noticias', 'Noticias', true],
     ['/admin/mensajes', 'Mensajes', true],
+    ['/admin/clientes', 'Clientes', true],
     ['/admin/agenda', 'Agenda', true],
     ['/admin/facturas', 'Facturas', true],
     ['/admin/precios', 'Precios', session.rol === 'admin'],
@@ -179,10 +182,10 @@ function Shell({ session, onSignedOut }: { session: AdminSession; onSignedOut: (
       {/* One line from 1024 px (the menu in small type, the account's address cut to fit); on a phone
           the menu takes its own lines under the name and the sign-out. */}
       <header className="bg-brand-900 text-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-5 gap-y-2 px-4 py-3 lg:flex-nowrap">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-5 gap-y-2 px-4 py-3 lg:flex-nowrap lg:gap-x-4">
           <p className="font-bold whitespace-nowrap">Administración</p>
           <nav aria-label="Administración" className="order-last w-full lg:order-none lg:w-auto lg:flex-1">
-            <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm lg:flex-nowrap">
+            <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm lg:flex-nowrap lg:gap-x-1.5 lg:text-[13px]">
               {links
                 .filter(([, , shown]) => shown)
                 .map(([to, label]) => (

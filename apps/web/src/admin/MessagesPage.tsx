@@ -172,7 +172,11 @@ function MessageItem({ message, onDone }: { message: Message; onDone: (text: str
           {message.nombre} ·{' '}
           <a href={`mailto:${message.email}`} className="text-brand-800 underline">
             {message.email}
-          </a>
+          </a>{' '}
+          ·{' '}
+          <Link to={`/admin/clientes?email=${encodeURIComponent(message.email)}`} className="text-sm font-normal text-brand-800 underline">
+            Ficha del cliente
+          </Link>
         </h2>
         <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${handled ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`}>
           {handled ? 'Atendido' : 'Nuevo'}

@@ -7,6 +7,8 @@ import { UncheckedNotice } from './botCheck';
 import { StatusChange } from './StatusChange';
 import { NoteForm, QuoteForm } from './OrderForms';
 import { OrderWork } from './OrderWork';
+import { ClientEdit } from './ClientEdit';
+import { RefundPanel } from './RefundPanel';
 import { FilingForm, type FilingFacts } from './FilingForm';
 import { RightDeadlines, type Deadline, type RightInfo } from './RightDeadlines';
 import type { FromList } from './orderList';
@@ -107,6 +109,7 @@ export function OrderScreen({ numero }: { numero: string }) {
                   ))}
                 </dl>
               </Card>
+              <ClientEdit numero={order.numero} onDone={done} />
               <Card title="Importe">
                 <dl className="divide-y divide-slate-200">
                   {order.lineas.map((line) => (
@@ -175,6 +178,8 @@ export function OrderScreen({ numero }: { numero: string }) {
                   </ul>
                 )}
               </Card>
+              {/* Read again when a full refund moves the order. */}
+              <RefundPanel key={order.estado} numero={order.numero} onDone={done} />
               <Card title="Historial">
                 <ol className="space-y-2">
                   {order.historial.map((event, index) => (

@@ -25,11 +25,12 @@ const PLURALS: Record<string, string> = {
   refused: 'Denegados',
   closed: 'Cerrados',
   archived: 'Archivados',
+  refunded: 'Reembolsados',
   draft: 'Borradores',
 };
 
 /** Needing action first, drafts last: the order staff look through them. */
-const ORDER = ['paid', 'quote_requested', 'payment_failed', 'awaiting_payment', 'filed', 'granted', 'refused', 'closed', 'archived', 'draft'];
+const ORDER = ['paid', 'quote_requested', 'payment_failed', 'awaiting_payment', 'filed', 'granted', 'refused', 'closed', 'refunded', 'archived', 'draft'];
 
 /** The view a list address shows: its `estado`, or what a search without one looks through. */
 export const viewOf = (params: URLSearchParams) => {
