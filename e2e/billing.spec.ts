@@ -103,14 +103,14 @@ test.describe('on a phone', () => {
     await expect(part(page, 'Nombre o razón social')).toHaveAttribute('autocomplete', 'billing organization');
     await fillBilling(page, { ...COMPANY_BILLING, nif: '12345678Z' }, 'CIF');
     await acceptConsents(page);
-    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
     const banner = page.getByRole('alert').filter({ hasText: REQUIRED_BANNER });
     await banner.getByRole('link', { name: 'ir al primero' }).click();
     const cif = part(page, 'CIF');
     await expect(cif).toBeFocused();
     await expect(cif).toHaveAccessibleDescription('Indica el CIF de la empresa. Si eres autónomo, elige «Soy Persona Física» como tipo de solicitante.');
     await cif.fill(COMPANY_BILLING.nif);
-    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
 
     await expectStep(page, 'Diseño de Logos');
     const invoice = page.getByRole('region', { name: 'Datos de facturación' });

@@ -13,7 +13,7 @@ async function toClassStep(page: Page, path: string, brandLabel: string, descrip
   const agent = page.getByRole('checkbox', { name: /agente me asesore en la elección de las clases/ });
   if (await agent.isChecked()) await agent.uncheck();
   await acceptConsents(page);
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
   await expectStep(page, 'Clasificación de Niza');
 }
 

@@ -10,7 +10,7 @@ test('copyright: a failed submit, then form → summary → payment page → can
   await expectStep(page, 'Derechos de Autor');
   await expect(page.getByTestId('running-total')).toHaveText('450,00 €');
   await expectAccessible(page, 'copyright form');
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: REQUIRED_BANNER })).toBeVisible();
   // 450 € is over 400 €: the invoice names the client (DECISIONS §12).
   for (const message of [
@@ -33,7 +33,7 @@ test('copyright: a failed submit, then form → summary → payment page → can
   await expect(page.getByText('obra.pdf')).toBeVisible();
   await fillBilling(page, PERSON_BILLING);
   await acceptConsents(page);
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
 
   await expectStep(page, 'Registro de Derechos de Autor');
   await expect(page.getByText('Obra Literaria, Fotografía')).toBeVisible();
@@ -43,7 +43,7 @@ test('copyright: a failed submit, then form → summary → payment page → can
   await expectAccessible(page, 'copyright summary');
   await page.getByRole('button', { name: 'Volver al formulario' }).click();
   await expect(page.getByRole('textbox', { name: 'Título de la obra', exact: true })).toHaveValue('Cuentos del Cabanyal');
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
   await page.getByRole('button', { name: 'Proceder al pago' }).click();
 
   await expect(page).toHaveURL(/\/g\/pay\?trans=/);

@@ -63,7 +63,7 @@ test('industrial design: a failed submit, the stepper and its price, straight to
   // Said at once: the total beside it is the price of 50 designs, the most there can be.
   await expect(page.getByRole('spinbutton', { name: 'Número de diseños' })).toHaveAccessibleDescription(/El número de diseños debe estar entre 1 y 50/);
   await expect(runningTotal(page)).toHaveText('864,00 €');
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
   await expectMessages(page, [
     'El nombre es obligatorio',
     'El título de la patente es obligatorio',
@@ -95,7 +95,7 @@ test('industrial design: a failed submit, the stepper and its price, straight to
   await expect(page.getByRole('group', { name: 'Datos de facturación' }).getByRole('textbox', { name: 'País', exact: true })).toHaveValue('Portugal');
   await fillBilling(page, { ...PERSON_BILLING, pais: 'España' });
   await acceptConsents(page);
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
 
   await expect(page).toHaveURL(/\/g\/pay\?trans=/);
   await expect(page.getByText('Diseño Industrial')).toBeVisible();
@@ -114,7 +114,7 @@ test.describe('industrial design, a save the server cannot take', () => {
     await acceptConsents(page);
     await page.route('**/api/guardar_marca', (route) => route.fulfill({ status: 503, json: { error: 'El servicio de pagos no responde' } }), { times: 2 });
     // From the keyboard: the button, disabled while the call ran, lost the focus; the notice takes it.
-    await page.getByRole('button', { name: 'Continuar' }).focus();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).focus();
     await page.keyboard.press('Enter');
     const notice = page.getByRole('alert').filter({ hasText: 'Error al procesar' });
     await expect(notice).toHaveText(/^Error al procesar la solicitud: El servicio de pagos no responde\. Por favor, inténtalo de nuevo\.\s*Cerrar$/);
@@ -125,10 +125,10 @@ test.describe('industrial design, a save the server cannot take', () => {
     await expect(notice.getByRole('button', { name: 'Cerrar' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(notice).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Continuar' })).toBeFocused();
-    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('button', { name: 'Continuar', exact: true })).toBeFocused();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
     await expect(notice).toBeVisible();
-    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
     await expect(page).toHaveURL(/\/g\/pay\?trans=/);
   });
 });
@@ -140,7 +140,7 @@ test('Spanish patent for a PYME: the reduction line, the summary and the payment
   await expect(runningTotal(page)).toHaveText('—');
   await expect(page.getByText('Elige una opción para ver el precio')).toBeVisible();
   await expectAccessible(page, 'patent form');
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
   await expectMessages(page, [
     'Debes seleccionar un tipo de patente',
     'El título de la invención es obligatorio',
@@ -165,7 +165,7 @@ test('Spanish patent for a PYME: the reduction line, the summary and the payment
   await fillBilling(page, PERSON_BILLING);
   await acceptConsents(page);
   await shot(page, 'patent-form');
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
 
   await expectStep(page, 'Registro de Patente');
   const summary = page.locator('dl').first();
@@ -184,7 +184,7 @@ test('Spanish patent for a PYME: the reduction line, the summary and the payment
   await shot(page, 'patent-summary');
   await page.getByRole('button', { name: 'Volver al formulario' }).click();
   await expect(page.getByRole('textbox', { name: 'Título de la invención' })).toHaveValue('Válvula de riego autolimpiable');
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
 
   const release = await holdSaves(page);
   await page.getByRole('button', { name: 'Proceder al pago' }).click();
@@ -212,7 +212,7 @@ test('patent for other countries: a quote, "Enviando solicitud..." and the confi
   await page.getByRole('textbox', { name: 'Título de la invención' }).fill('Válvula de riego autolimpiable');
   await page.getByRole('textbox', { name: 'Descripción de la invención' }).fill('Expulsa los sedimentos con la presión del agua.');
   await acceptConsents(page);
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
   await expectMessages(page, ['El número de patente es obligatorio', 'Debes seleccionar al menos un país para continuar.']);
   await expectAccessible(page, 'patent otros with errors');
 
@@ -220,7 +220,7 @@ test('patent for other countries: a quote, "Enviando solicitud..." and the confi
   await page.getByText('No', { exact: true }).click();
   await pickCountry(page, 'japón', /Japón/);
   await shot(page, 'patent-otros-form');
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
 
   await expectStep(page, 'Registro de Patente');
   await expect(page.locator('dl').getByText('Presupuesto personalizado')).toBeVisible();
@@ -252,7 +252,7 @@ test('utility model: a failed submit, then the Spanish model to the payment page
   await expectStep(page, 'Modelo de Utilidad');
   await expect(runningTotal(page)).toHaveText('1990,00 €');
   await expectAccessible(page, 'utility model form');
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
   await expectMessages(page, ['El título es obligatorio', 'La descripción es obligatoria', CONSENT_MESSAGE]);
   await expectAccessible(page, 'utility model form with errors');
 
@@ -264,7 +264,7 @@ test('utility model: a failed submit, then the Spanish model to the payment page
   await page.locator('input[type="file"]').setInputFiles(pdf);
   await fillBilling(page, PERSON_BILLING);
   await acceptConsents(page);
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
 
   await expectStep(page, 'Registro de Modelo de Utilidad');
   await expect(page.locator('dl').getByText('PYME/autónomo')).toBeVisible();
@@ -286,7 +286,7 @@ test('utility model for other countries ends on the confirmation, after which Ba
   await page.getByRole('textbox', { name: 'Título del modelo de utilidad' }).fill('Pinza con muelle oculto');
   await page.getByRole('textbox', { name: 'Descripción', exact: true }).fill('Pinza de una pieza con el muelle dentro.');
   await acceptConsents(page);
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
   // Away by a link and back with the browser's Back: the summary, then the request is sent.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Preguntas frecuentes' }).click();
   await expect(page).toHaveURL(/\/faqs$/);

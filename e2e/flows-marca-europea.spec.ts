@@ -18,7 +18,7 @@ test.describe('European trademark', () => {
     await expect(page.getByRole('checkbox', { name: /agente me asesore en la elección de las clases/ })).toBeChecked();
     await expectAccessible(page, 'European form');
 
-    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
     const banner = page.getByRole('alert').filter({ hasText: REQUIRED_BANNER });
     await expect(banner).toBeVisible();
     for (const message of [
@@ -41,7 +41,7 @@ test.describe('European trademark', () => {
     await fillApplicant(page, applicant);
     await page.getByRole('textbox', { name: 'Nombre de la marca', exact: true }).fill('Bleu Turia');
     await acceptConsents(page);
-    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
     await expectStep(page, 'Selecciona un plan para continuar');
     await expectAccessible(page, 'European plans after the skip');
     await expect(page.getByRole('button', { name: 'Pagar 1140,00 €' })).toBeVisible();
@@ -59,7 +59,7 @@ test.describe('European trademark', () => {
     await page.getByRole('textbox', { name: 'Nombre de la marca', exact: true }).fill('Bleu Turia');
     await page.getByText('Quiero que un agente me asesore en la elección de las clases').click();
     await acceptConsents(page);
-    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
 
     await expectStep(page, 'Clasificación de Niza');
     await expectAccessible(page, 'European classification');
@@ -70,7 +70,7 @@ test.describe('European trademark', () => {
     await expect(breakdown).toContainText('1140,00 €');
     await expect(breakdown).toContainText('2 clases adicionales');
     await expect(breakdown).toContainText('370,00 €');
-    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
 
     await expectStep(page, 'Tipo de marca');
     await expect(page.getByText('1ª clase adicional 125 €, a partir de la 2ª clase adicional 245 €')).toBeVisible();
@@ -78,7 +78,7 @@ test.describe('European trademark', () => {
     // The tile's radio is stretched over the whole tile: a click on the tile is a click on it.
     await page.getByRole('radio', { name: /TRIDIMENSIONAL/ }).click();
     await expect(runningTotal(page)).toHaveText('1630,00 €');
-    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
 
     await expectStep(page, 'Selecciona un plan para continuar');
     await expectAccessible(page, 'European plans');

@@ -38,7 +38,7 @@ async function straightToPlans(page: Page) {
   await page.getByRole('textbox', { name: 'Nombre de la marca', exact: true }).fill('Turrón del Sur');
   await page.getByRole('checkbox', { name: /agente me asesore en la elección de las clases/ }).check();
   await acceptConsents(page);
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
   await expectStep(page, 'Selecciona un plan para continuar');
 }
 
@@ -50,7 +50,7 @@ test.describe('national trademark', () => {
     await expectStep(page, 'Marca Nacional');
     await expect(runningTotal(page)).toHaveText('199,00 €');
     await expectAccessible(page, 'form step');
-    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
     const banner = page.getByRole('alert').filter({ hasText: REQUIRED_BANNER });
     await expect(banner).toBeVisible();
     for (const message of [
@@ -81,7 +81,7 @@ test.describe('national trademark', () => {
     await page.getByRole('radio', { name: 'Soy Empresa' }).check();
     await expect(page.getByRole('textbox', { name: 'Razón Social', exact: true })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Apellidos', exact: true })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
     await expect(page.getByText('La razón social es obligatoria').first()).toBeVisible();
   });
 
@@ -120,12 +120,12 @@ test.describe('national trademark', () => {
     await page.getByRole('textbox', { name: 'Nombre de la marca', exact: true }).fill('Horchata Clara');
     await page.locator('input[type="file"]').setInputFiles(bigLogo);
     await acceptConsents(page);
-    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
 
     await expectStep(page, 'Clasificación de Niza');
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await expectAccessible(page, 'classification step');
-    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
     await expect(page.getByText('Debes seleccionar al menos una clase.').first()).toBeVisible();
     await page.getByRole('button', { name: 'Información de la clase 32' }).click();
     const dialog = page.getByRole('dialog');
@@ -141,7 +141,7 @@ test.describe('national trademark', () => {
     await expect(totalLine).toHaveText('Total 499,00 €');
     // ...from the figure on the page, not a second copy of it.
     await expect(page.getByText('499,00 €', { exact: true })).toHaveCount(1);
-    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
 
     await expectStep(page, 'Tipo de marca');
     await expectAccessible(page, 'trademark type step');
@@ -152,8 +152,8 @@ test.describe('national trademark', () => {
     await page.getByRole('button', { name: 'Atrás' }).click();
     await expectStep(page, 'Clasificación de Niza');
     await expect(page.getByRole('checkbox', { name: 'CLASE 30', exact: true })).toBeChecked();
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
 
     await expectStep(page, 'Selecciona un plan para continuar');
     await expectAccessible(page, 'plans step');
@@ -201,10 +201,10 @@ test.describe('national trademark', () => {
     await fillApplicant(page, applicant);
     await page.getByRole('textbox', { name: 'Nombre de la marca', exact: true }).fill('Turrón del Sur');
     await acceptConsents(page);
-    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
     await expectStep(page, 'Clasificación de Niza');
     await page.getByRole('checkbox', { name: 'CLASE 30', exact: true }).check();
-    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
     await expectStep(page, 'Tipo de marca');
     // The skip link moves the focus without an entry of its own: the next Back is a step back.
     await page.getByRole('link', { name: 'Saltar al contenido' }).focus();
@@ -410,7 +410,7 @@ async function fillFirstStep(page: Page) {
 
 test('a double click on Continuar moves one step and shows no errors on the next', async ({ page }) => {
   await fillFirstStep(page);
-  await page.getByRole('button', { name: 'Continuar' }).dblclick();
+  await page.getByRole('button', { name: 'Continuar', exact: true }).dblclick();
   await expectStep(page, 'Clasificación de Niza');
   await page.waitForTimeout(600);
   await expect(page.getByText('Por favor, completa los campos requeridos')).toHaveCount(0);
@@ -419,19 +419,19 @@ test('a double click on Continuar moves one step and shows no errors on the next
 
 test('with one class the header shows the plan alone, and the type step needs a type or the agent box (spec-1 §2.7, DECISIONS §9)', async ({ page }) => {
   await fillFirstStep(page);
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
   await expectStep(page, 'Clasificación de Niza');
   await page.getByText('CLASE 30', { exact: true }).click();
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
   await expectStep(page, 'Tipo de marca');
   // Neither a type nor the agent box: staff could not file the order, so the step stays and says why.
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: REQUIRED_BANNER })).toBeVisible();
   await expect(page.getByText('Elige un tipo de marca o marca la casilla para que un agente te asesore.', { exact: true })).toBeVisible();
   await expectStep(page, 'Tipo de marca');
   const typeAgent = page.getByRole('checkbox', { name: 'Quiero que un agente me asesore sobre el tipo de marca' });
   await typeAgent.check();
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
   await expectStep(page, 'Selecciona un plan para continuar');
   await expect(page.getByRole('button', { name: 'Pagar 199,00 €' })).toBeVisible();
   await page.getByRole('button', { name: 'Atrás' }).click();
@@ -449,7 +449,7 @@ test('with one class the header shows the plan alone, and the type step needs a 
   await expectStep(page, 'Clasificación de Niza');
   await page.getByText('Prefiero que un agente elija las clases por mí').click();
   await expect(runningTotal(page)).toHaveText('199,00 €');
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
   await expectStep(page, 'Selecciona un plan para continuar');
   await expect(page.getByRole('button', { name: 'Pagar 199,00 €' })).toBeVisible();
 });

@@ -7,7 +7,7 @@ test('trade name: a failed submit, goods classes locked, classes 35 and 41 with 
   await expectStep(page, 'Nombre Comercial');
   await expect(runningTotal(page)).toHaveText('199,00 €');
   await expectAccessible(page, 'trade name form');
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: REQUIRED_BANNER })).toBeVisible();
   for (const message of ['El nombre es obligatorio', 'El nombre comercial es obligatorio', CONSENT_MESSAGE]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
@@ -19,7 +19,7 @@ test('trade name: a failed submit, goods classes locked, classes 35 and 41 with 
   await expect(page.getByRole('checkbox', { name: /agente me asesore en la elección de las clases/ })).toBeChecked();
   await page.getByText('Quiero que un agente me asesore en la elección de las clases').click();
   await acceptConsents(page);
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
 
   await expectStep(page, 'Clasificación de Niza');
   await expect(page.getByText('Solo puedes elegir clases de servicios (35 a 45).')).toBeVisible();
@@ -31,13 +31,13 @@ test('trade name: a failed submit, goods classes locked, classes 35 and 41 with 
   for (const id of [35, 41]) await page.getByText(`CLASE ${id}`, { exact: true }).click();
   await expect(page.getByText('2 clases seleccionadas')).toBeVisible();
   await expect(runningTotal(page)).toHaveText('349,00 €');
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
 
   await expectStep(page, 'Tipo de marca');
   await expect(page.getByText('cada clase adicional tiene un coste de 150,00 €')).toBeVisible();
   await expectAccessible(page, 'trade name type step');
   await page.getByText('Quiero que un agente me asesore sobre el tipo de marca').click();
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
 
   await expectStep(page, 'Selecciona un plan para continuar');
   await expectAccessible(page, 'trade name plans');

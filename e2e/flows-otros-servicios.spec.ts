@@ -17,7 +17,7 @@ const clickLabel = (page: Page, text: string) => page.locator('main label').filt
 /** Continuar on the blank form: the banner with the spec's messages (spec-2 §2.2, §5). */
 async function failedSubmit(page: Page, name: string, messages: string[]) {
   await expectAccessible(page, `${name} form`);
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
   const banner = page.getByRole('alert').filter({ hasText: REQUIRED_BANNER });
   // A message several fields share (both owners' 'Este campo es obligatorio') shows under each.
   for (const message of [...messages, CONSENT_MESSAGE]) await expect(page.getByText(message, { exact: true }).first()).toBeVisible();
@@ -42,7 +42,7 @@ async function summaryToGateway(
   gateway: { producto: string; total: string },
 ) {
   await acceptConsents(page);
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
   await expectStep(page, summary.title);
   // The heading that takes the focus says what the step is for: a summary may bear the form's title.
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
@@ -60,7 +60,7 @@ async function summaryToGateway(
     await page.getByRole('button', { name: 'Volver al formulario' }).click();
     await summary.back();
     await expect(page.getByRole('alert').filter({ hasText: REQUIRED_BANNER })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
     await expectStep(page, summary.title);
   }
   await page.getByRole('button', { name: 'Proceder al pago' }).click();
@@ -119,7 +119,7 @@ test.describe('a lost answer', () => {
     await textbox(page, 'Descripción del caso').fill('Un tercero registró el dominio con nuestra marca.');
     await fillBilling(page, PERSON_BILLING);
     await acceptConsents(page);
-    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
     await expectStep(page, 'Recuperación de Dominios');
     await page.getByRole('button', { name: 'Proceder al pago' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'No hemos podido conectar' })).toBeVisible();
@@ -355,7 +355,7 @@ test.describe('on a phone', () => {
     await textbox(page, 'Nombre de la empresa o marca').fill('Horchata Clara');
     await textbox(page, 'Descripción del logo').fill('Una chufa sonriente.');
     await acceptConsents(page);
-    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
     const banner = page.getByRole('alert').filter({ hasText: REQUIRED_BANNER });
     await expect(banner).toBeFocused();
     await expect(page.getByRole('radio', { name: 'Minimalista' })).not.toBeInViewport();

@@ -1,43 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import ICAL from 'ical.js';
 import { test, expect, expectAccessible } from './support/test';
 import { saveOrder, signIn } from './support/admin';
-
-/** The text of the mails the server wrote (no SMTP: .eml files under DATA_DIR/mail), quoted-printable undone. */
-function writtenMails(): string[] {
-  const folder = join(process.env.E2E_DATA_DIR!, 'mail');
-  let names: string[] = [];
-  try {
-    names = readdirSync(folder).filter((name) => name.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-  return names.map((name) =>
-    readFileSync(join(folder, name), 'utf8')
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-  );
-}
-
-/** The first link matching `pattern` in a mail to `email`, waiting for the outbox relay to write it. */
-async function linkInMail(email: string, pattern: RegExp): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      () => {
-        link = writtenMails()
-          .filter((mail) => mail.includes(`To: ${email}`))
-          .map((mail) => pattern.exec(mail)?.[0])
-          .find(Boolean);
-        return link;
-      },
-      { timeout: 20_000 },
-    )
-    .toBeTruthy();
-  return link!;
-}
+import { linkInMail } from './support/mails';
 
 const officeToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
 /** Nine and a half years ago, on a day every month has: the renewal is due in six months, its first reminder today. */

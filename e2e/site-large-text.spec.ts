@@ -49,7 +49,7 @@ test('the national trademark form and its classes fit a phone at 200% text', asy
   await fillApplicant(page, { name: 'Pau', lastName: 'Soler', email: 'pau@example.es', phone: '612345678' });
   await page.getByRole('textbox', { name: 'Nombre de la marca', exact: true }).fill('Fartons Pau');
   await acceptConsents(page);
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
   await expectStep(page, 'Clasificación de Niza');
   await expectFitsScreen(page);
 });

@@ -40,13 +40,14 @@ const stepHeight = (page: Page) =>
 
 test("a step's main button waits while a widget loads, over a placeholder of its size; the other fields are there", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  // Arriving from another page: a first visit gets the step rendered by the server instead.
-  await page.goto('/faqs');
+  // Arriving from another page, by a link of its content (the header's and footer's are pages from
+  // the server, ADR 021): a first visit gets the step rendered by the server instead.
+  await page.goto('/');
   const countries = await holdChunk(page, 'CountriesWidget');
   const files = await holdChunk(page, 'FilesWidget');
-  await page.locator('a[href="/patentes"]').first().dispatchEvent('click');
+  await page.getByRole('main').locator('a[href="/patentes"]').first().dispatchEvent('click');
   await expectStep(page, 'Patentes');
-  const button = page.getByRole('button', { name: 'Continuar' });
+  const button = page.getByRole('button', { name: 'Continuar', exact: true });
   const loading = page.getByRole('main').locator('form').getByRole('status').filter({ hasText: 'Cargando...' });
   await expect(loading).toHaveCount(1);
   await expect(button).toBeDisabled();
@@ -82,9 +83,9 @@ test("a later step's widget loads from the visitor's first touch of the form, an
 
   await page.getByRole('textbox', { name: 'Nombre de la marca', exact: true }).fill('Paella Fina');
   await acceptConsents(page);
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
   await expectStep(page, 'Clasificación de Niza');
-  await expect(page.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Continuar', exact: true })).toBeDisabled();
   const withPlaceholder = await stepHeight(page);
   await classes.release();
   await expect(page.getByRole('checkbox', { name: 'CLASE 30', exact: true })).toBeAttached();
@@ -92,14 +93,15 @@ test("a later step's widget loads from the visitor's first touch of the form, an
 });
 
 test('a link to a page whose data is slow to come says it is coming, until the page shows', async ({ page }) => {
-  await page.goto('/contacto');
+  await page.goto('/');
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/products/**', async (route) => {
     await held;
     await route.continue();
   });
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Marca Nacional', exact: true }).click();
+  // A link of the page's content: the footer's are pages from the server (ADR 021).
+  await page.getByRole('main').locator('a[href="/marca-nacional"]').first().click();
   await expect(page.getByTestId('navigation-progress')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Cargando...' })).toHaveCount(1);
   release();
@@ -144,13 +146,13 @@ test.describe('a widget that fails to load while the page hydrates', () => {
     await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Clara');
     await expect(page.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveValue('Clara');
     // The step's button waits for the field, as while it loads: the retry is what to press.
-    await expect(page.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Continuar', exact: true })).toBeDisabled();
 
     await files.release();
     await failure.getByRole('button', { name: 'Reintentar' }).click();
     await expect(failure).toHaveCount(0);
     await expect(page.locator('input[type="file"]')).toBeAttached();
-    await expect(page.getByRole('button', { name: 'Continuar' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Continuar', exact: true })).toBeEnabled();
   });
 });
 
@@ -162,7 +164,7 @@ test.describe('before the page has hydrated (issue 12: nothing lost before it is
     await page.getByRole('textbox', { name: 'Nombre de la marca', exact: true }).fill('Paella Fina');
     await code.release();
     await hydrated(page);
-    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: REQUIRED_BANNER })).toBeVisible();
     await expect(page.getByText('La razón social es obligatoria', { exact: true })).toBeVisible();
     await expect(page.getByText('El nombre de la marca es obligatorio', { exact: true })).toHaveCount(0);

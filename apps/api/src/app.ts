@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { appServices, type ServiceOptions, type Services } from './services';
 import { afterSaleServices, type AfterSaleOptions } from './services/after-sale';
 import { afterSaleRoutes } from './routes/after-sale';
+import { savedDraftServices, type SavedDraftOptions } from './services/saved-drafts-plugin';
 import { external } from './plugins/external';
 import { http } from './plugins/http';
 import { answerClientError, answerFrameworkError, undecodablePageToNotFound } from './plugins/errors';
@@ -23,7 +24,7 @@ import { DEFAULT_BODY_LIMIT } from './plugins/json-body';
 import type { BodyPace } from './plugins/slow-bodies';
 import type { UploadLimits } from './services/upload-budget';
 
-export interface AppOptions extends ServiceOptions, AfterSaleOptions {
+export interface AppOptions extends ServiceOptions, AfterSaleOptions, SavedDraftOptions {
   webDist?: string | undefined;
   logger?: boolean;
   /** Contact and newsletter posts per client in 10 minutes (DECISIONS §7). */
@@ -62,6 +63,7 @@ export const shop = fp(
     await app.register(external, options);
     await app.register(appServices, options);
     await app.register(afterSaleServices, options);
+    await app.register(savedDraftServices, options);
     await app.register(http, { bodyPace: options.bodyPace });
     await app.register(area('health', healthRoutes));
     await app.register(area('orders', orderRoutes), {

@@ -50,6 +50,8 @@ const startup = buildApp({
   relayIntervalMs: 2000,
   // DECISIONS §13: reminders due today go within a minute, and at once after facts are recorded.
   reminderIntervalMs: 60_000,
+  // Expired drafts, and those whose order was completed, go within 10 minutes (docs/decisions/019-drafts-kept-on-the-server.md).
+  draftSweepIntervalMs: 600_000,
 });
 // The database may still go away between the wait above and the migrations.
 const { app } = await startup.catch((error: unknown) => {

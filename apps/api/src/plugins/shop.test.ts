@@ -28,6 +28,7 @@ const WITHOUT_SUCCESS_SCHEMA = {
     '/api/admin/orders/:numero/documents/:documentId',
     '/api/admin/invoices/:numero/pdf',
     '/api/pedido/:referencia/documentos/:documentId',
+    '/api/borradores/:token/archivos/:index',
     '/media/noticias/:name',
   ],
 };

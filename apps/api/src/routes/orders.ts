@@ -6,6 +6,7 @@ import { receiveForm, type FileFieldOfData, type ReceivedForm } from '../service
 import { DEFAULT_UPLOAD_LIMITS, UploadBudgets, type UploadLimits } from '../services/upload-budget';
 import { isQuoteOrder, NOT_FOUND, referenciaOf, Refusal, savedOrderOf } from '../services/order-intake';
 import { isReferencia } from '../services/referencia';
+import { savedDraftRoutes } from './saved-drafts';
 
 /** The data part's JSON object, if it is one (the quote call reads its `referencia`). */
 function envelopeOf(raw: string | undefined): Record<string, unknown> | undefined {
@@ -53,6 +54,8 @@ export async function orderRoutes(app: FastifyInstance, { perMinute, uploads = D
 
   // Each upload in progress holds a connection, a file descriptor and a temp file: a client gets a few at once.
   app.addHook('onRequest', async (request, reply) => {
+    // Reading a saved draft uploads nothing.
+    if (request.method !== 'POST') return;
     const release = budgets.startUpload(request.ip);
     if (!release) throw new Refusal(429, UPLOADS_BUSY);
     reply.raw.once('close', release);
@@ -79,6 +82,8 @@ export async function orderRoutes(app: FastifyInstance, { perMinute, uploads = D
     const form = await formOf(request, reply);
     try {
       const { created, order } = await app.saveOrder(form, idempotencyKeyOf(request.headers['idempotency-key']));
+      // A wizard opened from a saved draft names it: the draft goes once this order is completed.
+      if (form.fields.borrador) await app.savedDrafts.linkOrder(form.fields.borrador, order.referencia);
       // What a save kept counts against the client's day.
       await budgets.charge(
         request.ip,
@@ -108,4 +113,7 @@ export async function orderRoutes(app: FastifyInstance, { perMinute, uploads = D
       return savedOrderOf(await app.requestQuote(flow, order));
     },
   );
+
+  // 'Guardar y continuar más tarde': a draft's files go through this area's reader and budgets.
+  await savedDraftRoutes(app, { config, formOf, budgets });
 }

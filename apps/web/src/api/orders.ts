@@ -11,6 +11,8 @@ export interface SaveOptions {
   files: File[] | 'kept';
   /** One key per order being created, so a retried save makes one order, not two (DECISIONS §3). */
   idempotencyKey: string;
+  /** The token of the saved draft this wizard was opened from: the server deletes it once the order is completed. */
+  savedDraft?: string | undefined;
   onProgress?: (fraction: number) => void;
 }
 
@@ -28,15 +30,20 @@ export function orderForm(flow: AnyFlow, input: SaveInput<Record<string, unknown
   form.append('total', String(envelope.total));
   form.append('modulo', envelope.modulo);
   if (input.referencia) form.append('referencia', input.referencia);
-  const rule = fileFieldOf(flow, input.data)?.rule;
-  if (!rule || files === 'kept') return form;
+  if (files !== 'kept') appendFiles(form, flow, input.data, files);
+  return form;
+}
+
+/** The files as spec-1 §7.4 names them, for the flow's file field as `data` shows it (none when hidden). */
+export function appendFiles(form: FormData, flow: AnyFlow, data: Record<string, unknown>, files: readonly File[]): void {
+  const rule = fileFieldOf(flow, data)?.rule;
+  if (!rule) return;
   if (files.length === 0) form.append('fileCount', '0');
   else if (rule.naming === 'single') form.append('uploadedFile', files[0]!);
   else {
     files.forEach((file, index) => form.append(`uploadedFile_${index}`, file));
     form.append('fileCount', String(files.length));
   }
-  return form;
 }
 
 /** A refusal of the API, with the fields it names (DECISIONS §3). */
@@ -68,6 +75,7 @@ const QUOTE_REQUESTED = 'quote_requested';
  */
 export async function saveOrder(input: SaveInput<Record<string, unknown>>, options: SaveOptions): Promise<SaveResult> {
   const form = orderForm(options.flow, input, options.prices, options.files);
+  if (options.savedDraft) form.append('borrador', options.savedDraft);
   // Every save carries the order's one key, a retry the same one: a save answered 503 (the database
   // stalled) may have been stored, and its retry must find that order, not make a second one.
   const headers: Record<string, string> = { 'Idempotency-Key': options.idempotencyKey };

@@ -3,6 +3,7 @@ import { useLoaderData } from 'react-router';
 import { canonicalRouteOf, describeFlow, type AnyFlow } from '@shop/flow-kit';
 import type { PriceTable } from '@shop/money';
 import { Wizard } from './Wizard';
+import { KeptDraftGone } from './KeptDraftGone';
 import { usePageMeta } from '../site/ui/usePageMeta';
 import { fetchPrices, fetchPublicPrices } from '../api/products';
 
@@ -41,16 +42,19 @@ export function FlowPage({ flow }: { flow: AnyFlow }) {
   const [draftFound, setDraftFound] = useState<{ route: string; typed: Record<string, unknown>; arrivedInApp: boolean }>();
   const fromDraft = draftFound?.route === route;
   return (
-    <Wizard
-      key={`${route}${fromDraft ? '#borrador' : ''}`}
-      flow={flow}
-      prices={prices}
-      path={path}
-      fromDraft={fromDraft}
-      typedBeforeDraft={fromDraft ? draftFound.typed : undefined}
-      takesFocus={fromDraft && draftFound.arrivedInApp}
-      onDraftFound={(typed, arrivedInApp) => setDraftFound({ route, typed, arrivedInApp })}
-      onPricesChanged={() => void fetchPrices(flow).then((fresh) => setReread({ of: loaded.prices, prices: fresh }))}
-    />
+    <>
+      <KeptDraftGone flow={flow} path={path} />
+      <Wizard
+        key={`${route}${fromDraft ? '#borrador' : ''}`}
+        flow={flow}
+        prices={prices}
+        path={path}
+        fromDraft={fromDraft}
+        typedBeforeDraft={fromDraft ? draftFound.typed : undefined}
+        takesFocus={fromDraft && draftFound.arrivedInApp}
+        onDraftFound={(typed, arrivedInApp) => setDraftFound({ route, typed, arrivedInApp })}
+        onPricesChanged={() => void fetchPrices(flow).then((fresh) => setReread({ of: loaded.prices, prices: fresh }))}
+      />
+    </>
   );
 }

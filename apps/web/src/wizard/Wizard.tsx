@@ -37,6 +37,7 @@ import { fieldId } from './widgets/types';
 import { SubmitButton } from './SubmitButton';
 import { canKeepFiles, filesAfterSave, type FilesOnServer } from './filesOnServer';
 import { useStepHistory } from './useStepHistory';
+import { SaveForLater } from './SaveForLater';
 
 const DOUBLE_CLICK_MS = 400;
 
@@ -104,6 +105,7 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
               prices: shown,
               files: kept ? 'kept' : chosen,
               idempotencyKey: idempotencyKey.current,
+              savedDraft: initial.borrador,
               onProgress: setProgress,
             });
             filesOnServer.current = filesAfterSave(flow, input.data, saved.referencia, chosen);
@@ -131,7 +133,7 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
           },
         },
       }),
-    [flow],
+    [flow, initial.borrador],
   );
   // A reload comes back to the step the visitor was on (the draft keeps it), as a resting step.
   const restored = useMemo(
@@ -180,8 +182,8 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
   useEffect(() => {
     if (!draftSettled.current) return;
     if (snapshot.status === 'done' && snapshot.value !== 'payment') clearDraft(draftKey);
-    else saveDraft(draftKey, { data, referencia, step: stepId, idempotencyKey: idempotencyKey.current });
-  }, [draftKey, data, referencia, snapshot.status, snapshot.value, stepId]);
+    else saveDraft(draftKey, { data, referencia, step: stepId, idempotencyKey: idempotencyKey.current, borrador: initial.borrador });
+  }, [draftKey, data, referencia, snapshot.status, snapshot.value, stepId, initial.borrador]);
 
   // The chosen files come back from the browser's storage after a reload (draftFiles.ts). Until
   // they have, saving the empty list would erase them; a file picked meanwhile wins over them.
@@ -466,6 +468,7 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
           </noscript>
         )}
       </form>
+      {kind !== 'confirmation' && <SaveForLater draft={{ flow, route: path, step: step.id, data, files }} disabled={busy} />}
 
       {busy && <BusyOverlay purpose={savePurposeOf(snapshot) ?? 'draft'} progress={files.length > 0 ? progress : undefined} />}
     </div>

@@ -29,6 +29,8 @@ interface StoredDraft {
   step?: string;
   /** The key of the save that creates the order: a reload after a lost answer retries it, not a second order. */
   idempotencyKey?: string;
+  /** The token of the draft kept on the server this one was opened from (serverDraft.ts): the order's save names it. */
+  borrador?: string;
 }
 
 /**
@@ -46,7 +48,7 @@ export function loadDraft(
   flow: AnyFlow,
   path: string,
   typed: Record<string, unknown> = {},
-): { data: Record<string, unknown>; referencia?: string; step?: string; idempotencyKey?: string } {
+): { data: Record<string, unknown>; referencia?: string; step?: string; idempotencyKey?: string; borrador?: string } {
   const initial = initialDataOf(flow, path);
   try {
     const stored = JSON.parse(sessionStorage.getItem(keyOf(draftKeyOf(flow, path))) ?? 'null') as StoredDraft | null;
@@ -59,6 +61,7 @@ export function loadDraft(
         ...(typeof stored?.referencia === 'string' ? { referencia: stored.referencia } : {}),
         ...(step && Object.keys(typed).length === 0 ? { step: step.id } : {}),
         ...(typeof stored?.idempotencyKey === 'string' ? { idempotencyKey: stored.idempotencyKey } : {}),
+        ...(typeof stored?.borrador === 'string' ? { borrador: stored.borrador } : {}),
       };
     }
   } catch {

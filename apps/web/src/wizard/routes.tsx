@@ -5,6 +5,7 @@ import { fetchPrices } from '../api/products';
 import { serverContextOf, type HydrationHandle } from '../ssr-data';
 import { nextTask } from '../nextTask';
 import { prefillFromAddress } from './prefill';
+import { openKeptDraft } from './serverDraft';
 
 /**
  * One route per flow path, straight from the registry: the flow's code and the wizard load only
@@ -29,7 +30,8 @@ export const flowRoutes: RouteObject[] = flowRegistry.flatMap((entry) =>
         handle: {
           beforeHydration: () => {
             prefillFromAddress(flow, path, window.location.search);
-            return preloadWidgetsOf(flow, flow.steps[0]!, initialDataOf(flow, path));
+            // A saved draft's link: its data and files are in this tab before the wizard looks for a draft.
+            return Promise.all([openKeptDraft(flow, path, window.location.search), preloadWidgetsOf(flow, flow.steps[0]!, initialDataOf(flow, path))]);
           },
         } satisfies HydrationHandle,
         // A step of the form is an entry of the browser's history at the same address
@@ -40,6 +42,7 @@ export const flowRoutes: RouteObject[] = flowRegistry.flatMap((entry) =>
           const server = serverContextOf(context);
           // In the browser (a link followed inside the site): the address's values into the draft.
           if (!server) prefillFromAddress(flow, path, new URL(request.url).search);
+          if (!server) await openKeptDraft(flow, path, new URL(request.url).search);
           const prices = server ? withFallback(flow.catalogue, await server.pricesOf(flow.id)) : await fetchPrices(flow);
           return { prices, path };
         },
