@@ -66,6 +66,12 @@ describe('a flow added by its manifest alone', () => {
     expect([short.statusCode, short.headers.location]).toEqual([301, '/otros-servicios/servicio-de-prueba']);
   });
 
+  it('is in the sitemap, by its canonical address only', async () => {
+    const sitemap = (await context.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    expect(sitemap).toContain('<loc>https://tienda.example.es/otros-servicios/servicio-de-prueba</loc>');
+    expect(sitemap).not.toContain('servicio-de-prueba-alias');
+  });
+
   it('is in the footer of every page, by its short path', async () => {
     const home = (await context.app.inject({ method: 'GET', url: '/' })).body;
     const footer = home.slice(home.indexOf('<footer'));

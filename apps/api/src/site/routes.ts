@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import * as z from 'zod';
+import { company } from '@shop/settings';
 import { CONTACT_MESSAGES, checkContact } from '@shop/flow-kit/contact';
 import * as schemas from '../routes/api-schemas';
 import { Refusal, refusalBody } from '../services/order-intake';
@@ -6,6 +8,7 @@ import { readNavbar, seedNavbar } from './navbar';
 import { createNewsStore, newsListArgs } from './news';
 import { contactMessages } from './schema';
 import { newsletterRoutes } from './newsletter';
+import { sitemapPaths, sitemapXml } from './sitemap';
 import { contactReceivedMail, officeContactMail } from '../mail/templates';
 
 export interface SiteRoutesOptions {
@@ -28,6 +31,14 @@ export async function siteRoutes(app: FastifyInstance, settings: SiteRoutesOptio
   const { botCheck } = app;
   await seedNavbar(db);
   await news.seed();
+
+  // The pages for search engines to index, by the configured public origin as canonical links are (routes/web.ts).
+  app.get('/sitemap.xml', { schema: { hide: true, response: { 200: z.string() } } }, async (_request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(sitemapXml(company.siteUrl || app.publicUrl, await sitemapPaths(db))),
+  );
 
   app.get('/api/navbar', { schema: schemas.navbar }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=60');
