@@ -82,6 +82,8 @@ for (const database of await testDatabases()) {
       expect(full.json()).toMatchObject({ estado: 'refunded', estadoTexto: 'Reembolsado' });
       const page = (await inject({ method: 'GET', url: `/api/pedido/${order.referencia}` })).json();
       expect(page).toMatchObject({ estado: 'refunded', estadoTexto: 'Reembolsado' });
+      // The client's timeline says it in their words.
+      expect(page.historial).toContainEqual(expect.objectContaining({ texto: 'Reembolsado', nota: 'Te hemos devuelto 719,00 €.' }));
       const detail = (await sessions.as(staff, 'GET', `/api/admin/orders/${order.numero}`)).json();
       expect(detail.estadoTexto).toBe('Reembolsado');
       const nothing = await sessions.as(admin, 'POST', url, { centimos: 1, motivo: 'Otra' });
