@@ -6,9 +6,10 @@ import { test, expect } from './support/test';
 const FEATURED = 'Cómo registrar una marca en España, paso a paso';
 
 /** Arrives at the news list from another page, as a click in the app does (the browser fetches the list). */
-async function openNewsFromFaqs(page: Page) {
-  await page.goto('/faqs');
-  await page.locator('a[href="/noticias"]').first().dispatchEvent('click');
+/** The list opened in the app, by the article's own link back to it (the header's links are pages from the server, ADR 021). */
+async function openNewsInTheApp(page: Page) {
+  await page.goto('/noticias/como-registrar-una-marca-en-espana-paso-a-paso');
+  await page.getByRole('main').locator('a[href="/noticias"]').first().dispatchEvent('click');
 }
 
 test('list: featured article, cards, numbered pagination, previous/next dimmed at the ends, scroll to top', async ({ page }) => {
@@ -73,7 +74,7 @@ test('skeletons show while the list loads', async ({ page }) => {
     await held;
     await route.continue();
   });
-  await openNewsFromFaqs(page);
+  await openNewsInTheApp(page);
   await expect(page.getByTestId('news-skeleton')).toBeVisible();
   release();
   await expect(page.getByTestId('news-skeleton')).toHaveCount(0);
@@ -85,7 +86,7 @@ test.describe('failures', () => {
 
   test('a failed list says so and offers a retry', async ({ page }) => {
     await page.route('**/api/noticias/public**', (route) => route.fulfill({ status: 500, json: { error: 'x' } }), { times: 1 });
-    await openNewsFromFaqs(page);
+    await openNewsInTheApp(page);
     await expect(page.getByText('No hemos podido cargar las noticias.', { exact: false })).toBeVisible();
     await page.getByRole('button', { name: 'Reintentar' }).click();
     await expect(page.getByTestId('news-featured')).toBeVisible();

@@ -25,21 +25,28 @@ test.describe('home', () => {
     await expect(page.getByRole('radio', { name: 'Marca Europea' })).toBeChecked();
   });
 
-  test('the hero and specialty prices follow the catalogue, read by the browser on a navigation in the app', async ({ page }) => {
-    // A first visit gets the figures in the server's HTML (apps/api/src/routes/ssr.test.ts).
-    await page.route('**/api/products/marca-nacional', (route) =>
-      route.fulfill({ json: [{ clave: 'basic', nombre: 'Plan Básico', precio: 189, precio_centimos: 18900 }] }),
-    );
-    await page.route('**/api/products/derechos-autor', (route) =>
-      route.fulfill({ json: [{ clave: 'base', nombre: 'Registro de Derechos de Autor', precio: 475, precio_centimos: 47500 }] }),
-    );
-    await page.goto('/faqs');
-    await page.getByTestId('main-bar').getByRole('link', { name: 'Registro de Marcas' }).click();
-    await expect(page.getByTestId('hero-marca-nacional').getByTestId('hero-price')).toHaveText('desde 189,00 €');
-    const specialties = page.getByRole('region', { name: 'Nuestras especialidades' });
-    await expect(specialties.getByRole('link', { name: /Derechos de Autor/ })).toContainText('475,00 €');
-    // A card whose figure was not changed keeps the catalogue's own (the seed here).
-    await expect(specialties.getByRole('link', { name: /Patentes/ })).toContainText('Desde 2662,00 €');
+  test.describe('on a navigation in the app', () => {
+    // The unknown page answers 404, which the browser logs.
+    test.use({ allowConsoleErrors: [/Failed to load resource/] });
+
+    test('the hero and specialty prices follow the catalogue, read by the browser on a navigation in the app', async ({ page }) => {
+      // A first visit gets the figures in the server's HTML (apps/api/src/routes/ssr.test.ts).
+      await page.route('**/api/products/marca-nacional', (route) =>
+        route.fulfill({ json: [{ clave: 'basic', nombre: 'Plan Básico', precio: 189, precio_centimos: 18900 }] }),
+      );
+      await page.route('**/api/products/derechos-autor', (route) =>
+        route.fulfill({ json: [{ clave: 'base', nombre: 'Registro de Derechos de Autor', precio: 475, precio_centimos: 47500 }] }),
+      );
+      // By a link of the page's content, the unknown page's own (the header's logo is a page from the
+      // server, ADR 021).
+      await page.goto('/esta-pagina-no-existe');
+      await page.getByRole('main').locator('a[href="/"]').first().click();
+      await expect(page.getByTestId('hero-marca-nacional').getByTestId('hero-price')).toHaveText('desde 189,00 €');
+      const specialties = page.getByRole('region', { name: 'Nuestras especialidades' });
+      await expect(specialties.getByRole('link', { name: /Derechos de Autor/ })).toContainText('475,00 €');
+      // A card whose figure was not changed keeps the catalogue's own (the seed here).
+      await expect(specialties.getByRole('link', { name: /Patentes/ })).toContainText('Desde 2662,00 €');
+    });
   });
 
   test('six specialty cards', async ({ page }) => {

@@ -1,8 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { useState, type FormEvent } from 'react';
 import { refusalOf } from '../../api/client';
 import { subscribeNewsletter } from '../../api/newsletter';
 import { useEarlyInput } from '../../earlyInput';
+import { useMarkRunning } from '../../pages/useMarkRunning';
 
 const FAILED = 'No hemos podido completar la suscripción. Inténtalo de nuevo.';
 
@@ -10,10 +10,12 @@ type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; message: 
 
 /**
  * The footer's sign-up (spec-1 §2.1, §5): blank e-mail or unticked box does nothing; a valid one is
- * stored with its consent time and thanked.
+ * stored with its consent time and thanked. A root of its own in the browser (ADR 021), outside any
+ * router: its ids are fixed (one form a page) rather than its place in a tree, and its link a plain one.
  */
 export function NewsletterForm() {
-  const id = useId();
+  const id = 'boletin';
+  useMarkRunning('newsletter');
   const [email, setEmail] = useState('');
   const [accepted, setAccepted] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -88,9 +90,9 @@ export function NewsletterForm() {
           <label htmlFor={`${id}-privacy`} className="block leading-6">
             Quiero recibir la newsletter y acepto su política de privacidad
           </label>
-          <Link to="/aviso-legal#privacidad" className="mt-1 flex min-h-6 w-fit items-center text-white underline underline-offset-2">
+          <a href="/aviso-legal#privacidad" className="mt-1 flex min-h-6 w-fit items-center text-white underline underline-offset-2">
             Política de privacidad de la newsletter
-          </Link>
+          </a>
         </div>
       </div>
       {/* The consent comes before the button that sends it: read and tabbed in that order. */}
