@@ -198,7 +198,7 @@ export const niceClasses = (opts: Opts & NiceClassesProps): FieldOf<'niceClasses
 export function tiles<const O extends readonly Option[]>(opts: Opts & TilesProps & { options: O }): FieldOf<'tiles', O[number]['value'] | ''> {
   type V = O[number]['value'] | '';
   const values: V[] = ['', ...opts.options.map((option) => option.value)];
-  return withSchema({ kind: 'tiles', initial: '', ...opts }, () => z._default(z.enum(values), '') as unknown as z.ZodMiniType<V>);
+  return withSchema({ kind: 'tiles', initial: '', ...opts }, () => z._default(z.enum(values), ''));
 }
 
 /** The plan cards of spec-1 §2.7: one is always chosen, the first at first; each card's id is its value and its catalogue key. */
@@ -207,7 +207,7 @@ export function plan<Id extends string>(
 ): FieldOf<'plan', Id> {
   const [first, ...others] = opts.plans;
   const ids: [Id, ...Id[]] = [first.id, ...others.map((card) => card.id)];
-  return withSchema({ kind: 'plan', initial: first.id, ...opts }, () => z._default(z.enum(ids), first.id) as unknown as z.ZodMiniType<Id>);
+  return withSchema({ kind: 'plan', initial: first.id, ...opts }, () => z._default(z.enum(ids), first.id));
 }
 
 const STEPPER_LIMIT = 1_000_000;
