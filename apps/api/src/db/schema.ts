@@ -146,3 +146,6 @@ export * from './after-sale-schema';
 
 /** Invoices and VERI*FACTU records (migration 0017). */
 export * from './invoices-schema';
+
+/** Drafts kept on the server, 'Guardar y continuar más tarde' (migration 0021). */
+export * from './saved-drafts-schema';
