@@ -9,6 +9,7 @@ export default defineConfig({
     include: ['packages/**/*.test.ts', 'flows/**/*.test.ts', 'apps/**/*.test.ts', 'scripts/**/*.test.ts'],
     exclude: ['**/node_modules/**', 'e2e/**', '**/dist/**'],
     setupFiles: ['./vitest.setup.ts'],
+    globalSetup: ['./apps/api/src/testing/pglite-dump.setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

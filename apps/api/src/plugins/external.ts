@@ -14,6 +14,8 @@ export interface ExternalOptions {
   databaseUrl?: string | undefined;
   /** Keep the embedded database in memory (tests). */
   inMemory?: boolean;
+  /** A migrated PGlite dump the in-memory database starts from (tests: db/client.ts `pgliteDump`). */
+  pgliteDump?: Blob | Promise<Blob> | undefined;
   /** PostgreSQL schema to isolate in (tests). */
   schema?: string | undefined;
   /** How long a request's query waits for PostgreSQL (db/client.ts QUERY_TIMEOUT_MS unless set; tests shorten it). */
@@ -61,6 +63,7 @@ export const external = fp(
       url: options.databaseUrl,
       dataDir: options.inMemory ? undefined : join(options.dataDir, 'db'),
       schema: options.schema,
+      pgliteDump: options.inMemory ? options.pgliteDump : undefined,
       queryTimeoutMs: options.queryTimeoutMs,
     });
     app.addHook('onClose', () => database.close());
