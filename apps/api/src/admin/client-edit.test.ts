@@ -7,9 +7,8 @@ import { useTestApp } from '../testing/test-app';
 import { nationalOrder } from '../testing/orders';
 import { orderForm } from '../testing/forms';
 import { adminSessions, type Login } from '../testing/admin-session';
+import { payOrder } from '../testing/paid-orders';
 import { auditLog, invoices, outbox } from '../db/schema';
-
-const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 for (const database of await testDatabases()) {
   describe(`correcting an order's client on ${database.name}`, () => {
@@ -18,12 +17,6 @@ for (const database of await testDatabases()) {
     const inject = (options: InjectOptions) => context.app.inject(options);
     const save = async (data: unknown) =>
       (await inject({ method: 'POST', url: '/api/guardar_marca', payload: orderForm(data) })).json() as { referencia: string; numero: string };
-    const pay = async (referencia: string) => {
-      const page = await inject({ method: 'GET', url: `/g/pay?trans=${referencia}` });
-      const gatewayOrder = /name="order" value="([^"]+)"/.exec(page.body)![1]!;
-      const notice = context.services.testGateway!.sign({ gatewayOrder, amountCents: 71900, paid: true });
-      await inject({ method: 'POST', url: '/api/pagos/notificacion', headers: FORM, payload: new URLSearchParams(notice).toString() });
-    };
     const mailsTo = async (to: string) =>
       (await context.services.db.select().from(outbox))
         .map((row) => row.payload as { to: string; subject: string; text: string; attachments?: { filename: string }[] })
@@ -66,8 +59,7 @@ for (const database of await testDatabases()) {
     });
 
     it('saves the new address, audits before and after, and mails the client in Spanish; the issued invoice stays as it was', async () => {
-      const order = await save({ ...nationalOrder, email: 'direccion@example.es' });
-      await pay(order.referencia);
+      const order = await payOrder(context, { ...nationalOrder, email: 'direccion@example.es' });
       const [invoice] = await context.services.db.select().from(invoices).where(eq(invoices.orderNumero, order.numero));
       const moved = { ...PERSON_BILLING, direccion: 'Carrer de Sant Vicent 4', codigoPostal: '46002 ' };
       const saved = await sessions.as(staff, 'PUT', `/api/admin/orders/${order.numero}/client`, { facturacion: moved, phone: '699 111 222' });

@@ -1,31 +1,17 @@
 import { describe, expect, it, beforeAll } from 'vitest';
-import type { InjectOptions } from 'fastify';
 import { COMPANY_BILLING } from '@shop/flow-kit/billing.testkit';
 import { testDatabases } from '../testing/databases';
 import { useTestApp } from '../testing/test-app';
 import { nationalOrder } from '../testing/orders';
-import { orderForm } from '../testing/forms';
+import { payOrder } from '../testing/paid-orders';
 import { adminSessions, type Login } from '../testing/admin-session';
 import { contactMessages } from '../site/schema';
-
-const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 for (const database of await testDatabases()) {
   describe(`a client's file on ${database.name}`, () => {
     const context = useTestApp({ ...database.options, publicUrl: 'https://tienda.example.es', today: () => '2026-11-27' });
     const sessions = adminSessions(context);
-    const inject = (options: InjectOptions) => context.app.inject(options);
-    const paidOrder = async (data: object) => {
-      const order = (await inject({ method: 'POST', url: '/api/guardar_marca', payload: orderForm({ ...nationalOrder, ...data }) })).json() as {
-        referencia: string;
-        numero: string;
-      };
-      const page = await inject({ method: 'GET', url: `/g/pay?trans=${order.referencia}` });
-      const gatewayOrder = /name="order" value="([^"]+)"/.exec(page.body)![1]!;
-      const notice = context.services.testGateway!.sign({ gatewayOrder, amountCents: 71900, paid: true });
-      await inject({ method: 'POST', url: '/api/pagos/notificacion', headers: FORM, payload: new URLSearchParams(notice).toString() });
-      return order;
-    };
+    const paidOrder = (data: object) => payOrder(context, { ...nationalOrder, ...data });
     let staff: Login;
     beforeAll(async () => {
       staff = await sessions.signIn('gestora.fichas@example.es', 'staff');
@@ -72,7 +58,7 @@ for (const database of await testDatabases()) {
       expect((await sessions.as(staff, 'GET', '/api/admin/clientes?email=a@example.es&nif=12345678Z')).statusCode).toBe(400);
       const none = (await sessions.as(staff, 'GET', '/api/admin/clientes?email=nadie@example.es')).json();
       expect(none).toMatchObject({ pedidos: [], facturas: [], mensajes: [], plazos: [] });
-      expect((await inject({ method: 'GET', url: '/api/admin/clientes?email=a@example.es' })).statusCode).toBe(401);
+      expect((await context.app.inject({ method: 'GET', url: '/api/admin/clientes?email=a@example.es' })).statusCode).toBe(401);
     });
   });
 }

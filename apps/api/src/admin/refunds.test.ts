@@ -8,6 +8,7 @@ import { orderForm } from '../testing/forms';
 import { adminSessions, type Login } from '../testing/admin-session';
 import { REDSYS_TEST_SECRET, startFakeRedsys } from '../testing/fake-redsys';
 import { decodeParameters, encodeParameters, signParameters } from '../payments/redsys-signature';
+import { payOrder } from '../testing/paid-orders';
 import { auditLog, invoices, outbox } from '../db/schema';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -20,17 +21,7 @@ for (const database of await testDatabases()) {
     const context = useTestApp({ ...database.options, publicUrl: 'https://tienda.example.es' });
     const sessions = adminSessions(context);
     const inject = (options: InjectOptions) => context.app.inject(options);
-    const paidOrder = async (email: string) => {
-      const order = (await inject({ method: 'POST', url: '/api/guardar_marca', payload: orderForm({ ...nationalOrder, email }) })).json() as {
-        referencia: string;
-        numero: string;
-      };
-      const page = await inject({ method: 'GET', url: `/g/pay?trans=${order.referencia}` });
-      const gatewayOrder = /name="order" value="([^"]+)"/.exec(page.body)![1]!;
-      const notice = context.services.testGateway!.sign({ gatewayOrder, amountCents: 71900, paid: true });
-      await inject({ method: 'POST', url: '/api/pagos/notificacion', headers: FORM, payload: new URLSearchParams(notice).toString() });
-      return order;
-    };
+    const paidOrder = (email: string) => payOrder(context, { ...nationalOrder, email });
     let admin: Login;
     let staff: Login;
     beforeAll(async () => {
