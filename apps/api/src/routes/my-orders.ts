@@ -8,7 +8,7 @@ import { orderPageOf } from '../services/order-page';
 import { invoiceUrlOf } from '../services/invoices';
 import { deadlinesCalendar } from '../services/calendar';
 import { MY_ORDERS_PATH, SESSION_DAYS } from '../services/client-space';
-import { sha256 } from '../services/link-keys';
+import { addressCounter } from '../services/address-counter';
 import * as schemas from './my-orders-schemas';
 
 export const MY_ORDERS_COOKIE = 'mis_pedidos';
@@ -40,20 +40,7 @@ export async function myOrdersRoutes(app: FastifyInstance, options: MyOrdersOpti
     return payload;
   });
 
-  // Per address as well as per client: one client cycling addresses, or many aiming at one inbox.
-  // Shared by every instance through Redis when there is one; each instance's memory otherwise.
-  const counts = new Map<string, { count: number; until: number }>();
-  async function countForAddress(email: string): Promise<number> {
-    const key = `mis-pedidos:${sha256(email)}`;
-    const shared = await app.sharedStore?.addTo(key, 1, 3_600_000);
-    if (shared !== undefined) return shared;
-    const now = Date.now();
-    for (const [stale, entry] of counts) if (entry.until < now) counts.delete(stale);
-    const entry = counts.get(key) ?? { count: 0, until: now + 3_600_000 };
-    entry.count++;
-    counts.set(key, entry);
-    return entry.count;
-  }
+  const countForAddress = addressCounter(app, 'mis-pedidos', 3_600_000);
 
   const sessionOf = async (request: FastifyRequest): Promise<string> => {
     const email = await clientSpace.sessionEmail(request.cookies[MY_ORDERS_COOKIE]);
@@ -71,7 +58,7 @@ export async function myOrdersRoutes(app: FastifyInstance, options: MyOrdersOpti
     async (request, reply) => {
       const email = request.body.email.trim();
       if (!EMAIL.test(email)) throw new Refusal(400, schemas.BAD_EMAIL, { email: schemas.BAD_EMAIL });
-      if ((await countForAddress(email.toLowerCase())) > limits.perAddress) throw new Refusal(429, schemas.TOO_MANY_FOR_ADDRESS);
+      if ((await countForAddress(email)) > limits.perAddress) throw new Refusal(429, schemas.TOO_MANY_FOR_ADDRESS);
       await clientSpace.requestLink(email);
       if (isFormPost(request)) return reply.redirect(`${MY_ORDERS_PATH}?enviado=1`, 303);
       return { ok: true as const, mensaje: schemas.LINK_SENT };

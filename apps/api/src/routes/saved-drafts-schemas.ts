@@ -4,6 +4,7 @@ import { refusals } from './api-schemas';
 /** The one answer to any token that opens nothing: unknown, expired, deleted or forged alike. */
 export const DRAFT_GONE = 'Este borrador no existe o ha caducado.';
 export const BAD_DRAFT = 'Los datos del borrador no son válidos.';
+export const TOO_MANY_FOR_ADDRESS = 'Se han guardado demasiados borradores para ese email. Espera una hora antes de guardar otro.';
 export const DRAFT_SAVED = 'Te hemos enviado un enlace para continuar tu solicitud más tarde.';
 
 /** The `data` part of a draft save: which wizard, where, and what it holds. */

@@ -7,7 +7,7 @@ import { orderForm, type Upload } from '../testing/forms';
 import { nationalOrder } from '../testing/orders';
 import { orders } from '../db/schema';
 import { savedDrafts } from '../db/saved-drafts-schema';
-import { DRAFT_GONE, DRAFT_SAVED } from './saved-drafts-schemas';
+import { DRAFT_GONE, DRAFT_SAVED, TOO_MANY_FOR_ADDRESS } from './saved-drafts-schemas';
 
 const PUBLIC_URL = 'https://tienda.example.es';
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -117,6 +117,16 @@ for (const database of await testDatabases()) {
       const deep = draftForm(draft({ datos: JSON.parse(`${'{"a":'.repeat(100)}1${'}'.repeat(100)}`) }));
       expect((await save(deep)).statusCode).toBe(400);
       expect((await context.services.db.select().from(savedDrafts)).length).toBe(before);
+    });
+
+    it('mails one address at most five links an hour, whatever client asks', async () => {
+      for (let saved = 0; saved < 5; saved++) expect((await save(draftForm(draft({ email: 'Muchos@example.es ' })))).statusCode).toBe(201);
+      const refused = await save(draftForm(draft({ email: 'muchos@example.es' })));
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ error: TOO_MANY_FOR_ADDRESS, fields: { email: TOO_MANY_FOR_ADDRESS } });
+      expect(await mailsTo(context.services, 'muchos@example.es')).toHaveLength(0);
+      expect(await mailsTo(context.services, 'Muchos@example.es')).toHaveLength(5);
+      expect((await save(draftForm(draft({ email: 'otra@example.es' })))).statusCode).toBe(201);
     });
 
     it('sweeps an expired draft with its file, and one whose order was paid; an open order keeps its draft', async () => {

@@ -6,12 +6,15 @@ import { stepNotReached } from '@shop/flow-kit/draft-check';
 import { Refusal, refusalBody } from '../services/order-intake';
 import { checkFiles, keepFiles, removeStored, type ReceivedForm } from '../services/uploads';
 import type { UploadBudgets } from '../services/upload-budget';
+import { addressCounter } from '../services/address-counter';
 import * as schemas from './saved-drafts-schemas';
 
 const FILES_MISSING = 'No han llegado todos los archivos anunciados. Vuelve a adjuntarlos e inténtalo de nuevo.';
 const UNKNOWN_FLOW = 'El servicio solicitado no existe.';
 const BAD_ROUTE = 'Esa dirección no es de este servicio.';
 const BAD_STEP = 'Ese paso no es de este servicio.';
+/** Links mailed to one address in an hour: the form mails any address it is given. */
+const DRAFTS_PER_ADDRESS = 5;
 
 export interface SavedDraftRouteOptions {
   /** The order saves' limit per client: a draft save is one more save. */
@@ -43,6 +46,7 @@ function envelopeOf(raw: string | undefined) {
 export async function savedDraftRoutes(app: FastifyInstance, { config, formOf, budgets }: SavedDraftRouteOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { savedDrafts } = app;
+  const countForAddress = addressCounter(app, 'borradores', 3_600_000);
   const gone = (reply: FastifyReply) => reply.code(404).header('cache-control', 'no-store').send(refusalBody(schemas.DRAFT_GONE));
 
   app.post('/api/borradores', { config, schema: { ...schemas.draftSave, summary: 'Guarda un borrador y envía su enlace' } }, async (request, reply) => {
@@ -77,6 +81,8 @@ export async function savedDraftRoutes(app: FastifyInstance, { config, formOf, b
       const files = await checkFiles(fileField?.rule, form.files);
       if (files.message) throw new Refusal(400, files.message, { [fileField?.name ?? 'uploadedFile']: files.message });
 
+      // Counted once the save is sound: a refused one mails nothing.
+      if ((await countForAddress(email)) > DRAFTS_PER_ADDRESS) throw new Refusal(429, schemas.TOO_MANY_FOR_ADDRESS, { email: schemas.TOO_MANY_FOR_ADDRESS });
       const stored = await keepFiles(files.files, savedDrafts.store);
       try {
         const { expires } = await savedDrafts.save({ flow: flow.id, title: flow.title, route: envelope.ruta, step: step.id, data, email, files: stored });
