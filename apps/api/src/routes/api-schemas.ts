@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { orderStatus } from '@shop/api-contract';
 
 /**
  * The public API's shapes (docs/product/api.md) as zod schemas: routes declare them, Fastify
@@ -33,7 +34,7 @@ export const savedOrder = z.object({ referencia: z.string(), numero: z.string(),
 export const orderSave = {
   consumes: ['multipart/form-data'],
   description:
-    'Multipart: `data` (the order envelope as JSON, with `flow`), `subtotal`, `total`, `modulo`, `referencia` when updating, and `uploadedFile` or `uploadedFile_0..n` with `fileCount`; on the save that creates the order, `recaptchaToken` (a solved bot-check challenge, as for the contact form): one sent must pass, and without one the order is marked unchecked, or refused when SHOP_ORDER_BOT_CHECK=required. The server validates with the flow and prices by itself.',
+    'Multipart: `data` (the order envelope as JSON, with `flow`), `subtotal`, `total`, `modulo`, `referencia` when updating, and `uploadedFile` or `uploadedFile_0..n` with `fileCount`; on the save that creates the order, `recaptchaToken` (a solved bot-check challenge, as for the contact form): one sent must pass, and without one the order is marked unchecked, or refused when SHOP_ORDER_BOT_CHECK=required. `borrador`, the token of a draft kept on the server the order was reopened from (the draft is deleted once the order is paid or sent as a quote request). The server validates with the flow and prices by itself.',
   response: { 200: savedOrder, 201: savedOrder, ...refusals(400, 404, 409, 413, 415, 429, 503) },
 };
 
@@ -110,7 +111,7 @@ export const orderInvoiceRoute = {
 export const orderStatusRoute = {
   querystring: z.object({ trans: z.string().max(200).optional() }),
   response: {
-    200: z.object({ numero: z.string(), producto: z.string(), estado: z.string(), total: z.number().int(), pagado: z.boolean(), pagable: z.boolean() }),
+    200: orderStatus,
     ...refusals(404),
   },
 };
