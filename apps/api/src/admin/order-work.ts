@@ -6,7 +6,8 @@ import type { Services } from '../services';
 import { Refusal } from '../services/order-intake';
 import { ORDER_STATUS, STATUS_TEXT, type OrderRow, type OrderStatus } from '../services/orders';
 import { writeAudit, type Actor } from './audit';
-import { ALL_BUT_DRAFTS, NEEDS_ACTION, ORDER_NOT_FOUND, whereOf, type OrderFilters } from './orders';
+import { NEEDS_ACTION } from '../services/order-lifecycle';
+import { ALL_BUT_DRAFTS, ORDER_NOT_FOUND, whereOf, type OrderFilters } from './orders';
 import { statusCorrectedMail } from './work-mails';
 
 const CHANGED_MEANWHILE = 'El pedido ha cambiado mientras tanto. Recarga la página.';

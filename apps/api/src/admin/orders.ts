@@ -10,30 +10,11 @@ import { isQuoteOrder, Refusal } from '../services/order-intake';
 import { isPayable } from '../services/order-page';
 import { cancelOpenPayments, OPEN_STATES, ORDER_STATUS, STATUS_TEXT, type OrderRow } from '../services/orders';
 import { ATTEMPT_TEXT } from '../services/payments';
+import { canMove, isOrderStatus, NEEDS_ACTION, nextStates, QUOTE_ANSWERABLE } from '../services/order-lifecycle';
 import { writeAudit, type Actor } from './audit';
 import { officeDayEnd, officeDayStart } from './office-time';
 import { quoteAnsweredMail, statusChangedMail } from './mails';
 import { mergedTimeline, rightDetailOf } from './filing-view';
-
-/**
- * The moves staff may make (issue 10): a paid order is filed with the office, then granted or
- * refused, then closed; orders that never got paid (and closed ones) can be archived. Payment
- * states themselves move only by the gateway's notification, a quote request by its answer.
- */
-export const TRANSITIONS: Record<string, readonly string[]> = {
-  [ORDER_STATUS.draft]: [ORDER_STATUS.archived],
-  [ORDER_STATUS.awaitingPayment]: [ORDER_STATUS.archived],
-  [ORDER_STATUS.paymentFailed]: [ORDER_STATUS.archived],
-  [ORDER_STATUS.quoteRequested]: [ORDER_STATUS.archived],
-  [ORDER_STATUS.paid]: [ORDER_STATUS.filed, ORDER_STATUS.closed],
-  [ORDER_STATUS.filed]: [ORDER_STATUS.granted, ORDER_STATUS.refused, ORDER_STATUS.closed],
-  [ORDER_STATUS.granted]: [ORDER_STATUS.closed],
-  [ORDER_STATUS.refused]: [ORDER_STATUS.closed],
-  [ORDER_STATUS.closed]: [ORDER_STATUS.archived],
-  [ORDER_STATUS.archived]: [],
-  // Set by a full refund (admin/refunds.ts), never by hand.
-  [ORDER_STATUS.refunded]: [ORDER_STATUS.archived],
-};
 
 const UNKNOWN_STATUS = 'Ese estado no existe.';
 /** What staff may send instead, as the order screen names each state. */
@@ -43,8 +24,6 @@ const VALID_STATUSES = `Elige uno de estos estados: ${Object.entries(STATUS_TEXT
 
 export const PAGE_SIZE = 25;
 
-/** What needs staff's action: the list opens on these (ADR 012); drafts wait behind their own filter. */
-export const NEEDS_ACTION: readonly string[] = [ORDER_STATUS.paid, ORDER_STATUS.quoteRequested, ORDER_STATUS.paymentFailed];
 /** `estado` beyond a single state: every state but drafts, and every state at all. */
 export const ALL_BUT_DRAFTS = 'todos';
 export const ANY_STATE = 'cualquiera';
@@ -53,7 +32,7 @@ export const NEEDS_ACTION_VIEW = 'por-atender';
 
 export interface OrderFilters {
   /**
-   * A state, ALL_BUT_DRAFTS or ANY_STATE; unset, what needs action (NEEDS_ACTION), unless the list
+   * A state, ALL_BUT_DRAFTS or ANY_STATE; unset, what needs action (NEEDS_ACTION, services/order-lifecycle.ts), unless the list
    * is searched (`q`): a client's name or number is looked for in every state, drafts included.
    */
   status?: string | undefined;
@@ -277,11 +256,10 @@ export function createAdminOrders(services: Services) {
           codigo: payment.responseCode,
           fecha: payment.createdAt.toISOString(),
         })),
-        transiciones: (TRANSITIONS[row.status] ?? []).map((status) => ({ estado: status, texto: STATUS_TEXT[status] ?? status })),
+        transiciones: nextStates(row.status).map((status) => ({ estado: status, texto: STATUS_TEXT[status] ?? status })),
         presupuesto: {
           esPresupuesto: quote,
-          respondible:
-            quote && [ORDER_STATUS.quoteRequested, ORDER_STATUS.awaitingPayment, ORDER_STATUS.paymentFailed, ORDER_STATUS.draft].includes(row.status as never),
+          respondible: quote && QUOTE_ANSWERABLE.includes(row.status),
           importe: row.quotedCents === null ? null : formatEur(row.quotedCents),
           // Not priced yet: the screen says so where it would say 'Total 0,00 €'.
           pendiente: awaitsQuote(row),
@@ -302,13 +280,12 @@ export function createAdminOrders(services: Services) {
       return (await services.orders.files(row.id)).find((file) => file.id === fileId);
     },
 
-    /** Moves an order along TRANSITIONS; the history, the audit and the visitor's mail commit together. */
+    /** Moves an order along TRANSITIONS (services/order-lifecycle.ts); the history, the audit and the visitor's mail commit together. */
     async changeStatus(numero: string, status: string, note: string, actor: Actor): Promise<void> {
-      // Own keys only: 'constructor' or '__proto__' would otherwise find Object's prototype.
-      if (!Object.hasOwn(STATUS_TEXT, status)) throw new Refusal(400, UNKNOWN_STATUS, { estado: VALID_STATUSES });
+      if (!isOrderStatus(status)) throw new Refusal(400, UNKNOWN_STATUS, { estado: VALID_STATUSES });
       const row = await byNumero(numero);
       if (!row) throw new Refusal(404, ORDER_NOT_FOUND);
-      if (!(Object.hasOwn(TRANSITIONS, row.status) ? TRANSITIONS[row.status]! : []).includes(status))
+      if (!canMove(row.status, status))
         throw new Refusal(409, `Un pedido en estado «${STATUS_TEXT[row.status] ?? row.status}» no puede pasar a «${STATUS_TEXT[status] ?? status}».`);
       const statusText = STATUS_TEXT[status] ?? status;
       const email = text(row.envelope, 'email');
@@ -344,8 +321,7 @@ export function createAdminOrders(services: Services) {
       if (!row) throw new Refusal(404, ORDER_NOT_FOUND);
       const flow = await loadFlow(row.flow);
       if (!flow || !isQuoteOrder(flow, row)) throw new Refusal(409, 'Este pedido no es una solicitud de presupuesto.');
-      const answerable: string[] = [ORDER_STATUS.quoteRequested, ORDER_STATUS.awaitingPayment, ORDER_STATUS.paymentFailed, ORDER_STATUS.draft];
-      if (!answerable.includes(row.status)) throw new Refusal(409, 'Esta solicitud ya no admite un presupuesto.');
+      if (!QUOTE_ANSWERABLE.includes(row.status)) throw new Refusal(409, 'Esta solicitud ya no admite un presupuesto.');
       const email = text(row.envelope, 'email');
       const payUrl = `${services.publicUrl}/g/pay?trans=${encodeURIComponent(row.referencia)}`;
       const visitorMail = email
