@@ -16,6 +16,7 @@ import { escapeHtml } from './html';
 import { isReferencia } from '../services/referencia';
 import { SERVER_PAGES_CSS } from './server-pages-css';
 import { isPrivatePath } from './no-store';
+import { visitorOrderPage } from './payments';
 
 /** What the server writes into the page's <head> before any JavaScript runs. */
 interface HeadMeta extends PageMeta {
@@ -85,6 +86,8 @@ export async function webRoutes(app: FastifyInstance, { webDist }: { webDist?: s
     newsArticle: async (slug) => news.find(slug),
     navbar: async () => readNavbar(services.db),
     newsPage: async (query) => news.list(...newsListArgs(query)),
+    // The order's page with its content, readable before JavaScript runs (DECISIONS §15), sent no-store.
+    orderPage: async (referencia) => (await visitorOrderPage(app, referencia)) ?? null,
   };
 
   const page = async (request: FastifyRequest, reply: FastifyReply, status: number, path: string, meta: HeadMeta, serverRendered = true) => {
@@ -152,6 +155,11 @@ export async function webRoutes(app: FastifyInstance, { webDist }: { webDist?: s
     if (referencia && isReferencia(referencia) && (await services.orders.find(referencia))) {
       reply.header('referrer-policy', 'no-referrer');
       return page(request, reply, 200, path, { title: 'Tu pedido', description: 'El estado de tu pedido.', noindex: true });
+    }
+    // A reference no order holds: the order page says 'Pedido no encontrado', with the ways to reach the office.
+    if (referencia && !referencia.includes('/')) {
+      reply.header('referrer-policy', 'no-referrer');
+      return page(request, reply, 404, path, { title: 'Pedido no encontrado', description: 'No hay ningún pedido con esta referencia.', noindex: true });
     }
     return page(request, reply, 404, path, NOT_FOUND_META);
   };
