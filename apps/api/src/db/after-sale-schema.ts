@@ -5,7 +5,10 @@ import { bigint, bigserial, boolean, date, integer, pgTable, text, timestamp } f
  * reminder steps reached, and Mis pedidos' links, sessions and calendar feeds. Re-exported by schema.ts.
  */
 export const rightFollowups = pgTable('right_followups', {
-  orderId: bigint('order_id', { mode: 'number' }).primaryKey(),
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  /** The order whose right is followed, or (migration 0022) the confirmed renewal watch: one of the two. */
+  orderId: bigint('order_id', { mode: 'number' }).unique(),
+  watchId: bigint('watch_id', { mode: 'number' }).unique(),
   /** The office's day the next reminder falls due; null when none is to come. */
   nextReminderOn: date('next_reminder_on', { mode: 'string' }),
   stoppedAt: timestamp('stopped_at', { withTimezone: true }),
@@ -14,7 +17,8 @@ export const rightFollowups = pgTable('right_followups', {
 
 export const rightReminders = pgTable('right_reminders', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  orderId: bigint('order_id', { mode: 'number' }).notNull(),
+  orderId: bigint('order_id', { mode: 'number' }),
+  watchId: bigint('watch_id', { mode: 'number' }),
   deadlineKind: text('deadline_kind').notNull(),
   dueOn: date('due_on', { mode: 'string' }).notNull(),
   step: text('step').notNull(),

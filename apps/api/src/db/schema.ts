@@ -144,6 +144,9 @@ export * from './back-office-schema';
 /** After the sale: followed rights, reminders, Mis pedidos (migration 0020, DECISIONS §13). */
 export * from './after-sale-schema';
 
+/** Renewal watches, 'Avísame cuando toque renovar' (migration 0022, ADR 014). */
+export * from './renewal-watches-schema';
+
 /** Invoices and VERI*FACTU records (migration 0017). */
 export * from './invoices-schema';
 

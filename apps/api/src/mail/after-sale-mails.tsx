@@ -21,7 +21,8 @@ export interface ReminderMail {
   /** The deadline in the client's words, as the order page says it (clientTextOf). */
   texto: string;
   job: { url: string; action: string };
-  orderUrl: string;
+  /** The order's page; a renewal watch has none ('Avísame cuando toque renovar'). */
+  orderUrl: string | undefined;
   stopUrl: string;
 }
 
@@ -55,13 +56,18 @@ export async function reminderMail(reminder: ReminderMail): Promise<MailWithHead
         </Link>
       </Section>
       <Text>
-        Los plazos de tu derecho están en <Link href={reminder.orderUrl}>la página de tu pedido</Link>. Si ya lo has hecho, ignora este aviso.
+        {reminder.orderUrl && (
+          <>
+            Los plazos de tu derecho están en <Link href={reminder.orderUrl}>la página de tu pedido</Link>.{' '}
+          </>
+        )}
+        Si ya lo has hecho, ignora este aviso.
       </Text>
       <Text style={styles.small}>
         ¿No quieres más avisos de este derecho? <Link href={reminder.stopUrl}>Dejar de recibir recordatorios</Link>.
       </Text>
     </Layout>,
-    `${greeting}\n\nTe escribimos por ${reminder.derecho}. ${reminder.texto}\n\n${reminder.job.action}: ${reminder.job.url}\nTu pedido: ${reminder.orderUrl}\n\nDejar de recibir recordatorios: ${reminder.stopUrl}`,
+    `${greeting}\n\nTe escribimos por ${reminder.derecho}. ${reminder.texto}\n\n${reminder.job.action}: ${reminder.job.url}${reminder.orderUrl ? `\nTu pedido: ${reminder.orderUrl}` : ''}\n\nDejar de recibir recordatorios: ${reminder.stopUrl}`,
   );
   return { ...message, headers: { 'List-Unsubscribe': `<${reminder.stopUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } };
 }

@@ -63,7 +63,10 @@ export async function reminderStopRoutes(app: FastifyInstance) {
         reply,
         200,
         'Recordatorios desactivados',
-        `<p>No te enviaremos más avisos de plazos del pedido ${escapeHtml(stopped.numero)}. Si cambias de idea, escríbenos y los activamos de nuevo.</p><p><a href="/mis-pedidos">Ir a Mis pedidos</a></p>`,
+        stopped.numero === undefined
+          ? // A renewal watch's right ('Avísame cuando toque renovar'): no order, no Mis pedidos.
+            `<p>No te enviaremos más avisos de plazos de ${escapeHtml(stopped.numeroOficina)}. Si cambias de idea, pide el aviso de nuevo en la página de renovación.</p><p><a href="/">Volver al inicio</a></p>`
+          : `<p>No te enviaremos más avisos de plazos del pedido ${escapeHtml(stopped.numero)}. Si cambias de idea, escríbenos y los activamos de nuevo.</p><p><a href="/mis-pedidos">Ir a Mis pedidos</a></p>`,
       );
     },
   );

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { createClientSpace, type ClientSpace } from './client-space';
 import { createLinkSigner } from './link-keys';
 import { createReminders, type Reminders } from './reminders';
+import { createRenewalWatches, type RenewalWatches } from './renewal-watches';
 
 export interface AfterSaleOptions {
   /** How often the reminder job runs (server.ts: a minute); 0 or unset leaves it to the caller (tests run passes by hand). */
@@ -18,6 +19,8 @@ declare module 'fastify' {
     reminders: Reminders;
     /** DECISIONS §13: Mis pedidos, the client's orders by a one-time link. */
     clientSpace: ClientSpace;
+    /** 'Avísame cuando toque renovar': rights filed elsewhere, followed by the same reminders once confirmed. */
+    renewalWatches: RenewalWatches;
   }
 }
 
@@ -29,9 +32,12 @@ export const afterSaleServices = fp(
   async (app, options: AfterSaleOptions) => {
     const signer = createLinkSigner(app.db);
     const deps = { db: app.db, outbox: app.outbox, signer, publicUrl: app.publicUrl };
-    const reminders = createReminders({
+    // The watches feed the reminder job, and confirming one asks the job to follow it.
+    const renewalWatches = createRenewalWatches({ ...deps, reminders: () => reminders, now: options.now });
+    const reminders: Reminders = createReminders({
       ...deps,
       rights: app.rights,
+      watches: renewalWatches.source,
       onError: (error) => app.log.error(error, 'No se ha podido preparar un recordatorio; se reintentará mañana.'),
     });
     // Stops before the database closes (onClose runs last-registered first).
@@ -40,6 +46,7 @@ export const afterSaleServices = fp(
       reminders.start(options.reminderIntervalMs, (error) => app.log.error(error, 'Los recordatorios han fallado; se reintentará.'));
     app.decorate('reminders', reminders);
     app.decorate('clientSpace', createClientSpace({ ...deps, now: options.now }));
+    app.decorate('renewalWatches', renewalWatches);
   },
   { name: 'shop-after-sale', fastify: '5.x', dependencies: ['shop-services'] },
 );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RIGHT_KINDS } from '@shop/deadlines';
 import { loadFlow } from '@shop/flows';
+import { RENEWAL_WATCH_PAGES } from '@shop/flows/parts/renewal-watch';
 import { FLOW_JOBS, jobLinkOf } from './reminder-links';
 
 describe('the flow each reminder links to (DECISIONS §13)', () => {
@@ -22,5 +23,14 @@ describe('the flow each reminder links to (DECISIONS §13)', () => {
     expect(jobLinkOf('https://tienda.example.es', 'marca-es', 'renovacion', { number: 'M4123456', name: 'Horchata Clara', numero: 'P-1001' }).url).toBe(
       'https://tienda.example.es/renovacion-marca-nacional?selectedMarkType=nacional&brandNumber=M4123456&brandName=Horchata+Clara',
     );
+  });
+
+  it("offers 'Avísame cuando toque renovar' on the page each kind's renewal reminder links to, and nowhere else", () => {
+    const pages: Record<string, string[]> = {};
+    for (const kind of RIGHT_KINDS) {
+      const route = FLOW_JOBS[kind].renovacion?.route;
+      if (route) (pages[route] ??= []).push(kind);
+    }
+    expect(Object.fromEntries(Object.entries(RENEWAL_WATCH_PAGES).map(([page, kinds]) => [page, [...kinds]]))).toEqual(pages);
   });
 });

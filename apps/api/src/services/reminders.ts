@@ -1,16 +1,15 @@
-import { and, desc, eq, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { addDays, clientTextOf, RULES, type IsoDate } from '@shop/deadlines';
-import { loadFlow } from '@shop/flows';
 import { orderLinks } from '@shop/settings/routes';
 import { rowsOf, type Db } from '../db/client';
-import { orderFilingFacts, orders, rightFollowups, rightReminders } from '../db/schema';
+import { orders, rightFollowups, rightReminders } from '../db/schema';
 import { reminderMail } from '../mail/after-sale-mails';
 import { writeAudit, type Actor } from '../admin/audit';
 import type { LinkSigner } from './link-keys';
-import { ORDER_STATUS, PAID_STATES, type OrderRow } from './orders';
 import type { Outbox } from './outbox';
 import { jobLinkOf } from './reminder-links';
 import { planReminders, stepKey, type PlannedStep } from './reminder-plan';
+import { ORDER_STOP, orderRights, type RightToRemind } from './reminder-rights';
 import type { Rights } from './rights';
 
 /** Where a reminder's one-click stop points (RFC 8058: GET shows a button, POST stops). */
@@ -21,16 +20,26 @@ export const CLIENT_ACTOR: Actor = { id: null, email: 'cliente (enlace del recor
 const NOW = '1990-01-01';
 const BATCH = 200;
 
-const text = (envelope: unknown, key: string): string => {
-  const value = (envelope as Record<string, unknown> | null)?.[key];
-  return typeof value === 'string' ? value : '';
-};
+/** A row of right_followups: an order's right or a renewal watch's, never both (migration 0022). */
+interface Followed {
+  id: number;
+  orderId: number | null;
+  watchId: number | null;
+}
 
 interface Prepared {
-  order: OrderRow;
   send: { step: PlannedStep; mail: Awaited<ReturnType<typeof reminderMail>> }[];
   skip: PlannedStep[];
   nextOn: IsoDate | null;
+}
+
+/** Where watched rights come from (services/renewal-watches.ts): a confirmed watch as a pass reads it, and its stop. */
+export interface WatchSource {
+  rightOf: (watchId: number, today: IsoDate) => Promise<RightToRemind | undefined>;
+  /** What a watch's stop link signs (link-keys.ts). */
+  stopPurpose: string;
+  /** The watched number, for the stop page and the audit log. */
+  numberOf: (watchId: number) => Promise<string | undefined>;
 }
 
 /**
@@ -47,6 +56,8 @@ export interface ReminderDeps {
   outbox: Outbox;
   signer: LinkSigner;
   publicUrl: string;
+  /** Rights followed by a renewal watch rather than an order ('Avísame cuando toque renovar'). */
+  watches?: WatchSource;
   /** Told of a right whose pass failed (the app logs it); that right is looked at again the next day. */
   onError?: (error: unknown) => void;
 }
@@ -61,56 +72,47 @@ export function createReminders(deps: ReminderDeps) {
   /** A nudge while a pass ran: the facts it was about may have missed that pass. */
   let nudgedWhileRunning = false;
 
-  const stopUrlOf = async (orderId: number) => `${publicUrl}${REMINDER_STOP_PATH}?token=${await signer.sign('baja', String(orderId))}`;
-
-  /** Another paid order recorded the same office number later (a renewal ordered here): that one follows the right. */
-  async function supersededBy(orderId: number, factsId: number, officeNumber: string): Promise<boolean> {
-    const later = await db
-      .select({ id: orderFilingFacts.id })
-      .from(orderFilingFacts)
-      .where(and(eq(orderFilingFacts.officeNumber, officeNumber), ne(orderFilingFacts.orderId, orderId), sql`${orderFilingFacts.id} > ${factsId}`))
-      .limit(1);
-    return later.length > 0;
-  }
+  const stopUrlOf = async (orderId: number) => `${publicUrl}${REMINDER_STOP_PATH}?token=${await signer.sign(ORDER_STOP, String(orderId))}`;
+  const orderRightOf = orderRights(db, rights, links.page);
 
   /** Everything a pass needs for one right, read and rendered before its transaction. */
-  async function prepare(orderId: number, today: IsoDate): Promise<Prepared | undefined> {
-    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-    if (!order) return undefined;
-    const none = { order, send: [], skip: [], nextOn: null };
-    if (!PAID_STATES.includes(order.status) || order.status === ORDER_STATUS.refused) return none;
-    const view = await rights.viewOf(order, await loadFlow(order.flow));
-    if (!view.facts || !view.current || (await supersededBy(order.id, view.current.id, view.current.officeNumber))) return none;
+  async function prepare(followed: Followed, today: IsoDate): Promise<Prepared> {
+    const right =
+      followed.orderId !== null
+        ? await orderRightOf(followed.orderId)
+        : followed.watchId !== null
+          ? await deps.watches?.rightOf(followed.watchId, today)
+          : undefined;
+    if (!right) return { send: [], skip: [], nextOn: null };
     const done = await db
       .select({ kind: rightReminders.deadlineKind, dueOn: rightReminders.dueOn, step: rightReminders.step })
       .from(rightReminders)
-      .where(eq(rightReminders.orderId, orderId));
-    const plan = planReminders(view.deadlines, today, new Set(done.map((row) => stepKey(row.kind, row.dueOn, row.step))));
-    const kind = view.facts.kind;
-    const name = text(order.envelope, 'brandName');
-    const derecho = `${RULES[kind].yours}${name ? ` «${name}»` : ''} (${view.current.officeNumber})`;
-    const stopUrl = plan.send.length > 0 ? await stopUrlOf(order.id) : '';
+      .where(followed.orderId !== null ? eq(rightReminders.orderId, followed.orderId) : eq(rightReminders.watchId, followed.watchId!));
+    const plan = planReminders(right.deadlines, today, new Set(done.map((row) => stepKey(row.kind, row.dueOn, row.step))));
+    const derecho = `${RULES[right.kind].yours}${right.name ? ` «${right.name}»` : ''} (${right.officeNumber})`;
+    const stopUrl = plan.send.length > 0 ? `${publicUrl}${REMINDER_STOP_PATH}?token=${await signer.sign(right.stop.purpose, right.stop.subject)}` : '';
     const send = await Promise.all(
       plan.send.map(async (step) => ({
         step,
         mail: await reminderMail({
-          to: text(order.envelope, 'email'),
-          nombre: text(order.envelope, 'name'),
+          to: right.to,
+          nombre: right.nombre,
           step: step.step,
           derecho,
           plazo: step.deadline.kind === 'anualidad' ? `Pago de la ${step.deadline.label}` : step.deadline.label.split(':')[0]!,
-          texto: clientTextOf(kind, step.deadline, today),
-          job: jobLinkOf(publicUrl, kind, step.deadline.kind, { number: view.current!.officeNumber, name, numero: order.numero }),
-          orderUrl: links.page(order.referencia),
+          texto: clientTextOf(right.kind, step.deadline, today),
+          job: jobLinkOf(publicUrl, right.kind, step.deadline.kind, { number: right.officeNumber, name: right.name, numero: right.numero }),
+          orderUrl: right.pageUrl,
           stopUrl,
         }),
       })),
     );
-    return { order, send, skip: plan.skip, nextOn: plan.nextOn ?? null };
+    return { send, skip: plan.skip, nextOn: plan.nextOn ?? null };
   }
 
-  const row = (orderId: number, step: PlannedStep, sent: boolean) => ({
-    orderId,
+  const row = (followed: Followed, step: PlannedStep, sent: boolean) => ({
+    orderId: followed.orderId,
+    watchId: followed.watchId,
     deadlineKind: step.deadline.kind,
     dueOn: step.deadline.dueOn,
     step: step.step,
@@ -118,36 +120,31 @@ export function createReminders(deps: ReminderDeps) {
   });
 
   /** One right's pass: the steps' rows, their mails and the next day, together or not at all. */
-  async function processRight(orderId: number, today: IsoDate): Promise<number> {
-    const prepared = await prepare(orderId, today);
+  async function processRight(followed: Followed, today: IsoDate): Promise<number> {
+    const prepared = await prepare(followed, today);
     return db.transaction(async (tx) => {
-      const locked = rowsOf<{ order_id: number }>(
-        await tx.execute(sql`SELECT order_id FROM right_followups
-          WHERE order_id = ${orderId} AND stopped_at IS NULL AND next_reminder_on <= ${today} FOR UPDATE SKIP LOCKED`),
+      const locked = rowsOf<{ id: number }>(
+        await tx.execute(sql`SELECT id FROM right_followups
+          WHERE id = ${followed.id} AND stopped_at IS NULL AND next_reminder_on <= ${today} FOR UPDATE SKIP LOCKED`),
       );
       if (locked.length === 0) return 0;
       let sent = 0;
-      if (prepared) {
-        if (prepared.skip.length > 0)
-          await tx
-            .insert(rightReminders)
-            .values(prepared.skip.map((step) => row(orderId, step, false)))
-            .onConflictDoNothing();
-        for (const { step, mail } of prepared.send) {
-          const inserted = await tx
-            .insert(rightReminders)
-            .values(row(orderId, step, true))
-            .onConflictDoNothing()
-            .returning({ id: rightReminders.id });
-          if (inserted.length === 0 || !mail.to) continue;
-          await outbox.queueMail(mail, tx);
-          sent++;
-        }
+      if (prepared.skip.length > 0)
+        await tx
+          .insert(rightReminders)
+          .values(prepared.skip.map((step) => row(followed, step, false)))
+          .onConflictDoNothing();
+      for (const { step, mail } of prepared.send) {
+        const inserted = await tx
+          .insert(rightReminders)
+          .values(row(followed, step, true))
+          .onConflictDoNothing()
+          .returning({ id: rightReminders.id });
+        if (inserted.length === 0 || !mail.to) continue;
+        await outbox.queueMail(mail, tx);
+        sent++;
       }
-      await tx
-        .update(rightFollowups)
-        .set({ nextReminderOn: prepared?.nextOn ?? null, updatedAt: new Date() })
-        .where(eq(rightFollowups.orderId, orderId));
+      await tx.update(rightFollowups).set({ nextReminderOn: prepared.nextOn, updatedAt: new Date() }).where(eq(rightFollowups.id, followed.id));
       return sent;
     });
   }
@@ -159,22 +156,22 @@ export function createReminders(deps: ReminderDeps) {
     const failed = new Set<number>();
     for (;;) {
       const due = await db
-        .select({ orderId: rightFollowups.orderId })
+        .select({ id: rightFollowups.id, orderId: rightFollowups.orderId, watchId: rightFollowups.watchId })
         .from(rightFollowups)
         .where(and(lte(rightFollowups.nextReminderOn, today), isNull(rightFollowups.stoppedAt)))
         .orderBy(rightFollowups.nextReminderOn)
         .limit(BATCH);
-      const todo = due.filter((right) => !failed.has(right.orderId));
-      for (const { orderId } of todo) {
+      const todo = due.filter((right) => !failed.has(right.id));
+      for (const followed of todo) {
         try {
-          sent += await processRight(orderId, today);
+          sent += await processRight(followed, today);
         } catch (error) {
           // One right that fails (a mail that cannot render, a flow gone) must not hold up the others: tomorrow again.
-          failed.add(orderId);
+          failed.add(followed.id);
           await db
             .update(rightFollowups)
             .set({ nextReminderOn: addDays(today, 1) })
-            .where(eq(rightFollowups.orderId, orderId));
+            .where(eq(rightFollowups.id, followed.id));
           deps.onError?.(error);
         }
       }
@@ -191,27 +188,39 @@ export function createReminders(deps: ReminderDeps) {
         .values({ orderId, nextReminderOn: NOW })
         .onConflictDoUpdate({ target: rightFollowups.orderId, set: { nextReminderOn: NOW, updatedAt: new Date() } });
     },
+    /** Follow a confirmed renewal watch's right from now on: called in the transaction that confirms it. */
+    async followWatch(tx: Pick<Db, 'insert'>, watchId: number): Promise<void> {
+      await tx.insert(rightFollowups).values({ watchId, nextReminderOn: NOW }).onConflictDoNothing();
+    },
     stopUrlOf,
     /**
      * The client's one-click stop (DECISIONS §13, RFC 8058), logged in the audit log with the
-     * order's number. Answers the order, or undefined for a link not signed here.
+     * order's number, or a watch's office number. Undefined for a link not signed here.
      */
-    async stopByLink(token: string): Promise<{ numero: string; already: boolean } | undefined> {
-      const subject = await signer.verify('baja', token);
-      const orderId = Number(subject);
-      if (!subject || !Number.isSafeInteger(orderId)) return undefined;
-      return db.transaction(async (tx) => {
-        const [order] = await tx.select({ numero: orders.numero }).from(orders).where(eq(orders.id, orderId));
-        if (!order) return undefined;
-        const stopped = await tx
-          .update(rightFollowups)
-          .set({ stoppedAt: new Date(), updatedAt: new Date() })
-          .where(and(eq(rightFollowups.orderId, orderId), isNull(rightFollowups.stoppedAt)))
-          .returning({ orderId: rightFollowups.orderId });
-        if (stopped.length > 0)
-          await writeAudit(tx, CLIENT_ACTOR, 'reminders.stop', 'order', order.numero, { recordatorios: 'activos' }, { recordatorios: 'parados' });
-        return { numero: order.numero, already: stopped.length === 0 };
-      });
+    async stopByLink(
+      token: string,
+    ): Promise<{ numero: string; numeroOficina?: undefined; already: boolean } | { numero?: undefined; numeroOficina: string; already: boolean } | undefined> {
+      const stop = async (where: ReturnType<typeof eq>, entity: string, entityId: string) =>
+        db.transaction(async (tx) => {
+          const stopped = await tx
+            .update(rightFollowups)
+            .set({ stoppedAt: new Date(), updatedAt: new Date() })
+            .where(and(where, isNull(rightFollowups.stoppedAt)))
+            .returning({ id: rightFollowups.id });
+          if (stopped.length > 0)
+            await writeAudit(tx, CLIENT_ACTOR, 'reminders.stop', entity, entityId, { recordatorios: 'activos' }, { recordatorios: 'parados' });
+          return stopped.length === 0;
+        });
+      const idOf = (subject: string | undefined) => (subject && Number.isSafeInteger(Number(subject)) ? Number(subject) : undefined);
+      const orderId = idOf(await signer.verify(ORDER_STOP, token));
+      if (orderId !== undefined) {
+        const [order] = await db.select({ numero: orders.numero }).from(orders).where(eq(orders.id, orderId));
+        return order && { numero: order.numero, already: await stop(eq(rightFollowups.orderId, orderId), 'order', order.numero) };
+      }
+      const watchId = deps.watches ? idOf(await signer.verify(deps.watches.stopPurpose, token)) : undefined;
+      const number = watchId === undefined ? undefined : await deps.watches?.numberOf(watchId);
+      if (watchId === undefined || !number) return undefined;
+      return { numeroOficina: number, already: await stop(eq(rightFollowups.watchId, watchId), 'renewal_watch', number) };
     },
     /** Whether an order's reminders were stopped by its client. */
     async stoppedAt(orderId: number): Promise<Date | null> {
@@ -220,6 +229,7 @@ export function createReminders(deps: ReminderDeps) {
     },
     /** The latest reminders written, newest first (tests, the back office). */
     sentFor: (orderId: number) => db.select().from(rightReminders).where(eq(rightReminders.orderId, orderId)).orderBy(desc(rightReminders.id)),
+    sentForWatch: (watchId: number) => db.select().from(rightReminders).where(eq(rightReminders.watchId, watchId)).orderBy(desc(rightReminders.id)),
     /** Runs a pass every `intervalMs` (server.ts: a minute); an outage only delays the next. */
     start(intervalMs: number, onError: (error: unknown) => void) {
       tick = () => {

@@ -11,6 +11,8 @@ export const apiPaths = {
   internationalQuote: 'api/enviar_email_internacional',
   order: 'api/pedido',
   orderPage: (referencia: string) => `api/pedido/${encodeURIComponent(referencia)}`,
+  /** 'Avísame cuando toque renovar' (ADR 014): a right filed elsewhere, confirmed by a mailed link. */
+  renewalWatch: 'api/avisos-renovacion',
   news: 'api/noticias/public',
   newsArticle: (slug: string) => `api/noticias/${encodeURIComponent(slug)}`,
 } as const;

@@ -4,6 +4,7 @@ import { canonicalRouteOf, describeFlow, type AnyFlow } from '@shop/flow-kit';
 import type { PriceTable } from '@shop/money';
 import { Wizard } from './Wizard';
 import { KeptDraftGone } from './KeptDraftGone';
+import { RenewalWatchForm } from './RenewalWatchForm';
 import { usePageMeta } from '../site/ui/usePageMeta';
 import { fetchPrices, fetchPublicPrices } from '../api/products';
 
@@ -55,6 +56,8 @@ export function FlowPage({ flow }: { flow: AnyFlow }) {
         onDraftFound={(typed, arrivedInApp) => setDraftFound({ route, typed, arrivedInApp })}
         onPricesChanged={() => void fetchPrices(flow).then((fresh) => setReread({ of: loaded.prices, prices: fresh }))}
       />
+      {/* The renewal pages also take a right that is not due yet: 'Avísame cuando toque renovar' (ADR 014). */}
+      <RenewalWatchForm path={path} />
     </>
   );
 }
