@@ -1,27 +1,18 @@
 import { expect, it } from 'vitest';
-import { replay, simplePaths, stepOf, type AnyFlow } from '@shop/flow-kit';
+import { simplePaths, type AnyFlow } from '@shop/flow-kit';
 import { forgettingReference, machineViolations, withoutValidation } from './machine-properties.testkit';
 
 /**
- * For each scenario of the visitor's data, every simple path through the flow's machine (generated
- * from the machine itself) is replayed on a live actor and must reach its state and step; then the
- * properties of machine-properties.testkit.ts must hold on every path. Each property is shown to
- * catch a broken machine: without validation (with the blank form), and forgetting the reference.
+ * For each scenario of the visitor's data, the properties of machine-properties.testkit.ts must hold
+ * on every simple path through the flow's machine (generated from the machine itself). Each
+ * property is shown to catch a broken machine: without validation (with the blank form), and
+ * forgetting the reference. Replaying a path on the machine it came from is not a test (it fails
+ * only if XState disagrees with itself); the real wizard walks one path of each machine shape in
+ * e2e/wizard-paths.spec.ts.
  */
 export function itWalksEveryPath(flow: AnyFlow, scenarios: Record<string, Record<string, unknown>>) {
   for (const [name, data] of Object.entries(scenarios)) {
-    const input = { data };
-    const paths = simplePaths(flow.machine, input);
-    it(`${name}: has paths to walk`, () => expect(paths.length).toBeGreaterThan(0));
-    it.each(paths.map((path) => [path.steps.map((step) => step.event.type).join(' → '), path] as const))(`${name}: %s`, (_label, path) => {
-      const reached = replay(
-        flow.machine,
-        input,
-        path.steps.map((step) => step.event),
-      );
-      expect(reached.value).toEqual(path.state.value);
-      expect(stepOf(reached)).toBe(stepOf(path.state as never));
-    });
+    it(`${name}: has paths to walk`, () => expect(simplePaths(flow.machine, { data }).length).toBeGreaterThan(0));
     it(`${name}: every path keeps the flow's promises`, () => expect(machineViolations(flow, flow.machine, data)).toEqual([]));
   }
 
