@@ -28,7 +28,7 @@ async function holdChunk(page: Page, name: string) {
 const openBeforeHydration = (page: Page, path: string) => page.mainFrame().goto(path);
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
 
-// An aborted chunk is reported by the browser itself; the page says so in Spanish (issue 12).
+// An aborted chunk is reported by the browser itself; the page says so in Spanish (ADR 008).
 test.use({ allowConsoleErrors: [/Failed to load resource/] });
 
 /** The height of the step's form, where a widget arriving would push the rest down. */
@@ -156,7 +156,7 @@ test.describe('a widget that fails to load while the page hydrates', () => {
   });
 });
 
-test.describe('before the page has hydrated (issue 12: nothing lost before it is ready)', () => {
+test.describe('before the page has hydrated (ADR 008: nothing lost before it is ready)', () => {
   test('what the visitor typed and chose in the fields reaches the form once it works', async ({ page }) => {
     const code = await holdChunk(page, EVERY_CHUNK);
     await openBeforeHydration(page, '/marca-nacional');

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './support/test';
 
 /**
- * Issue 12: the pages come rendered by the server with their data (the header's menu, the home's
+ * ADR 008: the pages come rendered by the server with their data (the header's menu, the home's
  * prices, the news list), so a visitor without JavaScript reads them, and with JavaScript they
  * hydrate without a console error (the shared `test` fails on any).
  */
@@ -66,7 +66,7 @@ test.describe('with JavaScript', () => {
 
 /**
  * A page's first Intl formatter loads the ICU data, tens of milliseconds of a phone's main thread
- * while the page starts (issue 12: TBT). Every Intl constructor and locale method is wrapped before
+ * while the page starts (ADR 008: TBT). Every Intl constructor and locale method is wrapped before
  * the page's code runs, and the home, the news pages and two flows are driven until they work
  * (hydrated, the button enabled) and their on-demand parts have loaded.
  */

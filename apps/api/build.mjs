@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run build -w @shop/api`: the server as one JavaScript file (dist/server.js) that `npm start`
-// runs with plain Node, so no TypeScript compiler loads at run time (issue 12). The workspace
+// runs with plain Node, so no TypeScript compiler loads at run time (ADR 008). The workspace
 // packages (flows, flow-kit, settings, content, money) are bundled in; packages from the registry
 // stay in node_modules, where their own files (PGlite's WebAssembly, for one) are found. The web
 // app's server rendering comes in as Vite built it (@shop/web/ssr is apps/web/ssr/dist/ssr.js, made

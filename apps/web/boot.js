@@ -1,4 +1,4 @@
-// Starts the page's code once the page the server rendered is on the screen (issue 12): on a phone
+// Starts the page's code once the page the server rendered is on the screen (ADR 008): on a phone
 // the first paint needs only the HTML (styles inlined); the code, for hydration, follows it. The
 // page's entry and the modules it needs come from this tag's data attributes (no inline script: the CSP).
 (function () {
@@ -19,8 +19,8 @@
     });
     // One module a task, the framework before what uses it (the preloads come dependencies first):
     // importing only the entry would evaluate the whole graph in one task, a long task on a phone
-    // (issue 12: TBT). Each import finds its module already evaluated or evaluates just that one.
-    // The first import starts in a task after the links' (issue 12: each of them is short).
+    // (ADR 008: TBT). Each import finds its module already evaluated or evaluates just that one.
+    // The first import starts in a task after the links' (ADR 008: each of them is short).
     var queue = preloads.concat(entry);
     function next() {
       var href = queue.shift();
@@ -75,7 +75,7 @@
 // would be sent by the browser itself (to this page's address, its fields in the query). The
 // visitor's last such action is held, then done once the page works: the app announces it
 // ('shop:hydrated') after handing over what was typed meanwhile (earlyInput.ts), and that reaches
-// the app's state in React's next task, before this replay (issue 12: nothing lost before ready).
+// the app's state in React's next task, before this replay (ADR 008: nothing lost before ready).
 function holdEarlyActions() {
   var held = null;
   function hold(event) {

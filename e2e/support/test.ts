@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
  * The e2e `test`: any console error or uncaught page error fails the test (silence is a feature).
  * Known third-party noise can be allowed per test with `allowConsoleErrors`.
  */
-/** The web app's pages come rendered by the server and work once hydrated (issue 12): wait for it, as a visitor's clicks need it. */
+/** The web app's pages come rendered by the server and work once hydrated (ADR 008): wait for it, as a visitor's clicks need it. */
 async function untilHydrated(page: Page) {
   if ((await page.locator('#root').count()) === 0) return;
   await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });

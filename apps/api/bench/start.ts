@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
  * `npm start`'s server (the compiled dist/server.js that `npm run bench -- start` builds first):
  * milliseconds from spawning Node to the first answer of /api/health, on an empty data folder (a
  * first start: the build's PGlite template is copied) and on the folder that start left, and the
- * resident memory once idle. Issue 12: listening within 3 s of the build; say the idle memory.
+ * resident memory once idle. ADR 008: listening within 3 s of the build; say the idle memory.
  */
 const SERVER = fileURLToPath(new URL('../dist/server.js', import.meta.url));
 const RUNS = 3;

@@ -18,7 +18,7 @@ import { webRoutes } from './routes/web';
 import { siteRoutes } from './site/routes';
 import { adminRoutes } from './admin/routes';
 import { newsMediaRoutes } from './admin/content';
-// Structured logs without personal data at any depth, errors included (issue 11).
+// Structured logs without personal data at any depth, errors included.
 import { loggerOptions } from './logging';
 import { DEFAULT_BODY_LIMIT } from './plugins/json-body';
 import type { BodyPace } from './plugins/slow-bodies';
@@ -33,7 +33,7 @@ export interface AppOptions extends ServiceOptions, AfterSaleOptions, SavedDraft
   logStream?: { write: (line: string) => void } | undefined;
   /** Order saves per client and minute (DECISIONS §7); 0 turns the limit off (benchmarks). */
   orderRateLimit?: number;
-  /** Back-office sign-in attempts per client and 15 minutes (issue 10); 0 turns the limit off. */
+  /** Back-office sign-in attempts per client and 15 minutes (ADR 007); 0 turns the limit off. */
   adminLoginRateLimit?: number;
   /** Believe X-Forwarded-* only behind a known proxy (TRUST_PROXY); otherwise any client could pick its address. */
   trustProxy?: boolean | string | undefined;
@@ -53,7 +53,7 @@ function trustProxySetting(value: boolean | string | undefined): boolean | strin
 }
 
 /**
- * The shop's plugins in the order each needs the one before (issue 11): the external world
+ * The shop's plugins in the order each needs the one before: the external world
  * (database, mail, payments), the app services built on it, the HTTP behaviour every area shares,
  * then one encapsulated plugin per area. fastify-plugin, so that all of it sits on the instance it
  * is registered on; Fastify refuses an area registered before the services (`area`).

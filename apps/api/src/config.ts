@@ -5,7 +5,7 @@ import { DEFAULT_UPLOAD_LIMITS } from './services/upload-budget';
 const MB = 1024 * 1024;
 
 /**
- * Every environment variable the server reads, parsed once at startup (issue 11). A malformed
+ * Every environment variable the server reads, parsed once at startup. A malformed
  * value, a missing one that another requires, or an unknown name under one of the shop's prefixes
  * (a typo that would otherwise fall back to a default without a word) stops startup with a
  * message naming it. The consultancy's PUBLIC_* details are checked here too; they are build-time

@@ -1,5 +1,5 @@
 /**
- * The logger's options (issue 11): structured logs that hold no personal data at any depth of any
+ * The logger's options: structured logs that hold no personal data at any depth of any
  * line, errors included. A database error carries the failed statement and the visitor's values
  * (drizzle's `params`, its message 'Failed query: … params: …', PostgreSQL's `detail`), a request
  * its body and headers: none of that is written. What stays is what an operator needs to find the

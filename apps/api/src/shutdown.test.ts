@@ -13,7 +13,7 @@ const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));
 const PORT = 3000 + 900 + (process.pid % 90);
 
 /**
- * Issue 11: SIGTERM stops taking new requests and lets the ones in flight finish before exiting.
+ * SIGTERM stops taking new requests and lets the ones in flight finish before exiting.
  * The real entry point (server.ts) in its own process; an order whose body is still arriving when
  * the signal comes must be stored and answered.
  */

@@ -6,7 +6,7 @@ import { minify, type Plugin } from 'vite';
  * to start its code after the first paint (apps/api routes/web.ts). Used for `shell.js` too, the
  * header's behaviour without a framework (ADR 021): the file keeps its name. It is not a module of the app,
  * so Vite would copy it as it is from public/; its comments are for us, and every byte of it is on
- * a phone's way to an interactive page (issue 12: a flow's JavaScript budget).
+ * a phone's way to an interactive page (ADR 008: a flow's JavaScript budget).
  */
 export function bootScript(source: URL): Plugin {
   return {

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { ResolvedConfig } from 'vite';
 import { precompress } from './precompress';
 
-describe('precompress (issue 12: bytes as received)', () => {
+describe('precompress (ADR 008: bytes as received)', () => {
   const outDir = mkdtempSync(join(tmpdir(), 'shop-precompress-'));
   afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 

@@ -10,7 +10,7 @@ const gzipAsync = promisify(gzip);
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/;
 /**
  * A compressed copy is kept only when it saves more than the `Content-Encoding` header it costs:
- * most of a page's small chunks (300-900 bytes) still shrink by a third (issue 12: bytes received).
+ * most of a page's small chunks (300-900 bytes) still shrink by a third (ADR 008: bytes received).
  */
 const HEADER_BYTES = 32;
 
@@ -25,7 +25,7 @@ async function* filesOf(dir: string): AsyncGenerator<string> {
 /**
  * Writes `file.br` (brotli, best quality) and `file.gz` (gzip level 9) beside every text asset of
  * the build, so the server sends them as they are (@fastify/static `preCompressed`) instead of
- * compressing each request, or worse sending them raw (issue 12: 480 KB of JS for a flow page).
+ * compressing each request, or worse sending them raw (ADR 008: 480 KB of JS for a flow page).
  */
 export function precompress(): Plugin {
   let outDir = 'dist';

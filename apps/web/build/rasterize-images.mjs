@@ -4,7 +4,7 @@
 // Chromium, so its output is committed rather than made by `npm run build`.
 //
 // Why: Chromium draws an SVG <img> (and an SVG favicon) by building a whole document for it on the
-// page's main thread, 5-40 ms each on this machine before a phone's 4x slowdown (issue 12: TBT),
+// page's main thread, 5-40 ms each on this machine before a phone's 4x slowdown (ADR 008: TBT),
 // while a raster picture is decoded off the main thread.
 import { Buffer } from 'node:buffer';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -4,7 +4,7 @@ import { useHydrated } from './useHydrated';
 /**
  * What a visitor typed, ticked or chose in the server's HTML before the page's code ran. React
  * hydrates over those controls without reading them, so its state stays blank while the screen
- * shows the visitor's input (issue 12: a phone shows the page a second or more before it works).
+ * shows the visitor's input (ADR 008: a phone shows the page a second or more before it works).
  * Each changed control is handed to React as the visitor's own change event, so the same onChange
  * as a later keystroke takes it: no widget needs to know.
  *

@@ -10,13 +10,13 @@ import { expectRoots } from './pages/useMarkRunning';
 import './index.css';
 
 // The server renders each page and sends its loader data as JSON (not an inline script, which the
-// Content-Security-Policy forbids); then the page is hydrated rather than drawn again (issue 12).
+// Content-Security-Policy forbids); then the page is hydrated rather than drawn again (ADR 008).
 const container = document.getElementById('root')!;
 const data = document.getElementById(HYDRATION_DATA_ID)?.textContent;
 const hydrationData = data ? (JSON.parse(data) as PageHydration) : undefined;
 // No top-level await: the route chunks loaded here import modules of this entry chunk, which must
 // have finished evaluating first. The router starts in a task after this module's, and hydration in
-// the next: on a phone each of them is a task of its own rather than one long one (issue 12: TBT).
+// the next: on a phone each of them is a task of its own rather than one long one (ADR 008: TBT).
 async function start() {
   // A page the server rendered hydrates its islands only (ADR 021): the page's content, under a
   // router whose site layout is that content alone, and the newsletter form; the header and the
@@ -31,7 +31,7 @@ async function start() {
     </StrictMode>
   );
   // Hydrated as a transition: React then yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole page at once (issue 12: TBT); the page is already
+  // holding the main thread for the whole page at once (ADR 008: TBT); the page is already
   // painted, so nothing waits for it but the first click.
   if (island) {
     const newsletter = document.getElementById(NEWSLETTER_ISLAND_ID);

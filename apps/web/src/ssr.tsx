@@ -12,7 +12,7 @@ const handler = createStaticHandler(routes);
 const SCRIPT_UNSAFE: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
 
 /**
- * A page of the web app rendered on the server (issue 12): the routes' loaders run with the
+ * A page of the web app rendered on the server (ADR 008): the routes' loaders run with the
  * server's context, the page renders once every lazy part has loaded (so the HTML carries the real
  * content), and the loaders' data travels as a JSON script element the browser's router hydrates
  * from. Built on its own (vite.ssr.config.ts) for the API's web route; never in the browser's code.

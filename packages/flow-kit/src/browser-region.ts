@@ -6,7 +6,7 @@
 export function regionOfLanguage(tag: string | undefined): string | undefined {
   if (!tag) return undefined;
   // Most browsers say their region ('es-ES', 'en-US'): read it without Intl, whose first use loads
-  // the ICU data, tens of milliseconds of a phone's main thread while the page hydrates (issue 12).
+  // the ICU data, tens of milliseconds of a phone's main thread while the page hydrates (ADR 008).
   const written = /^[a-z]{2,3}(?:-[a-z]{4})?-([a-z]{2})(?:-|$)/i.exec(tag)?.[1];
   if (written) return written.toUpperCase();
   try {

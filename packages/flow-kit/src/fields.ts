@@ -36,7 +36,7 @@ type Opts = FieldCommon;
  * A field whose schema is built the first time something parses with it. A flow page declares
  * dozens of fields, and each zod schema costs its constructors at once: built eagerly, they held a
  * phone's main thread while the page's code started, for checks that run on the first submit or
- * on the server (issue 12: TBT).
+ * on the server (ADR 008: TBT).
  */
 export function withSchema<K extends FieldKind, V>(field: Unbuilt<K, V>, build: () => z.ZodMiniType<V>): FieldOf<K, V> {
   let schema: z.ZodMiniType<V> | undefined;

@@ -2,7 +2,7 @@ const KB = 1024;
 const MB = 1024 * KB;
 
 // Made on first use: a page's first Intl formatter loads the ICU data, which a page without files
-// should not pay for while it hydrates (issue 12: TBT).
+// should not pay for while it hydrates (ADR 008: TBT).
 let sizeFormat: Intl.NumberFormat | undefined;
 const decimal = (value: number) => (sizeFormat ??= new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 })).format(value);
 

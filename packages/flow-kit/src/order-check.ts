@@ -6,7 +6,7 @@ import { asBilling, isEmptyBilling } from './billing';
 
 /*
  * The server's check of a whole order. Apart from the flow definition so that the browser, which
- * checks one step at a time, does not download it (issue 12: a flow page's JavaScript budget).
+ * checks one step at a time, does not download it (ADR 008: a flow page's JavaScript budget).
  */
 
 const INVALID_VALUE = 'Valor no válido';

@@ -6,7 +6,7 @@ export const euros = (amount: number): Cents => Math.round(amount * 100);
 /**
  * es-ES EUR: `150,00 €`, `1140,00 €` (no grouping of four digits), `12.345,00 €`, as Intl writes it but
  * without Intl: a page's first Intl formatter loads the ICU data, tens of milliseconds of a phone's
- * main thread on every first visit (issue 12: TBT), and a price is on nearly every page. The money
+ * main thread on every first visit (ADR 008: TBT), and a price is on nearly every page. The money
  * test checks this against Intl over a wide range of amounts. A plain space before €, as in the spec.
  */
 export function formatEur(cents: Cents): string {

@@ -3,7 +3,7 @@
  * `import.meta.env.PUBLIC_*`: Vite writes them into the browser's code and the server's build
  * (apps/api/build.mjs) into the server's, from the same environment, so a server-rendered page and
  * its hydration always agree; apps/api/src/config.ts checks them when the server starts. Nothing
- * here reads `process.env` (issue 11). Until the real ones are configured, a neutral placeholder
+ * here reads `process.env`. Until the real ones are configured, a neutral placeholder
  * name and example.es addresses are used (so too under tsx and in tests, which have no build).
  */
 type Env = Record<string, string | undefined>;

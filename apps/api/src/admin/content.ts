@@ -60,7 +60,7 @@ const adminArticleOf = (row: Row) => ({
   actualizada: row.updatedAt.toISOString(),
 });
 
-/** News, contact messages and newsletter subscribers for staff (issue 10 §5-6). */
+/** News, contact messages and newsletter subscribers for staff (ADR 007). */
 export async function adminContentRoutes(instance: FastifyInstance, { access, actorOf, sendCsv }: Helpers) {
   const admin = instance.withTypeProvider<ZodTypeProvider>();
   const db = admin.db;
@@ -81,7 +81,7 @@ export async function adminContentRoutes(instance: FastifyInstance, { access, ac
   const valuesOf = (body: z.infer<typeof schemas.articleBody>) => ({
     titulo: body.titulo,
     resumen: body.resumen,
-    // Sanitised when saved (issue 10), and again when served (site/news.ts); Markdown keeps its source to edit.
+    // Sanitised when saved (ADR 007), and again when served (site/news.ts); Markdown keeps its source to edit.
     contenido: articleHtml(body.contenido, body.formato ?? 'html'),
     markdown: body.formato === 'markdown' ? body.contenido : null,
     imagen: body.imagen || null,

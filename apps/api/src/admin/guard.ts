@@ -4,7 +4,7 @@ import { Refusal } from '../services/order-intake';
 import type { Session, StaffStore } from './staff';
 
 /**
- * Who may call a back-office route; every route under /api/admin declares one (issue 10), and a
+ * Who may call a back-office route; every route under /api/admin declares one (ADR 007), and a
  * route without it stops the server from starting.
  * - `public`: signing in and setting a password with a one-time link;
  * - `staff`: any signed-in account; `admin`: admins only;

@@ -31,7 +31,7 @@ import * as schemas from './schemas';
 import { noStore } from '../routes/no-store';
 
 export interface AdminOptions {
-  /** Sign-in attempts per client and 15 minutes (issue 10: limited per client as well as per account). */
+  /** Sign-in attempts per client and 15 minutes (ADR 007: limited per client as well as per account). */
   loginRateLimit?: number | undefined;
 }
 
@@ -109,7 +109,7 @@ function sendCsv(
 }
 
 /**
- * The back office's API (issue 10, DECISIONS §11), all under /api/admin. Each route says who may
+ * The back office's API (ADR 007, DECISIONS §11), all under /api/admin. Each route says who may
  * call it in `config.access`; the guard (guard.ts) enforces it before anything else runs, and its
  * schemas (schemas.ts) check what comes in and what goes out.
  *

@@ -8,7 +8,7 @@ import { isNewsImagePath } from '../site/news';
 import { rightDetail } from './filing-schemas';
 
 /**
- * The back office's routes as zod schemas (issue 10's API under /api/admin): Fastify validates
+ * The back office's routes as zod schemas (ADR 007's API under /api/admin): Fastify validates
  * params, query and body with them before a handler runs, answering a Spanish 400 with a message
  * per field, and serialises each answer through them. Hidden from the public OpenAPI document.
  *

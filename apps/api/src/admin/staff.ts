@@ -10,7 +10,7 @@ export const ROLES = ['staff', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 export const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
 
-/** Ten wrong passwords in a row lock the account for a while (issue 10: the eleventh is refused). */
+/** Ten wrong passwords in a row lock the account for a while (ADR 007: the eleventh is refused). */
 export const MAX_FAILED_LOGINS = 10;
 export const LOCK_MS = 15 * 60 * 1000;
 const MAX_TRACKED_ADDRESSES = 10_000;

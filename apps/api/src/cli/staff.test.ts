@@ -11,7 +11,7 @@ import { CLI_HANDLE } from '../admin/routes';
 import { main } from './staff';
 
 /**
- * `npm run staff` while the server runs on the same DATA_DIR (issue 10): the embedded database
+ * `npm run staff` while the server runs on the same DATA_DIR (ADR 007): the embedded database
  * allows one process, so the command must go through the server and never open the files itself.
  */
 describe('npm run staff with the server running on PGlite', () => {

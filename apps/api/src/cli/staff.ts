@@ -9,7 +9,7 @@ import { createStaffStore } from '../admin/staff';
 
 /**
  * `npm run staff -- add EMAIL --role admin|staff` and `npm run staff -- reset EMAIL`: prints a
- * one-time link to set the password (issue 10).
+ * one-time link to set the password (ADR 007).
  *
  * The embedded PGlite allows one process, so when a server runs on the same DATA_DIR the command
  * asks that server: the server writes DATA_DIR/admin-cli.json (its local address and a fresh

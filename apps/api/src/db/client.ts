@@ -64,8 +64,8 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url
 
 /**
  * A PGlite data folder the build initialised (apps/api/build.mjs). initdb in WebAssembly takes
- * seconds (3.6 s or more on 2 cores, most of a first start: issue 12 wants listening within 3 s of
- * the build), copying its 40 MB takes a fraction of that; a data folder of the same PGlite version.
+ * seconds (3.6 s or more on 2 cores, most of a first start, which should listen within 3 s of
+ * the build, ADR 008), copying its 40 MB takes a fraction of that; a data folder of the same PGlite version.
  */
 export const PGLITE_TEMPLATE = fileURLToPath(new URL('../../dist/pgdata-template', import.meta.url));
 const isDataFolder = (dir: string) => existsSync(join(dir, 'PG_VERSION'));
@@ -85,7 +85,7 @@ async function openPglite(dataDir: string | undefined, template: string, dump: B
   const { drizzle } = await import('drizzle-orm/pglite');
   if (dataDir && isEmptyFolder(dataDir) && isDataFolder(template)) cpSync(template, dataDir, { recursive: true });
   else if (dataDir) mkdirSync(dataDir, { recursive: true });
-  // Postgres' default 128 MB of shared buffers is most of an idle server's memory (issue 12: idle
+  // Postgres' default 128 MB of shared buffers is most of an idle server's memory (ADR 008: idle
   // RSS about 400 MB); a shop's few thousand rows fit in 16 MB (measured: about 260 MB idle).
   // A dump starts as it was made: with postgresqlconf as well PGlite spends initdb's time again (measured).
   const client = dump && !dataDir ? new PGlite({ loadDataDir: dump }) : new PGlite(dataDir, { postgresqlconf: ['shared_buffers=16MB'] });

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, rowsOf } from './client';
 
-/** The build's initialised data folder (issue 12: a first start copies it instead of running initdb). */
+/** The build's initialised data folder (ADR 008: a first start copies it instead of running initdb). */
 describe('the PGlite template of a first start', () => {
   const root = mkdtempSync(join(tmpdir(), 'pglite-template-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeParameters, orderKey, signParameters, verifyNotification } from './redsys-signature';
 
-// Redsys' own documentation vectors (issue 9).
+// Redsys' own documentation vectors (ADR 006).
 const SECRET = 'sq7HjrUOBfKmC576ILgskD5srU870gJ7';
 const DOCUMENTED_JSON =
   '{"DS_MERCHANT_TRANSACTIONTYPE":"0","DS_MERCHANT_ORDER":"0726qI3H7sZx","DS_MERCHANT_MERCHANTCODE":"999008881","DS_MERCHANT_TERMINAL":"1","DS_MERCHANT_AMOUNT":"4999","DS_MERCHANT_CURRENCY":"978","DS_MERCHANT_MERCHANTURL":"http://www.prueba.com/urlNotificacion.php","DS_MERCHANT_URLOK":"http://www.prueba.com/urlOK.php","DS_MERCHANT_URLKO":"http://www.prueba.com/urlKO.php"}';

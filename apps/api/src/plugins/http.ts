@@ -73,7 +73,7 @@ export const http = fp(
     });
     // Hashed build assets are scripts, styles and images, never documents, and never revalidated:
     // helmet's document-only headers and the validators do nothing on them and cost about 0.9 kB on
-    // each of a page's dozen script requests (issue 12: JavaScript as received, headers included).
+    // each of a page's dozen script requests (ADR 008: JavaScript as received, headers included).
     // /boot.js and /shell.js, on every page, shed the document-only ones too. nosniff and CORP stay.
     app.addHook('onSend', async (request, reply, payload) => {
       const asset = request.url.startsWith(ASSETS);
@@ -82,7 +82,7 @@ export const http = fp(
       return payload;
     });
     // Pages and JSON answers compressed per request (brotli or gzip, as the client accepts); the
-    // static assets were compressed at build time and are sent as they are (issue 12).
+    // static assets were compressed at build time and are sent as they are (ADR 008).
     await app.register(compress, { encodings: ['br', 'gzip'] });
     // Bodies are held to their route's size limit while they arrive (Fastify's bodyLimit, 64 kB unless
     // the route says more), and JSON to a depth before it is parsed: a 1 MB body nested 500,000 deep

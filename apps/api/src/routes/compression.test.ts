@@ -12,7 +12,7 @@ const SCRIPT = `export const texto = ${JSON.stringify('Registra tu marca en Espa
 
 const [database] = await testDatabases();
 
-describe('compression (issue 12)', () => {
+describe('compression (ADR 008)', () => {
   const webDist = mkdtempSync(join(tmpdir(), 'shop-web-dist-'));
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'index.html'), INDEX);

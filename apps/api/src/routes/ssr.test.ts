@@ -24,7 +24,7 @@ const textOf = (html: string) =>
 
 const [database] = await testDatabases();
 
-describe('pages rendered on the server (issue 12)', () => {
+describe('pages rendered on the server (ADR 008)', () => {
   const webDist = mkdtempSync(join(tmpdir(), 'shop-web-dist-'));
   writeFileSync(join(webDist, 'index.html'), INDEX);
   const context = useTestApp({ ...database!.options, webDist });

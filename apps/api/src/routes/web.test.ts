@@ -145,7 +145,7 @@ describe('web pages', () => {
     expect(api.json()).toEqual({ success: false, message: 'Recurso no encontrado.', error: 'Recurso no encontrado.', fields: {} });
   });
 
-  it('serves the back office screens with the app, never indexed (issue 10)', async () => {
+  it('serves the back office screens with the app, never indexed (ADR 007)', async () => {
     for (const path of ['/admin', '/admin/pedidos/P-1001', '/admin/clave']) {
       const response = await context.app.inject({ method: 'GET', url: path });
       expect(response.statusCode, path).toBe(200);
@@ -233,7 +233,7 @@ describe('web pages', () => {
   });
 
   // Chromium draws an SVG <img> or favicon by building a document for it on the page's main thread
-  // (5-40 ms each before a phone's slowdown); a raster picture is decoded off it (issue 12: TBT).
+  // (5-40 ms each before a phone's slowdown); a raster picture is decoded off it (ADR 008: TBT).
   it('draws its pictures and icons as rasters that exist', async () => {
     const publicDir = new URL('../../../web/public/', import.meta.url);
     const index = readFileSync(new URL('../index.html', publicDir), 'utf8');

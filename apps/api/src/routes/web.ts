@@ -95,7 +95,7 @@ export async function webRoutes(app: FastifyInstance, { webDist }: { webDist?: s
     let body = html;
     if (serverRendered) {
       try {
-        // The page itself in the HTML (issue 12): readable without JavaScript, hydrated with it.
+        // The page itself in the HTML (ADR 008): readable without JavaScript, hydrated with it.
         const rendered = await renderPage(`http://localhost${request.url}`, serverContext);
         if (rendered.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
         body = html.replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>${rendered.data}`);
@@ -126,7 +126,7 @@ export async function webRoutes(app: FastifyInstance, { webDist }: { webDist?: s
       return reply.redirect(query === undefined ? withoutSlash : `${withoutSlash}?${query}`, 301);
     }
 
-    // The back office (issue 10): its own part of the app, never indexed.
+    // The back office (ADR 007): its own part of the app, never indexed.
     if (path === '/admin' || path.startsWith('/admin/')) {
       reply.header('referrer-policy', 'no-referrer');
       // Drawn in the browser only: staff screens need no search engine and read the session first.
@@ -171,7 +171,7 @@ export async function webRoutes(app: FastifyInstance, { webDist }: { webDist?: s
 
 /**
  * The build's stylesheet written into the page instead of linked: one round trip fewer before the
- * server-rendered page can paint on a phone (issue 12: LCP). About 8 kB compressed with the page;
+ * server-rendered page can paint on a phone (ADR 008: LCP). About 8 kB compressed with the page;
  * the CSP allows inline styles already.
  */
 export function inlineStylesheets(html: string, webDist: string): string {
@@ -184,7 +184,7 @@ export function inlineStylesheets(html: string, webDist: string): string {
 
 /**
  * The page arrives rendered, so its code (for hydration) starts after the first paint instead of
- * competing with it for a phone's bandwidth (issue 12: LCP): /boot.js loads the entry and its
+ * competing with it for a phone's bandwidth (ADR 008: LCP): /boot.js loads the entry and its
  * preloads, named in data attributes (the CSP forbids inline scripts).
  */
 export function scriptsAfterPaint(html: string): string {

@@ -84,7 +84,7 @@ export function createCatalogue(db: Db, options: { channel?: string | undefined 
     },
 
     /**
-     * Changes one entry: its price, or its price and official fees; `by` is who (issue 10 shows it),
+     * Changes one entry: its price, or its price and official fees; `by` is who (ADR 007 shows it),
      * `alongside` runs in the same transaction (the audit record) and is told the figures before.
      * Answers false when the entry does not exist. A price alone keeps the fees, within it (the
      * back office refuses a price below its fees before it gets here).

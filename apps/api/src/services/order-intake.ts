@@ -205,9 +205,9 @@ export function createOrderIntake(deps: {
       earlierAcceptance = (existing?.envelope as { aceptaciones?: unknown } | undefined)?.aceptaciones;
       if (!existing || existing.flow !== flow.id) throw new Refusal(404, NOT_FOUND);
       if (existing.status === ORDER_STATUS.paid) throw new Refusal(409, ALREADY_PAID);
-      // A quote answered by staff keeps the content its price was given for (issue 10).
+      // A quote answered by staff keeps the content its price was given for (ADR 007).
       if (existing.status === ORDER_STATUS.quoteRequested || existing.quotedCents !== null) throw new Refusal(409, ALREADY_SENT);
-      // Later states are staff's (issue 10).
+      // Later states are staff's (ADR 007).
       if (!OPEN_STATES.includes(existing.status)) throw new Refusal(409, NO_LONGER_EDITABLE);
     }
 

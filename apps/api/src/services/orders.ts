@@ -22,7 +22,7 @@ export const ORDER_STATUS = {
   paid: 'paid',
   paymentFailed: 'payment_failed',
   quoteRequested: 'quote_requested',
-  // Issue 10: the states staff move an order through after payment, and the archive.
+  // ADR 007: the states staff move an order through after payment, and the archive.
   filed: 'filed',
   granted: 'granted',
   refused: 'refused',
@@ -52,7 +52,7 @@ export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 /** Not paid yet, and still the visitor's to change and to pay (DECISIONS §4). */
 export const OPEN_STATES: readonly string[] = [ORDER_STATUS.draft, ORDER_STATUS.awaitingPayment, ORDER_STATUS.paymentFailed];
 
-/** Paid, and the states staff move a paid order through (issue 10): paid, whatever came after. */
+/** Paid, and the states staff move a paid order through (ADR 007): paid, whatever came after. */
 export const PAID_STATES: readonly string[] = [ORDER_STATUS.paid, ORDER_STATUS.filed, ORDER_STATUS.granted, ORDER_STATUS.refused, ORDER_STATUS.closed];
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -19,7 +19,7 @@ type Asking = { kind: 'disable'; member: Member } | { kind: 'role'; member: Memb
 const roleText = (role: string) => (role === 'admin' ? 'Administración' : 'Gestión');
 
 /**
- * Staff accounts (admin): list, add, disable, reset password (issue 10 §7). One's own row offers
+ * Staff accounts (admin): list, add, disable, reset password (ADR 007). One's own row offers
  * no action (the API refuses them: one's password is changed in «Mi contraseña»); disabling an
  * account and changing the role of an existing one are asked again first.
  */

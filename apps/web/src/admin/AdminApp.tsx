@@ -20,7 +20,7 @@ import { clearDrafts } from './drafts';
 import '../admin.css';
 
 /**
- * The back office at /admin (issue 10, DECISIONS §11): its own lazily loaded part of the app
+ * The back office at /admin (ADR 007, DECISIONS §11): its own lazily loaded part of the app
  * (router.tsx), with its own style sheet, so no public page carries its code.
  */
 export function AdminApp() {

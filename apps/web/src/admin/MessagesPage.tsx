@@ -49,7 +49,7 @@ const VIEWS = [
 
 /**
  * Contact messages, new until handled, answered from here by mail (the answer stays with the
- * message), filtered by state; and newsletter subscribers, each with its CSV (issue 10 §6).
+ * message), filtered by state; and newsletter subscribers, each with its CSV (ADR 007).
  */
 export function MessagesPage() {
   usePageTitle('Mensajes');

@@ -40,7 +40,7 @@ interface Article {
   fecha: string;
 }
 
-/** News for staff: list, create, edit, publish, feature (issue 10 §5). */
+/** News for staff: list, create, edit, publish, feature (ADR 007). */
 export function NewsListPage() {
   usePageTitle('Noticias');
   const [load, retry] = useLoad<Article[]>('news');

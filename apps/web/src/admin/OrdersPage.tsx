@@ -20,7 +20,7 @@ const withPage = (params: URLSearchParams, page: number) => {
 };
 
 /**
- * Every order: filters, search, paging and the CSV of what the filters match (issue 10 §2). It
+ * Every order: filters, search, paging and the CSV of what the filters match (ADR 007). It
  * opens on what needs action, with a chip per state and its count (OrderViews); 'Mis asuntos' is
  * the same list with `asignado=yo`.
  */

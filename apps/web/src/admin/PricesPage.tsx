@@ -27,7 +27,7 @@ type RowErrors = { centimos?: string; suplidosCentimos?: string };
 const INVALID_AMOUNT = 'Indica un importe en euros, por ejemplo 199,00.';
 
 /**
- * Every catalogue entry of every flow, grouped by service (admin; DECISIONS §1, issue 10 §4): its
+ * Every catalogue entry of every flow, grouped by service (admin; DECISIONS §1, ADR 007): its
  * price and, of it, the official fees passed through (DECISIONS §12), which change each year with
  * the Budget Law; the rest is the professional fee with VAT.
  */

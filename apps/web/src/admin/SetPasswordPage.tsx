@@ -4,7 +4,7 @@ import { usePageTitle } from '../pages/usePageTitle';
 import { post } from './api';
 import { buttonClass, Field, formErrorsOf, inputClass, messageOf, Notice } from './ui';
 
-/** The one-time link of `npm run staff` or of a reset: choose the password (issue 10). */
+/** The one-time link of `npm run staff` or of a reset: choose the password (ADR 007). */
 export function SetPasswordPage() {
   usePageTitle('Elegir contraseña');
   const [params] = useSearchParams();

@@ -101,7 +101,7 @@ export function AuditPage() {
   );
 }
 
-/** One's own password (issue 10 §1): the other sessions of the account end. */
+/** One's own password (ADR 007): the other sessions of the account end. */
 export function OwnPasswordPage() {
   usePageTitle('Mi contraseña');
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);

@@ -1,5 +1,5 @@
 /**
- * The back office's client (issue 10): same-origin fetch with the session cookie (HttpOnly, sent
+ * The back office's client (ADR 007): same-origin fetch with the session cookie (HttpOnly, sent
  * by the browser) and the session's CSRF token on every change. Apart from the public client on
  * purpose: a 401 here shows the sign-in form instead of leaving the page.
  */

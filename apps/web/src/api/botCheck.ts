@@ -9,7 +9,7 @@ export interface BotChallenge {
 
 /**
  * By fetch, not ky: the contact page asks for one as it loads, its only call before the visitor
- * sends, and ky's code came with it (issue 12: /contacto received 150.8 kB of JavaScript).
+ * sends, and ky's code came with it (ADR 008: /contacto received 150.8 kB of JavaScript).
  */
 export const fetchBotChallenge = async (): Promise<BotChallenge> =>
   (await fetchApi(apiPaths.botChallenge, { cache: 'no-store' })).json() as Promise<BotChallenge>;

@@ -23,7 +23,7 @@ let client: Promise<KyInstance> | undefined;
  * The one HTTP client (spec-1 §6, §8): a stored bearer token rides on every request; any 401
  * removes it and sends the browser to /login. ky loads with the first call, not with the page: a
  * page the server rendered came with its data, and a first visit makes no call until the visitor
- * acts (issue 12: the bytes of a first visit). A failed load is tried again at the next call.
+ * acts (ADR 008: the bytes of a first visit). A failed load is tried again at the next call.
  */
 export function http(): Promise<KyInstance> {
   client ??= import('ky').then(
@@ -57,7 +57,7 @@ export class ResponseError extends Error {
  * A call by fetch under the client's rules (the token, a 401 ends at /login, a time limit, an
  * answer outside 2xx is an error with its response), for what must not go through ky: a body ky
  * would send as a stream (`post`), and the calls a page makes as it loads, which would bring ky's
- * code with them (issue 12).
+ * code with them (ADR 008).
  */
 export async function fetchApi(path: string, init: RequestInit = {}, timeoutMs = TIMEOUT_MS): Promise<Response> {
   const headers = new Headers(init.headers);

@@ -40,7 +40,7 @@ export async function fetchPublicPrices(flow: AnyFlow): Promise<PriceTable> {
     Object.entries(flow.publicPrices ?? {}).map(async ([name, key]) => {
       try {
         // Not through ky: made on every load of such a page, it would bring ky's code with it
-        // (issue 12: the renovation page's first visit went from 142.7 to 147.9 kB with it).
+        // (ADR 008: the renovation page's first visit went from 142.7 to 147.9 kB with it).
         const answer = (await (await fetchApi(apiPaths.publicPrice(name), {}, 10_000)).json()) as { precio_centimos?: unknown };
         return typeof answer.precio_centimos === 'number' && Number.isInteger(answer.precio_centimos) ? [[key, answer.precio_centimos] as const] : [];
       } catch {

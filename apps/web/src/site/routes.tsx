@@ -11,7 +11,7 @@ import { homePrices } from './home/homePrices';
  * which redirect as the server does (DECISIONS §2).
  */
 export const siteRoutes: RouteObject[] = [
-  // The loaders' data comes with the page the server renders (issue 12): readable without JavaScript.
+  // The loaders' data comes with the page the server renders (ADR 008): readable without JavaScript.
   { index: true, lazy: async () => ({ Component: (await import('./home/HomePage')).HomePage }), loader: ({ context }) => homePrices(context) },
   { path: '/about', lazy: async () => ({ Component: (await import('./pages/AboutPage')).AboutPage }) },
   { path: '/contacto', lazy: async () => ({ Component: (await import('./contact/ContactPage')).ContactPage }) },

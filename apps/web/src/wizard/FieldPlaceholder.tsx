@@ -3,7 +3,7 @@ import type { FieldKind } from '@shop/flow-kit';
 
 /**
  * The rendered height of each kind whose widget loads apart (label, control, hint), per breakpoint,
- * measured at 360-1280 px wide: the step keeps its size when the widget arrives (issue 12: no
+ * measured at 360-1280 px wide: the step keeps its size when the widget arrives (ADR 008: no
  * layout shift). Kinds not listed take one labelled input's height (the country list's trigger).
  */
 const HEIGHTS: Partial<Record<FieldKind, string>> = {
@@ -16,7 +16,7 @@ const HEIGHTS: Partial<Record<FieldKind, string>> = {
 /**
  * What a field whose widget loads apart shows meanwhile: a block of its size, and 'Cargando...' for
  * screen readers. It tells the wizard, which keeps the step's main button disabled meanwhile: a
- * button that works over a field nobody can see would report errors on it (issue 12). The step's
+ * button that works over a field nobody can see would report errors on it (ADR 008). The step's
  * other fields are there and usable.
  */
 export function FieldPlaceholder({ kind, onPending }: { kind: FieldKind; onPending: (pending: boolean) => void }) {

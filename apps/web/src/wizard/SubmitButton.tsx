@@ -4,7 +4,7 @@ import { useHydrated } from '../useHydrated';
 /**
  * The step's main button. On a page the server rendered it waits for the page's code (a click
  * before it runs would be lost). It reads that flag itself so that the flip after hydration
- * re-renders this button only, not the whole wizard (issue 12: blocking time on a phone).
+ * re-renders this button only, not the whole wizard (ADR 008: blocking time on a phone).
  */
 export function SubmitButton({ disabled, busy, children, ref }: { disabled: boolean; busy: boolean; children: ReactNode; ref?: Ref<HTMLButtonElement> }) {
   const hydrated = useHydrated();

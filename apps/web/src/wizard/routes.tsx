@@ -18,7 +18,7 @@ export const flowRoutes: RouteObject[] = flowRegistry.flatMap((entry) =>
     path,
     lazy: async () => {
       // Both downloads start at once, but Vite's preloading of each one's chunks (a link element
-      // per chunk) runs in a task of its own: together they made one long task (issue 12: TBT).
+      // per chunk) runs in a task of its own: together they made one long task (ADR 008: TBT).
       const page = import('./FlowPage');
       void page.catch(() => undefined); // awaited below; a failure meanwhile is not "unhandled"
       await nextTask();
@@ -26,7 +26,7 @@ export const flowRoutes: RouteObject[] = flowRegistry.flatMap((entry) =>
       const { FlowPage, preloadWidgetsOf, initialDataOf } = await page;
       return {
         Component: () => <FlowPage flow={flow} />,
-        // The first step's fields the server's page shows hydrate with it (issue 12).
+        // The first step's fields the server's page shows hydrate with it (ADR 008).
         handle: {
           beforeHydration: () => {
             prefillFromAddress(flow, path, window.location.search);

@@ -38,7 +38,7 @@ export function useDraftSync({ flow, path, fromDraft, initial, currentData, onDr
   const draftLookedFor = useRef(fromDraft);
   // While the page hydrates, the server's blank form is on screen already, and what the visitor
   // typed in it reaches this wizard in its fields' effects, which run before this one: that much is
-  // kept over the draft (issue 12). In-app, the draft is looked for before the browser paints.
+  // kept over the draft (ADR 008). In-app, the draft is looked for before the browser paints.
   const hydrating = useRef(typeof document !== 'undefined' && !document.documentElement.dataset.hydrated);
   const lookForDraft = () => {
     if (draftLookedFor.current) return;
@@ -63,7 +63,7 @@ export function useDraftSync({ flow, path, fromDraft, initial, currentData, onDr
   // The chosen files come back from the browser's storage after a reload (draftFiles.ts). Until
   // they have, saving the empty list would erase them; a file picked meanwhile wins over them.
   // Without a draft there is nothing to bring back: the storage code loads with the first file
-  // chosen, not with the page (issue 12: a first visit's bytes).
+  // chosen, not with the page (ADR 008: a first visit's bytes).
   const filesRestored = useRef(!fromDraft);
   const filesKept = useRef(fromDraft);
   useEffect(() => {

@@ -4,7 +4,7 @@
  * time near midnight must not read as two different days (a hydration mismatch).
  *
  * Written by hand rather than with Intl.DateTimeFormat: a page's first Intl formatter loads the
- * ICU data, 18-50 ms of a phone's main thread while the news pages hydrate (issue 12: TBT), and
+ * ICU data, 18-50 ms of a phone's main thread while the news pages hydrate (ADR 008: TBT), and
  * two ICU versions (Node's, the browser's) need not word a date alike. A test compares these with
  * Intl over every few hours from 1996 to 2037.
  */

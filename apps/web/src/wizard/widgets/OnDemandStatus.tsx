@@ -1,7 +1,7 @@
 import { Component, createContext, lazy, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { OnDemand } from './useOnDemand';
 
-/** The sentence a failed on-demand part shows, with its retry button (issue 12). */
+/** The sentence a failed on-demand part shows, with its retry button (ADR 008). */
 export const LOAD_FAILED = 'No se ha podido cargar. Comprueba tu conexión e inténtalo de nuevo.';
 
 /**
@@ -65,7 +65,7 @@ export const CountryListPending = ({ of }: { of: OnDemand<unknown> }) => (
 /**
  * Where a field's part that is not there says so: the wizard keeps the step's main button disabled
  * meanwhile, as it does while the part loads (a button over a field nobody can see would report
- * errors on it, issue 12); the retry is what to press.
+ * errors on it, ADR 008); the retry is what to press.
  */
 export const FieldPending = createContext<(pending: boolean) => void>(() => undefined);
 

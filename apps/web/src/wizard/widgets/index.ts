@@ -60,7 +60,7 @@ export const widgetOf = <K extends ShownKind>(kind: K): ComponentType<WidgetProp
  * Loads the lazy widgets a step shows; with `data`, only those of the fields it shows for that data.
  * The flow's route waits for its first step's before the page hydrates: the server rendered them,
  * and a widget still loading then would leave its fields dead under a page that already looks ready
- * (issue 12: nothing usable before it is ready). A field the server did not show (the patent's
+ * (ADR 008: nothing usable before it is ready). A field the server did not show (the patent's
  * extension countries) loads when it appears, under a placeholder, not with the page.
  */
 export function preloadWidgetsOf(flow: AnyFlow, step: AnyStep, data?: Record<string, unknown>): Promise<unknown> {

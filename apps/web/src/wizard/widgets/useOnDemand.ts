@@ -6,7 +6,7 @@ export type OnDemand<T> = { status: 'idle' | 'loading' } | { status: 'ready'; va
 /**
  * Loads a module the first time `when` is true (a dropdown opens, a modal shows), so that data
  * only some visitors need (the country list, the class texts) stays out of the first page load.
- * A failed load is reported, never taken for an empty list (issue 12), and can be retried.
+ * A failed load is reported, never taken for an empty list (ADR 008), and can be retried.
  */
 export function useOnDemand<T>(load: () => Promise<T>, when: boolean): OnDemand<T> {
   const [state, setState] = useState<{ status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; value: T }>({ status: 'idle' });
