@@ -11,7 +11,7 @@ export default defineConfig({
   envPrefix: 'PUBLIC_',
   resolve: {
     // @xstate/react imports the useSyncExternalStore shim for React 17; React 19 has the hook, so
-    // the wizard need not ship the fallback (ADR 008: a flow's JavaScript budget).
+    // the wizard need not ship the fallback (issue 12: a flow's JavaScript budget).
     alias: [
       { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
       { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
@@ -21,15 +21,16 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     // A few chunks rather than dozens of tiny ones: on a phone each request costs a round trip
-    // before the page's code can run (ADR 008). What only some pages or steps need stays apart.
+    // before the page's code can run (issue 12). What only some pages or steps need stays apart.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 3 },
+            // The site's layout (header, footer, menus) stays out: a hydrated page never draws it (ADR 021).
             {
               name: 'shell',
-              test: /apps[\\/]web[\\/]src[\\/](main|router|ssr-data|useHydrated|wizard[\\/]routes|site[\\/](Layout|NavigationProgress|routes|serviceRoutes|header[\\/](Header|DesktopMenu|useNavbar)|footer[\\/]|ui[\\/])|pages[\\/](NotFound|PageLoading|usePageTitle)|api[\\/](client|paths|navbar|catalogue|products))|flows[\\/]index\.ts$|packages[\\/]settings[\\/]src[\\/](index|routes|services|videos)|packages[\\/]money[\\/]/,
+              test: /apps[\\/]web[\\/]src[\\/](main|router|ssr-data|useHydrated|wizard[\\/]routes|site[\\/](Island|NavigationProgress|routes|serviceRoutes|footer[\\/]NewsletterForm|ui[\\/])|pages[\\/](NotFound|PageLoading|usePageTitle)|api[\\/](client|paths|navbar|catalogue|products))|flows[\\/]index\.ts$|packages[\\/]settings[\\/]src[\\/](index|routes|services|videos)|packages[\\/]money[\\/]/,
               priority: 2,
             },
             // The contact and newsletter schema (flow-kit's contact.ts) stays out: no flow uses it; so

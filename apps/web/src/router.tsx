@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { Layout } from './site/Layout';
 import { siteRoutes } from './site/routes';
 import { flowRoutes } from './wizard/routes';
 import { NotFound } from './pages/NotFound';
@@ -25,10 +24,12 @@ function identified(table: RouteObject[]): RouteObject[] {
 
 /** The route table: site pages, one route per flow path from the registry, then the 404. */
 export const routes: RouteObject[] = identified([
-  // The back office (ADR 007): outside the site's layout, its code and styles loaded only here.
+  // The back office (issue 10): outside the site's layout, its code and styles loaded only here.
   { path: '/admin/*', HydrateFallback: PageLoading, lazy: async () => ({ Component: (await import('./admin/AdminApp')).AdminApp }) },
   {
-    Component: Layout,
+    // The whole layout (header, footer) is drawn by the browser only where the server could not
+    // render the page: loaded then, so a hydrated page's code leaves it out (ADR 021).
+    lazy: async () => ({ Component: (await import('./site/Layout')).Layout }),
     // The first load of a lazy route waits for its code and data: a quiet placeholder meanwhile.
     HydrateFallback: PageLoading,
     // The header's menu comes with the first page the server renders, and is kept for the visit:
@@ -73,17 +74,17 @@ function patchAllRoutes({ patch }: { patch: (routeId: string | null, children: R
  * and the server's loader data reused, so hydration renders exactly the server's HTML (React
  * Router's "lazy routes with SSR"). The router starts with only the routes the server matched: with
  * the whole table (59 routes), ranking and matching every path took 10–20 ms of a phone's main
- * thread, twice, before the page could answer a tap (ADR 008: TBT). The rest join on the first
+ * thread, twice, before the page could answer a tap (issue 12: TBT). The rest join on the first
  * navigation.
  */
 export async function createRouter(hydrationData?: PageHydration, siteLayout?: ComponentType) {
   const table = hydrationData?.matched ? matchedBranch(routes, new Set(hydrationData.matched)) : routes;
   // Hydrating an island (ADR 021): the site's layout is the page's content alone (the copy's, not the table's).
   const site = table !== routes && siteLayout ? table.find((route) => route.id === SITE) : undefined;
-  if (site) site.Component = siteLayout;
+  if (site) Object.assign(site, { Component: siteLayout, lazy: undefined });
   if (hydrationData) {
     const lazyMatches = matchRoutes(table, window.location)?.filter((match) => match.route.lazy) ?? [];
-    // Matching, loading the route's code and making the router each take a task (ADR 008: TBT).
+    // Matching, loading the route's code and making the router each take a task (issue 12: TBT).
     await nextTask();
     await Promise.all(
       lazyMatches.map(async (match) => {
