@@ -11,7 +11,7 @@ export default defineConfig({
   envPrefix: 'PUBLIC_',
   resolve: {
     // @xstate/react imports the useSyncExternalStore shim for React 17; React 19 has the hook, so
-    // the wizard need not ship the fallback (issue 12: a flow's JavaScript budget).
+    // the wizard need not ship the fallback (ADR 008: a flow's JavaScript budget).
     alias: [
       { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
       { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
@@ -21,7 +21,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     // A few chunks rather than dozens of tiny ones: on a phone each request costs a round trip
-    // before the page's code can run (issue 12). What only some pages or steps need stays apart.
+    // before the page's code can run (ADR 008). What only some pages or steps need stays apart.
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -24,7 +24,7 @@ function identified(table: RouteObject[]): RouteObject[] {
 
 /** The route table: site pages, one route per flow path from the registry, then the 404. */
 export const routes: RouteObject[] = identified([
-  // The back office (issue 10): outside the site's layout, its code and styles loaded only here.
+  // The back office (ADR 007): outside the site's layout, its code and styles loaded only here.
   { path: '/admin/*', HydrateFallback: PageLoading, lazy: async () => ({ Component: (await import('./admin/AdminApp')).AdminApp }) },
   {
     // The whole layout (header, footer) is drawn by the browser only where the server could not
@@ -74,7 +74,7 @@ function patchAllRoutes({ patch }: { patch: (routeId: string | null, children: R
  * and the server's loader data reused, so hydration renders exactly the server's HTML (React
  * Router's "lazy routes with SSR"). The router starts with only the routes the server matched: with
  * the whole table (59 routes), ranking and matching every path took 10–20 ms of a phone's main
- * thread, twice, before the page could answer a tap (issue 12: TBT). The rest join on the first
+ * thread, twice, before the page could answer a tap (ADR 008: TBT). The rest join on the first
  * navigation.
  */
 export async function createRouter(hydrationData?: PageHydration, siteLayout?: ComponentType) {
@@ -84,7 +84,7 @@ export async function createRouter(hydrationData?: PageHydration, siteLayout?: C
   if (site) Object.assign(site, { Component: siteLayout, lazy: undefined });
   if (hydrationData) {
     const lazyMatches = matchRoutes(table, window.location)?.filter((match) => match.route.lazy) ?? [];
-    // Matching, loading the route's code and making the router each take a task (issue 12: TBT).
+    // Matching, loading the route's code and making the router each take a task (ADR 008: TBT).
     await nextTask();
     await Promise.all(
       lazyMatches.map(async (match) => {
