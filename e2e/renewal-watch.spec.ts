@@ -43,3 +43,18 @@ test('a visitor asks to be told when to renew, confirms from the written mail an
   await expectAccessible(page, 'renewal watch, confirmed');
   await page.screenshot({ path: testInfo.outputPath('aviso-confirmado.png'), fullPage: true });
 });
+
+test('before JavaScript runs, the form is posted as it is and the page says a mail is on its way', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await page.goto('/renovacion-marca-europea');
+  const form = page.getByRole('form', { name: 'Avísame cuando toque renovar' });
+  await form.getByRole('textbox', { name: 'Número de tu marca' }).fill('018123456');
+  await form.getByRole('textbox', { name: 'Fecha de presentación' }).fill('2019-05-02');
+  await form.getByRole('textbox', { name: 'Correo electrónico para los avisos' }).fill(`sin-js-${randomBytes(4).toString('hex')}@example.es`);
+  await form.getByRole('checkbox', { name: /quiero recibir por correo los avisos/ }).check();
+  await form.getByRole('button', { name: 'Avisadme' }).click();
+  await expect(page).toHaveURL(/\/renovacion-marca-europea\?aviso=enviado#aviso$/);
+  await expect(page.getByTestId('renewal-watch-status')).toHaveText(/Te hemos enviado un correo: pulsa el enlace/);
+  await context.close();
+});

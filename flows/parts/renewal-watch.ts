@@ -23,6 +23,8 @@ export const WATCH_MESSAGES = {
   emailRequired: 'El email es obligatorio',
   privacy: 'Debes aceptar la política de privacidad',
   page: 'Esta página no ofrece avisos de renovación',
+  /** Said on the page after a form posted before its JavaScript ran was refused: the fields' own messages need the script. */
+  notSent: 'No hemos podido guardar el aviso: revisa el número, la fecha (aaaa-mm-dd, no posterior a hoy), el correo y la casilla, e inténtalo de nuevo.',
   /** The one answer to a sign-up, whatever became of it (nobody learns what others asked for). */
   sent: 'Te hemos enviado un correo: pulsa el enlace que contiene para confirmar el aviso. Hasta entonces no te escribiremos.',
 } as const;

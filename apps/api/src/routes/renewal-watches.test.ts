@@ -72,6 +72,23 @@ for (const database of await testDatabases()) {
         // The European page takes the EUIPO's numbers only.
         expect(await refused({ pagina: '/renovacion-marca-europea' })).toHaveProperty('numero');
         expect(await mailsTo(services, 'mal@example.es')).toHaveLength(0);
+
+        // A form posted before the page's code ran (its fields carry the form's prefix) is sent back to its page, told how it went.
+        const formPost = (fields: Record<string, string>) =>
+          app.inject({ method: 'POST', url: '/api/avisos-renovacion', headers: FORM, payload: new URLSearchParams(fields).toString() });
+        const plain = {
+          pagina: '/renovacion-marca-europea',
+          'aviso-numero': '018123456',
+          'aviso-fechaPresentacion': '2019-05-02',
+          'aviso-email': 'sin.js@example.es',
+        };
+        const sent = await formPost({ ...plain, 'aviso-aceptaPrivacidad': 'on' });
+        expect(sent.statusCode).toBe(303);
+        expect(sent.headers.location).toBe('/renovacion-marca-europea?aviso=enviado#aviso');
+        expect((await mailsTo(services, 'sin.js@example.es'))[0]!.subject).toBe('Confirma el aviso de renovación de tu marca europea (018123456)');
+        expect((await formPost(plain)).headers.location).toBe('/renovacion-marca-europea?aviso=revisar#aviso');
+        // Never sent elsewhere than a renewal page.
+        expect((await formPost({ ...plain, pagina: 'https://elsewhere.example/' })).statusCode).toBe(400);
       } finally {
         await app.close();
       }

@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod';
-import { checkRenewalWatch, WATCH_MESSAGES } from '@shop/flows/parts/renewal-watch';
+import { checkRenewalWatch, RENEWAL_WATCH_PAGES, WATCH_MESSAGES } from '@shop/flows/parts/renewal-watch';
 import { refusals } from './api-schemas';
 import { escapeHtml, htmlPage } from './html';
 import { Refusal } from '../services/refusal';
@@ -14,6 +14,14 @@ const TOKEN = /^[A-Za-z0-9_-]{20,80}$/;
 const htmlAnswer = { description: 'Página HTML', content: { 'text/html': { schema: z.string() } } };
 const linkToken = z.string().max(200).optional().catch(undefined);
 const answer = z.object({ ok: z.literal(true), mensaje: z.string() });
+const redirection = z.null().meta({ description: 'Redirección (formulario sin JavaScript): la cabecera Location dice adónde.', type: 'null' });
+
+/** A form posted before the page's JavaScript ran: its fields carry the form's `aviso-` prefix (RenewalWatchForm.tsx). */
+const isFormPost = (request: FastifyRequest) => /^application\/x-www-form-urlencoded\b/i.test(request.headers['content-type'] ?? '');
+const fromForm = (body: Record<string, unknown>): Record<string, unknown> => {
+  const fields = Object.fromEntries(Object.entries(body).map(([name, value]) => [name.replace(/^aviso-/, ''), value]));
+  return { ...fields, aceptaPrivacidad: fields.aceptaPrivacidad === 'on' || fields.aceptaPrivacidad === 'true' };
+};
 
 const sendPage = (reply: FastifyReply, status: number, title: string, body: string) =>
   reply
@@ -41,14 +49,22 @@ export async function renewalWatchRoutes(app: FastifyInstance) {
       schema: {
         description: 'Asks for renewal reminders of a right filed elsewhere; mails a confirmation link (7 days). The same answer whatever happened.',
         body: z.record(z.string(), z.unknown()),
-        response: { 200: answer, ...refusals(400, 429) },
+        response: { 200: answer, 303: redirection, ...refusals(400, 429) },
       },
     },
-    async (request) => {
-      const body = request.body ?? {};
-      const checked = checkRenewalWatch(String(body.pagina ?? ''), body, app.rights.today());
-      if (!checked.ok) throw new Refusal(400, BAD_FORM, checked.issues);
+    async (request, reply) => {
+      const form = isFormPost(request);
+      const body = form ? fromForm(request.body ?? {}) : (request.body ?? {});
+      const page = String(body.pagina ?? '');
+      // Back to the renewal page the form is on (a known page only: no redirection elsewhere), which says how it went.
+      const back = form && Object.hasOwn(RENEWAL_WATCH_PAGES, page) ? (state: string) => reply.redirect(`${page}?aviso=${state}#aviso`, 303) : undefined;
+      const checked = checkRenewalWatch(page, body, app.rights.today());
+      if (!checked.ok) {
+        if (back) return back('revisar');
+        throw new Refusal(400, BAD_FORM, checked.issues);
+      }
       await watches.request(checked.data);
+      if (back) return back('enviado');
       return { ok: true as const, mensaje: WATCH_MESSAGES.sent };
     },
   );

@@ -1,7 +1,9 @@
 import { useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { useLocation } from 'react-router';
 import { resolve, type AnyData, type FieldOf, type FieldSpec, type Issues } from '@shop/flow-kit';
-import { checkRenewalWatch, RENEWAL_WATCH_PAGES, WATCH_FIELD_NAMES, watchFieldsOf } from '@shop/flows/parts/renewal-watch';
+import { checkRenewalWatch, RENEWAL_WATCH_PAGES, WATCH_FIELD_NAMES, WATCH_MESSAGES, watchFieldsOf } from '@shop/flows/parts/renewal-watch';
 import { refusalOf } from '../api/client';
+import { apiPaths } from '../api/paths';
 import { requestRenewalWatch } from '../api/renewalWatch';
 import { buttonBrand } from '../site/ui/styles';
 import { widgetOf, type ShownKind } from './widgets';
@@ -31,7 +33,15 @@ function WatchForm({ path, fields }: { path: string; fields: Readonly<Record<str
   const id = useId();
   const [data, setData] = useState<AnyData>(EMPTY);
   const [issues, setIssues] = useState<Issues>({});
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  // A form posted before the page's code ran comes back here with how it went (routes/renewal-watches.ts).
+  const posted = new URLSearchParams(useLocation().search).get('aviso');
+  const [status, setStatus] = useState<Status>(
+    posted === 'enviado'
+      ? { kind: 'sent', message: WATCH_MESSAGES.sent }
+      : posted === 'revisar'
+        ? { kind: 'failed', message: WATCH_MESSAGES.notSent }
+        : { kind: 'idle' },
+  );
   const statusRef = useRef<HTMLParagraphElement>(null);
 
   const change = (patch: AnyData) => {
@@ -68,7 +78,7 @@ function WatchForm({ path, fields }: { path: string; fields: Readonly<Record<str
   return (
     // The wizard's width (Wizard.tsx), so the two read as one page.
     <div className="mx-auto max-w-5xl px-4 pb-12">
-      <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-slate-200 bg-slate-50 px-4 py-6 sm:px-6">
+      <section id="aviso" aria-labelledby={`${id}-title`} className="rounded-2xl border border-slate-200 bg-slate-50 px-4 py-6 sm:px-6">
         <h2 id={`${id}-title`} className="text-xl font-bold text-brand-900">
           Avísame cuando toque renovar
         </h2>
@@ -76,7 +86,16 @@ function WatchForm({ path, fields }: { path: string; fields: Readonly<Record<str
           ¿Aún no toca? Déjanos el número y la fecha de presentación y te escribiremos 6 meses, 1 mes y 1 semana antes del plazo, y al empezar el plazo con
           recargo, con un enlace para renovar. Te pediremos confirmarlo por email.
         </p>
-        <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="mt-5 grid gap-5 sm:grid-cols-2">
+        {/* Posted as a plain form before the page's code runs (DECISIONS §15); the script sends JSON and says it here. */}
+        <form
+          method="post"
+          action={`/${apiPaths.renewalWatch}`}
+          onSubmit={submit}
+          noValidate
+          aria-labelledby={`${id}-title`}
+          className="mt-5 grid gap-5 sm:grid-cols-2"
+        >
+          <input type="hidden" name="pagina" value={path} />
           {WATCH_FIELD_NAMES.map((name) => {
             const field = fields[name];
             if (!field || field.kind === 'hidden') return null;
