@@ -97,8 +97,23 @@ function bodyOf(form: HTMLFormElement, fields: readonly string[]) {
   return body;
 }
 
-/** After the invoice data changed: the issued invoice stays; admins may issue a corrective one with the new data. */
-function InvoiceNotice({ numero, factura, canCorrect, onDone }: { numero: string; factura: string; canCorrect: boolean; onDone: Done }) {
+/**
+ * After the invoice data changed: the issued invoice stays; admins may issue a corrective one with
+ * the new data. A simplified invoice (F2) names nobody, so no corrective one can name the client.
+ */
+function InvoiceNotice({
+  numero,
+  factura,
+  simplified,
+  canCorrect,
+  onDone,
+}: {
+  numero: string;
+  factura: string;
+  simplified: boolean;
+  canCorrect: boolean;
+  onDone: Done;
+}) {
   const [said, setSaid] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   async function correct() {
@@ -114,6 +129,12 @@ function InvoiceNotice({ numero, factura, canCorrect, onDone }: { numero: string
       setBusy(false);
     }
   }
+  if (simplified)
+    return (
+      <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-slate-900">
+        La factura <strong>{factura}</strong> es simplificada y no nombra al cliente: no cambia, y una rectificativa no puede añadir sus datos.
+      </p>
+    );
   return (
     <div className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-slate-900">
       <p>
@@ -206,7 +227,15 @@ export function ClientEdit({ numero, onDone }: { numero: string; onDone: Done })
                 </div>
               </form>
               {errors.message && <Notice kind="error">{errors.message}</Notice>}
-              {saved?.factura && <InvoiceNotice numero={numero} factura={saved.factura} canCorrect={data.puedeRectificar} onDone={onDone} />}
+              {saved?.factura && (
+                <InvoiceNotice
+                  numero={numero}
+                  factura={saved.factura}
+                  simplified={data.factura?.tipo === 'F2'}
+                  canCorrect={data.puedeRectificar}
+                  onDone={onDone}
+                />
+              )}
             </div>
           );
         }}

@@ -64,10 +64,13 @@ export function RefundPanel({ numero, onDone }: { numero: string; onDone: Done }
       <Loaded load={load} retry={reload}>
         {(data) => (
           <div className="space-y-3 text-sm">
-            <p className="text-slate-800">
-              Pagado {formatEur(data.pagadoCentimos)} · Devuelto {formatEur(data.reembolsadoCentimos)} · Disponible{' '}
-              <strong>{formatEur(data.disponibleCentimos)}</strong>
-            </p>
+            {/* Amounts only for money taken: a quote still unpriced shows no '0,00 €' (DECISIONS §11). */}
+            {(data.reembolsable || data.reembolsos.length > 0) && (
+              <p className="text-slate-800">
+                Pagado {formatEur(data.pagadoCentimos)} · Devuelto {formatEur(data.reembolsadoCentimos)} · Disponible{' '}
+                <strong>{formatEur(data.disponibleCentimos)}</strong>
+              </p>
+            )}
             {data.reembolsos.length > 0 && (
               <ul className="space-y-2">
                 {data.reembolsos.map((row) => (
