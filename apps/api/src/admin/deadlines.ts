@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { addMonths, isIsoDate, RULES } from '@shop/deadlines';
 import { loadFlow } from '@shop/flows';
 import { eq } from 'drizzle-orm';
+import { agenda as agendaAnswer, type AgendaEntry } from '@shop/api-contract';
 import { refusals } from '../routes/api-schemas';
 import { orders, rightFollowups } from '../db/schema';
 import { ORDER_STATUS, PAID_STATES } from '../services/orders';
@@ -23,27 +24,11 @@ const DEFAULT_MONTHS = 6;
 /** And no further than this: a right's deadlines past it are decades of renewals nobody plans for. */
 const MAX_YEARS = 30;
 
-const entry = z.object({
-  fecha: z.string(),
-  desde: z.string(),
-  recargoHasta: z.string().nullable(),
-  enGracia: z.boolean(),
-  tipo: z.string(),
-  plazo: z.string(),
-  articulo: z.string(),
-  derecho: z.string(),
-  numeroOficina: z.string(),
-  nombre: z.string(),
-  cliente: z.string(),
-  email: z.string(),
-  pedido: z.string(),
-  recordatorios: z.enum(['activos', 'parados']),
-});
-export type AgendaEntry = z.infer<typeof entry>;
+export type { AgendaEntry } from '@shop/api-contract';
 
 const query = z.object({ hasta: z.string().max(10).optional() });
 const guarded = refusals(400, 401, 403);
-export const agendaSchema = { querystring: query, response: { 200: z.object({ hoy: z.string(), hasta: z.string(), plazos: z.array(entry) }), ...guarded } };
+export const agendaSchema = { querystring: query, response: { 200: agendaAnswer, ...guarded } };
 export const agendaCsvSchema = { querystring: query, response: guarded };
 
 const text = (envelope: unknown, key: string): string => {

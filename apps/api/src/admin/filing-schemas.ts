@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { isIsoDate, isOfficeNumber, normalOfficeNumber, RIGHT_KINDS } from '@shop/deadlines';
+import { isIsoDate, isOfficeNumber, normalOfficeNumber } from '@shop/deadlines';
 import { refusals } from '../routes/api-schemas';
 
 export const FUTURE_DATE = 'La fecha no puede ser futura.';
@@ -71,47 +71,5 @@ export const filingRoute = (today: () => string) => ({
   response: { 200: z.object({ ok: z.boolean() }), ...refusals(400, 401, 403, 404, 409) },
 });
 
-export const deadline = z.object({
-  kind: z.string(),
-  label: z.string(),
-  opensOn: z.string(),
-  dueOn: z.string(),
-  graceEndsOn: z.string().optional(),
-  surcharge: z
-    .array(z.object({ percent: z.number(), from: z.string(), until: z.string() }))
-    .readonly()
-    .optional(),
-  article: z.string(),
-});
-
-/** What the back office's order detail adds about the order's right (admin/schemas.ts spreads it in). */
-export const rightDetail = {
-  /** Whether the office's facts can be recorded yet: once the order is paid. */
-  anotable: z.boolean(),
-  /** The right the order's flow declares, with where it stands today; null for a service that files none. */
-  derecho: z
-    .object({
-      tipo: z.enum(RIGHT_KINDS),
-      nombre: z.string(),
-      accion: z.enum(['registers', 'renews']),
-      formatoNumero: z.string(),
-      estado: z.string().nullable(),
-      estadoTexto: z.string().nullable(),
-    })
-    .nullable(),
-  /** The facts in force (the latest recording), as the form shows them; null before the first. */
-  hechos: z
-    .object({
-      officeNumber: z.string(),
-      filedOn: z.string(),
-      publishedOn: z.string().nullable(),
-      grantedOn: z.string().nullable(),
-      objectionOn: z.string().nullable(),
-      objectionTermEndsOn: z.string().nullable(),
-      renewedOn: z.string().nullable(),
-      anotadoPor: z.string(),
-      anotadoEl: z.string(),
-    })
-    .nullable(),
-  deadlines: z.array(deadline),
-};
+// The answers' shapes (a deadline, the right's part of the order detail) live in @shop/api-contract.
+export { deadline, rightDetail } from '@shop/api-contract';

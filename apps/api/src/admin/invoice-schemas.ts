@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { CORRECTIVE_TYPES } from '@shop/invoicing';
 import { refusals } from '../routes/api-schemas';
 import { isCalendarDate } from './office-time';
+import * as answers from '@shop/api-contract';
 
 /** The invoices' back-office routes (admin/invoices-routes.ts) as zod schemas, as admin/schemas.ts does the others'. */
 
@@ -14,42 +15,10 @@ export const period = z
 
 const numero = z.object({ numero: z.string().regex(/^[FR]\d{4}-\d{6,}$/, 'Número de factura no válido.') });
 
-const listed = z.object({
-  numero: z.string(),
-  tipo: z.string(),
-  pedido: z.string(),
-  fecha: z.string(),
-  cliente: z.string(),
-  nif: z.string(),
-  tipoIva: z.number(),
-  baseCentimos: z.number().int(),
-  ivaCentimos: z.number().int(),
-  suplidosCentimos: z.number().int(),
-  totalCentimos: z.number().int(),
-  rectifica: z.string().nullable(),
-  envio: z.string(),
-  envioError: z.string().nullable(),
-});
-
 export const invoiceList = {
   querystring: period,
   response: {
-    200: z.object({
-      facturas: z.array(listed),
-      totales: z.object({
-        facturas: z.number().int(),
-        porTipoIva: z.array(z.object({ tipoIva: z.number(), baseCentimos: z.number().int(), ivaCentimos: z.number().int() })),
-        suplidosCentimos: z.number().int(),
-        totalCentimos: z.number().int(),
-      }),
-      verifactu: z.object({
-        entorno: z.enum(['test', 'production']),
-        certificado: z.boolean(),
-        pendientes: z.number().int(),
-        rechazados: z.number().int(),
-        aviso: z.string().nullable(),
-      }),
-    }),
+    200: answers.invoiceList,
     ...guarded(),
   },
 };

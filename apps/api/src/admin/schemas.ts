@@ -5,22 +5,20 @@ import { ORDER_SORTS } from './orders';
 import { isCalendarDate } from './office-time';
 import { NOTE_MAX } from '@shop/settings/staff-limits';
 import { isNewsImagePath } from '../site/news';
-import { rightDetail } from './filing-schemas';
+import * as answers from '@shop/api-contract';
 
 /**
  * The back office's routes as zod schemas (ADR 007's API under /api/admin): Fastify validates
  * params, query and body with them before a handler runs, answering a Spanish 400 with a message
- * per field, and serialises each answer through them. Hidden from the public OpenAPI document.
+ * per field, and serialises each answer through them. The answers' shapes live in @shop/api-contract,
+ * whose types the web app reads. Hidden from the public OpenAPI document.
  *
  * Every route may also answer the guard's refusals: 401 without a session, 403 for a role or CSRF
  * token it lacks.
  */
 
 const guarded = (...codes: number[]) => refusals(400, 401, 403, ...codes);
-const ok = z.object({ ok: z.boolean() });
-const okWith = <Shape extends z.ZodRawShape>(shape: Shape) => z.object({ ok: z.boolean(), ...shape });
-const role = z.enum(['admin', 'staff'], 'Elige un rol.');
-const isoDate = z.string().describe('Fecha ISO 8601');
+const { ok, okWith, role, signedIn } = answers;
 /** A row's number in an address, its refusals in Spanish (zod's own name the type: 'int'). */
 const id = z.coerce.number({ error: 'Debe ser un número.' }).int('Debe ser un número entero.').positive('Debe ser un número positivo.');
 
@@ -36,8 +34,6 @@ const cents = z
 
 // ---- Accounts and sessions ----
 
-const signedIn = z.object({ email: z.string(), rol: role, csrf: z.string() });
-
 export const login = {
   body: z.object({ email: z.string().max(320), password: z.string().max(200) }),
   response: { 200: signedIn, ...refusals(400, 401, 429) },
@@ -48,7 +44,7 @@ export const setPassword = {
   response: { 200: okWith({ message: z.string() }), ...refusals(400, 429) },
 };
 
-export const session = { response: { 200: z.object({ sesion: signedIn.nullable() }) } };
+export const session = { response: { 200: answers.sessionAnswer } };
 
 export const logout = { response: { 200: ok, ...guarded() } };
 
@@ -66,7 +62,7 @@ export const staffCommand = {
 
 export const meta = {
   response: {
-    200: z.object({ servicios: z.array(z.object({ id: z.string(), titulo: z.string() })), estados: z.array(z.object({ id: z.string(), texto: z.string() })) }),
+    200: answers.adminMeta,
     ...guarded(),
   },
 };
@@ -97,24 +93,9 @@ export const orderFilters = z
     message: 'Las fechas están al revés: «Hasta» es anterior a «Desde».',
   });
 
-const orderListItem = z.object({
-  numero: z.string(),
-  fecha: isoDate,
-  servicio: z.string(),
-  flow: z.string(),
-  cliente: z.string(),
-  email: z.string(),
-  marca: z.string(),
-  estado: z.string(),
-  estadoTexto: z.string(),
-  total: z.string(),
-  totalCentimos: z.number().int(),
-  sinComprobacionAntirrobot: z.boolean(),
-});
-
 export const orderList = {
   querystring: orderFilters,
-  response: { 200: z.object({ items: z.array(orderListItem), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }), ...guarded() },
+  response: { 200: answers.orderList, ...guarded() },
 };
 
 /** A CSV download: streamed, so only its refusals have a schema. */
@@ -125,49 +106,7 @@ const numero = z.object({ numero: z.string().max(40) });
 export const orderDetail = {
   params: numero,
   response: {
-    200: z.object({
-      numero: z.string(),
-      servicio: z.string(),
-      flow: z.string(),
-      flowTitulo: z.string(),
-      fecha: isoDate,
-      estado: z.string(),
-      estadoTexto: z.string(),
-      total: z.string(),
-      sinComprobacionAntirrobot: z.boolean(),
-      lineas: z.array(z.object({ concepto: z.string(), importe: z.string() })),
-      datos: z.array(z.object({ label: z.string(), value: z.string() })),
-      archivos: z.array(z.object({ id: z.number().int(), nombre: z.string(), tipo: z.string(), bytes: z.number().int(), sha256: z.string() })),
-      aceptaciones: z.object({ privacidad: z.string().nullable(), condiciones: z.string().nullable(), versionCondiciones: z.string().nullable() }),
-      historial: z.array(z.object({ estado: z.string(), estadoTexto: z.string(), nota: z.string(), fecha: isoDate })),
-      notas: z.array(z.object({ autor: z.string(), texto: z.string(), fecha: isoDate })),
-      pagos: z.array(
-        z.object({
-          numero: z.string(),
-          pasarela: z.string(),
-          importe: z.string(),
-          estado: z.string(),
-          estadoTexto: z.string(),
-          codigo: z.string().nullable(),
-          fecha: isoDate,
-        }),
-      ),
-      transiciones: z.array(z.object({ estado: z.string(), texto: z.string() })),
-      presupuesto: z.object({
-        esPresupuesto: z.boolean(),
-        respondible: z.boolean(),
-        importe: z.string().nullable(),
-        pendiente: z.boolean(),
-        /** The message sent to the client with the price. */
-        mensaje: z.string(),
-        incluye: z.string(),
-      }),
-      pagable: z.boolean(),
-      enlacePedido: z.string(),
-      enlacePago: z.string(),
-      // DECISIONS §13: the order's right, the office's facts and the deadlines (filing-schemas.ts).
-      ...rightDetail,
-    }),
+    200: answers.orderDetail,
     ...guarded(404),
   },
 };
@@ -193,25 +132,7 @@ export const orderQuote = {
 
 export const prices = {
   response: {
-    200: z.array(
-      z.object({
-        flow: z.string(),
-        titulo: z.string(),
-        precios: z.array(
-          z.object({
-            clave: z.string(),
-            concepto: z.string(),
-            centimos: z.number().int(),
-            importe: z.string(),
-            /** Of the price, the official fees passed through (suplidos, DECISIONS §12). */
-            suplidosCentimos: z.number().int(),
-            suplidosImporte: z.string(),
-            cambiadoPor: z.string().nullable(),
-            cambiadoEl: isoDate.nullable(),
-          }),
-        ),
-      }),
-    ),
+    200: z.array(answers.priceGroup),
     ...guarded(),
   },
 };
@@ -229,7 +150,7 @@ const staffId = z.object({ id });
 
 export const staffList = {
   response: {
-    200: z.array(z.object({ id: z.number().int(), email: z.string(), rol: z.string(), activa: z.boolean(), conClave: z.boolean(), alta: isoDate })),
+    200: z.array(answers.staffMember),
     ...guarded(),
   },
 };
@@ -248,23 +169,7 @@ export const audit = {
   // `antes`: the id of the oldest row shown, for the page before it; `accesos=no` leaves sign-ins out.
   querystring: z.object({ antes: id.optional(), accesos: z.enum(['si', 'no']).optional() }),
   response: {
-    200: z.array(
-      z.object({
-        id: z.number().int(),
-        quien: z.string(),
-        accion: z.string(),
-        objeto: z.string(),
-        /** `objeto` in words: a price by its catalogue label, not its keys. */
-        objetoTexto: z.string(),
-        antes: z.unknown(),
-        despues: z.unknown(),
-        antesTexto: z.string(),
-        despuesTexto: z.string(),
-        /** Saved as it was (a price saved unchanged): nothing changed. */
-        sinCambios: z.boolean(),
-        fecha: isoDate,
-      }),
-    ),
+    200: z.array(answers.auditRow),
     ...guarded(),
   },
 };
@@ -296,21 +201,7 @@ export const articleBody = z.object({
   autor: z.string().trim().max(120).nullable().optional(),
 });
 
-const article = z.object({
-  id: z.number().int(),
-  titulo: z.string(),
-  slug: z.string(),
-  resumen: z.string(),
-  contenido: z.string(),
-  formato: z.enum(['markdown', 'html']),
-  imagen: z.string().nullable(),
-  destacada: z.boolean(),
-  publicada: z.boolean(),
-  keywords: z.array(z.string()),
-  autor: z.string().nullable(),
-  fecha: isoDate,
-  actualizada: isoDate,
-});
+const { article, savedArticle } = answers;
 
 const articleId = z.object({ id });
 
@@ -320,8 +211,6 @@ export const newsPreview = {
   body: z.object({ contenido: z.string().max(200_000), formato: z.enum(['markdown', 'html']).optional() }),
   response: { 200: z.object({ html: z.string() }), ...guarded() },
 };
-/** A saved article; `direccionOcupada`: the address asked for, which another article had (it was saved with -2, -3...). */
-const savedArticle = article.extend({ direccionOcupada: z.string().nullable() });
 export const newsCreate = { body: articleBody, response: { 200: savedArticle, ...guarded() } };
 export const newsUpdate = { params: articleId, body: articleBody, response: { 200: savedArticle, ...guarded(404) } };
 export const newsDelete = { params: articleId, response: { 200: ok, ...guarded(404) } };
@@ -333,7 +222,7 @@ export const newsImage = {
 };
 
 export const subscribers = {
-  response: { 200: z.array(z.object({ id: z.number().int(), email: z.string(), alta: isoDate, estado: z.string() })), ...guarded() },
+  response: { 200: z.array(answers.subscriber), ...guarded() },
 };
 
 /** A CSV download: streamed, so only its refusals have a schema. */

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { NOTE_MAX } from '@shop/settings/staff-limits';
 import { refusals } from '../routes/api-schemas';
 import { orderFilters } from './schemas';
+import * as answers from '@shop/api-contract';
 
 /**
  * The schemas of the back office's day-to-day work (ADR 012): assignment, undo, documents,
@@ -9,28 +10,14 @@ import { orderFilters } from './schemas';
  */
 
 const guarded = (...codes: number[]) => refusals(400, 401, 403, ...codes);
-const isoDate = z.string().describe('Fecha ISO 8601');
 const id = z.coerce.number({ error: 'Debe ser un número.' }).int('Debe ser un número entero.').positive('Debe ser un número positivo.');
 const numero = z.object({ numero: z.string().max(40) });
-const member = z.object({ id: z.number().int(), email: z.string() });
-const documentRow = z.object({
-  id: z.number().int(),
-  titulo: z.string(),
-  nombre: z.string(),
-  tipo: z.string(),
-  bytes: z.number().int(),
-  fecha: isoDate,
-  autor: z.string(),
-});
+const { documentRow, MESSAGE_STATES } = answers;
 
 export const orderCounts = {
   querystring: orderFilters,
   response: {
-    200: z.object({
-      porAtender: z.number().int(),
-      todos: z.number().int(),
-      estados: z.array(z.object({ estado: z.string(), texto: z.string(), total: z.number().int() })),
-    }),
+    200: answers.orderCounts,
     ...guarded(),
   },
 };
@@ -38,14 +25,7 @@ export const orderCounts = {
 export const orderWork = {
   params: numero,
   response: {
-    200: z.object({
-      asignado: member.nullable(),
-      equipo: z.array(member),
-      /** The staff move an admin may undo: back from `desde` to `hacia`; `avisado`, whether the client is mailed the correction. */
-      deshacer: z.object({ desde: z.string(), desdeTexto: z.string(), hacia: z.string(), haciaTexto: z.string(), avisado: z.boolean() }).nullable(),
-      puedeDeshacer: z.boolean(),
-      documentos: z.array(documentRow),
-    }),
+    200: answers.orderWork,
     ...guarded(404),
   },
 };
@@ -82,24 +62,12 @@ export const clientDocument = { params: z.object({ referencia: z.string().max(20
 
 // ---- Contact messages ----
 
-export const MESSAGE_STATES = ['new', 'handled'] as const;
-
-const contactMessage = z.object({
-  id: z.number().int(),
-  fecha: isoDate,
-  nombre: z.string(),
-  email: z.string(),
-  mensaje: z.string(),
-  estado: z.enum(MESSAGE_STATES),
-  atendidoPor: z.string().nullable(),
-  atendidoEl: isoDate.nullable(),
-  respuestas: z.array(z.object({ autor: z.string(), texto: z.string(), fecha: isoDate })),
-});
+export { MESSAGE_STATES };
 
 export const messages = {
   // Without `estado`, every message; new ones first is the screen's choice, not the API's.
   querystring: z.object({ estado: z.enum(MESSAGE_STATES, 'Elige «new» o «handled».').optional() }),
-  response: { 200: z.object({ mensajes: z.array(contactMessage), nuevos: z.number().int(), atendidos: z.number().int() }), ...guarded() },
+  response: { 200: answers.contactMessages, ...guarded() },
 };
 
 const messageId = z.object({ id });

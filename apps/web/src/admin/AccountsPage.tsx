@@ -3,15 +3,7 @@ import { usePageTitle } from '../pages/usePageTitle';
 import { formatDateTime, post } from './api';
 import { ConfirmDialog } from './ConfirmDialog';
 import { buttonClass, DataTable, Field, formErrorsOf, inputClass, Loaded, messageOf, Notice, PageHeading, secondaryButtonClass, useLoad } from './ui';
-
-interface Member {
-  id: number;
-  email: string;
-  rol: 'admin' | 'staff';
-  activa: boolean;
-  conClave: boolean;
-  alta: string;
-}
+import type { StaffMember as Member } from '@shop/api-contract';
 
 type Answer = { enlace?: string; nueva?: boolean };
 type Asking = { kind: 'disable'; member: Member } | { kind: 'role'; member: Member; rol: Member['rol'] };

@@ -2,24 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../pages/usePageTitle';
 import { DataTable, Field, inputClass, Loaded, PageHeading, secondaryButtonClass, useLoad } from './ui';
-
-/** One row of GET /api/admin/deadlines (apps/api/src/admin/deadlines.ts). */
-interface AgendaEntry {
-  fecha: string;
-  desde: string;
-  recargoHasta: string | null;
-  enGracia: boolean;
-  tipo: string;
-  plazo: string;
-  articulo: string;
-  derecho: string;
-  numeroOficina: string;
-  nombre: string;
-  cliente: string;
-  email: string;
-  pedido: string;
-  recordatorios: 'activos' | 'parados';
-}
+import type { AgendaEntry } from '@shop/api-contract';
 
 /** 'YYYY-MM-DD' as '15/09/2026': a calendar day, never shifted by a time zone. */
 const day = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;

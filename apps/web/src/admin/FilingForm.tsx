@@ -2,19 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { AdminError, post } from './api';
 import { buttonClass, inputClass, messageOf } from './ui';
 import type { RightInfo } from './RightDeadlines';
+import type { FilingFacts } from '@shop/api-contract';
 
-/** The facts in force, as the detail answers them (null before the first recording). */
-export interface FilingFacts {
-  officeNumber: string;
-  filedOn: string;
-  publishedOn: string | null;
-  grantedOn: string | null;
-  objectionOn: string | null;
-  objectionTermEndsOn: string | null;
-  renewedOn: string | null;
-  anotadoPor: string;
-  anotadoEl: string;
-}
+export type { FilingFacts };
 
 type Name = 'officeNumber' | 'filedOn' | 'publishedOn' | 'grantedOn' | 'objectionOn' | 'objectionTermEndsOn' | 'renewedOn';
 

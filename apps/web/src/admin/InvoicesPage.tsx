@@ -5,33 +5,7 @@ import { usePageTitle } from '../pages/usePageTitle';
 import { post } from './api';
 import { buttonClass, DataTable, Field, inputClass, Loaded, Notice, PageHeading, secondaryButtonClass, useLoad } from './ui';
 import { InvoiceCorrection } from './InvoiceCorrection';
-
-interface Invoice {
-  numero: string;
-  tipo: string;
-  pedido: string;
-  fecha: string;
-  cliente: string;
-  nif: string;
-  tipoIva: number;
-  baseCentimos: number;
-  ivaCentimos: number;
-  suplidosCentimos: number;
-  totalCentimos: number;
-  rectifica: string | null;
-  envio: string;
-  envioError: string | null;
-}
-interface Invoices {
-  facturas: Invoice[];
-  totales: {
-    facturas: number;
-    porTipoIva: { tipoIva: number; baseCentimos: number; ivaCentimos: number }[];
-    suplidosCentimos: number;
-    totalCentimos: number;
-  };
-  verifactu: { entorno: 'test' | 'production'; certificado: boolean; pendientes: number; rechazados: number; aviso: string | null };
-}
+import type { InvoiceList as Invoices } from '@shop/api-contract';
 
 const SENT: Record<string, string> = {
   pendiente: 'Pendiente de envío',

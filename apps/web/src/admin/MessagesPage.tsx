@@ -17,29 +17,7 @@ import {
   useLoad,
   type FormErrors,
 } from './ui';
-
-interface Message {
-  id: number;
-  fecha: string;
-  nombre: string;
-  email: string;
-  mensaje: string;
-  estado: 'new' | 'handled';
-  atendidoPor: string | null;
-  atendidoEl: string | null;
-  respuestas: { autor: string; texto: string; fecha: string }[];
-}
-interface Messages {
-  mensajes: Message[];
-  nuevos: number;
-  atendidos: number;
-}
-interface Subscriber {
-  id: number;
-  email: string;
-  alta: string;
-  estado: string;
-}
+import type { ContactMessage as Message, ContactMessages as Messages, Subscriber } from '@shop/api-contract';
 
 const VIEWS = [
   ['new', 'Nuevos'],

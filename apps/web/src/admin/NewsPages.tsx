@@ -20,25 +20,10 @@ import {
   type FormErrors,
 } from './ui';
 import { MarkdownEditor } from './MarkdownEditor';
+import type { Article } from '@shop/api-contract';
 
 /** The article's fields the API may refuse one by one, each said by its field. */
 const ARTICLE_FIELDS = ['titulo', 'slug', 'resumen', 'contenido', 'imagen', 'keywords', 'autor'] as const;
-
-interface Article {
-  id: number;
-  titulo: string;
-  slug: string;
-  resumen: string;
-  contenido: string;
-  /** How `contenido` is written: Markdown, or HTML for articles written before the Markdown editor. */
-  formato: 'markdown' | 'html';
-  imagen: string | null;
-  destacada: boolean;
-  publicada: boolean;
-  keywords: string[];
-  autor: string | null;
-  fecha: string;
-}
 
 /** News for staff: list, create, edit, publish, feature (ADR 007). */
 export function NewsListPage() {
@@ -92,6 +77,7 @@ const EMPTY: Article = {
   keywords: [],
   autor: null,
   fecha: '',
+  actualizada: '',
 };
 
 export function NewsEditorPage({ id }: { id: string }) {

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { buttonClass, Field, inputClass, secondaryButtonClass } from './ui';
+import type { AdminMeta } from '@shop/api-contract';
+
+export type { AdminMeta };
 
 export const FILTERS = ['q', 'estado', 'asignado', 'servicio', 'desde', 'hasta'] as const;
 export type Filters = Record<(typeof FILTERS)[number], string>;
-
-export interface AdminMeta {
-  servicios: { id: string; titulo: string }[];
-  estados: { id: string; texto: string }[];
-}
 
 export const filtersOf = (params: URLSearchParams): Filters => Object.fromEntries(FILTERS.map((name) => [name, params.get(name) ?? ''])) as Filters;
 

@@ -9,38 +9,11 @@ import { NoteForm, QuoteForm } from './OrderForms';
 import { OrderWork } from './OrderWork';
 import { ClientEdit } from './ClientEdit';
 import { RefundPanel } from './RefundPanel';
-import { FilingForm, type FilingFacts } from './FilingForm';
-import { RightDeadlines, type Deadline, type RightInfo } from './RightDeadlines';
+import { FilingForm } from './FilingForm';
+import { RightDeadlines } from './RightDeadlines';
 import type { FromList } from './orderList';
 import { formatFileSize } from '@shop/flow-kit/file-size';
-
-interface OrderDetail {
-  numero: string;
-  servicio: string;
-  flowTitulo: string;
-  fecha: string;
-  estado: string;
-  estadoTexto: string;
-  total: string;
-  sinComprobacionAntirrobot: boolean;
-  lineas: { concepto: string; importe: string }[];
-  datos: { label: string; value: string }[];
-  archivos: { id: number; nombre: string; tipo: string; bytes: number; sha256: string }[];
-  aceptaciones: { privacidad: string | null; condiciones: string | null; versionCondiciones: string | null };
-  historial: { estado: string; estadoTexto: string; nota: string; fecha: string }[];
-  notas: { autor: string; texto: string; fecha: string }[];
-  pagos: { numero: string; pasarela: string; importe: string; estado: string; estadoTexto: string; codigo: string | null; fecha: string }[];
-  transiciones: { estado: string; texto: string }[];
-  presupuesto: { esPresupuesto: boolean; respondible: boolean; importe: string | null; pendiente: boolean; mensaje: string; incluye: string };
-  pagable: boolean;
-  enlacePedido: string;
-  enlacePago: string;
-  /** DECISIONS §13: the right the order files, the office's facts and the deadlines they give. */
-  anotable: boolean;
-  derecho: RightInfo | null;
-  hechos: FilingFacts | null;
-  deadlines: Deadline[];
-}
+import type { OrderDetail } from '@shop/api-contract';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   const id = `card-${title.replace(/\W+/g, '-').toLowerCase()}`;

@@ -1,12 +1,8 @@
 import { Link } from 'react-router';
 import { useLoad } from './ui';
+import type { OrderCounts } from '@shop/api-contract';
 
-/** GET /api/admin/order-counts: how many orders each state holds under the list's other filters. */
-export interface OrderCounts {
-  porAtender: number;
-  todos: number;
-  estados: { estado: string; texto: string; total: number }[];
-}
+export type { OrderCounts };
 
 /** The list's views beyond one state: what needs action (the default), all but drafts, everything. */
 export const NEEDS_ACTION = '';

@@ -4,15 +4,7 @@ import { NOTE_MAX } from '@shop/settings/staff-limits';
 import { adminFetch, formatDateTime, post, upload } from './api';
 import { ConfirmDialog } from './ConfirmDialog';
 import { buttonClass, Field, formErrorsOf, inputClass, Loaded, NO_ERRORS, Notice, useLoad, type FormErrors } from './ui';
-
-/** GET /api/admin/orders/:numero/work: the order's day-to-day work. */
-interface OrderWorkData {
-  asignado: { id: number; email: string } | null;
-  equipo: { id: number; email: string }[];
-  deshacer: { desde: string; desdeTexto: string; hacia: string; haciaTexto: string; avisado: boolean } | null;
-  puedeDeshacer: boolean;
-  documentos: { id: number; titulo: string; nombre: string; tipo: string; bytes: number; fecha: string; autor: string }[];
-}
+import type { OrderWork as OrderWorkData } from '@shop/api-contract';
 
 type Done = (kind: 'ok' | 'error', text: string) => void;
 

@@ -2,24 +2,7 @@ import { useState } from 'react';
 import { usePageTitle } from '../pages/usePageTitle';
 import { AdminError, adminFetch, centsToInput, formatDateTime, parseEuros } from './api';
 import { buttonClass, errorProps, FieldError, Loaded, messageOf, Notice, PageHeading, PRICE_COLUMNS, PRICE_TABLE, ScrollBox, useLoad } from './ui';
-
-interface Price {
-  clave: string;
-  concepto: string;
-  centimos: number;
-  importe: string;
-  /** Of the price, the official fees passed through (suplidos, DECISIONS §12). */
-  suplidosCentimos: number;
-  suplidosImporte: string;
-  cambiadoPor: string | null;
-  cambiadoEl: string | null;
-}
-
-interface PriceGroup {
-  flow: string;
-  titulo: string;
-  precios: Price[];
-}
+import type { Price, PriceGroup } from '@shop/api-contract';
 
 /** What is wrong with a row's two figures, each said next to its field. */
 type RowErrors = { centimos?: string; suplidosCentimos?: string };

@@ -1,22 +1,6 @@
-/** The order's right as the back office's detail answers it (DECISIONS §13, admin/filing-schemas.ts). */
-export interface RightInfo {
-  tipo: string;
-  nombre: string;
-  accion: 'registers' | 'renews';
-  formatoNumero: string;
-  estado: string | null;
-  estadoTexto: string | null;
-}
+import type { Deadline, RightInfo } from '@shop/api-contract';
 
-export interface Deadline {
-  kind: string;
-  label: string;
-  opensOn: string;
-  dueOn: string;
-  graceEndsOn?: string;
-  surcharge?: { percent: number; from: string; until: string }[];
-  article: string;
-}
+export type { Deadline, RightInfo };
 
 /** 'YYYY-MM-DD' as '15/09/2026': calendar days, no time zone. */
 export const calendarDay = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;

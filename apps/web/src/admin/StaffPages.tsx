@@ -3,20 +3,7 @@ import { usePageTitle } from '../pages/usePageTitle';
 import { formatDateTime, get, post } from './api';
 import { AUDIT_PAGE_SIZE } from '@shop/settings/routes';
 import { buttonClass, DataTable, Field, formErrorsOf, inputClass, Loaded, messageOf, Notice, PageHeading, secondaryButtonClass, useLoad } from './ui';
-
-interface AuditRow {
-  id: number;
-  quien: string;
-  accion: string;
-  /** What the row is about in words (a price by its label). */
-  objetoTexto: string;
-  /** Before and after in words, only what changed (the server reads states, prices, roles); what it cannot read is short JSON. */
-  antesTexto: string;
-  despuesTexto: string;
-  /** Saved as it was: said so rather than '60,00 € → 60,00 €'. */
-  sinCambios: boolean;
-  fecha: string;
-}
+import type { AuditRow } from '@shop/api-contract';
 
 const ACTIONS: Record<string, string> = {
   'session.login': 'Inicio de sesión',

@@ -4,11 +4,9 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { buttonClass, Field, formErrorsOf, inputClass, NO_ERRORS, Notice, type FormErrors } from './ui';
 import { NOTE_MAX } from '@shop/settings/staff-limits';
 import { useDraft } from './drafts';
+import type { OrderDetail } from '@shop/api-contract';
 
-interface Move {
-  estado: string;
-  texto: string;
-}
+type Move = OrderDetail['transiciones'][number];
 
 /**
  * The order's next states (TRANSITIONS in the API). Each one mails the client at once: asked for

@@ -3,11 +3,9 @@
  * by the browser) and the session's CSRF token on every change. Apart from the public client on
  * purpose: a 401 here shows the sign-in form instead of leaving the page.
  */
-export interface AdminSession {
-  email: string;
-  rol: 'admin' | 'staff';
-  csrf: string;
-}
+import type { AdminSession } from '@shop/api-contract';
+
+export type { AdminSession };
 
 export class AdminError extends Error {
   constructor(

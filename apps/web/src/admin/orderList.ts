@@ -1,22 +1,7 @@
-/** The order list as the API answers it (GET /api/admin/orders), shared by its table and its cards. */
-export interface OrderItem {
-  numero: string;
-  fecha: string;
-  servicio: string;
-  cliente: string;
-  email: string;
-  marca: string;
-  estadoTexto: string;
-  total: string;
-  sinComprobacionAntirrobot: boolean;
-}
+import type { OrderItem, OrderList } from '@shop/api-contract';
 
-export interface OrderList {
-  items: OrderItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+/** The order list as the API answers it (GET /api/admin/orders), shared by its table and its cards. */
+export type { OrderItem, OrderList };
 
 export type Direction = 'asc' | 'desc';
 

@@ -1,19 +1,11 @@
 import { http, isHttpError } from './client';
 import { apiPaths } from './paths';
 import type { OrderPageData } from '@shop/settings/site-api';
+import type { OrderStatus } from '@shop/api-contract';
+
+export type { OrderStatus };
 
 export type { OrderPageData };
-
-export interface OrderStatus {
-  numero: string;
-  producto: string;
-  estado: string;
-  total: number;
-  /** Paid, or moved on by staff after payment. */
-  pagado: boolean;
-  /** The visitor may (still or again) pay it. */
-  pagable: boolean;
-}
 
 /** The state of an order, for whoever holds its reference. */
 export const fetchOrderStatus = async (referencia: string) => (await http()).get(apiPaths.order, { searchParams: { trans: referencia } }).json<OrderStatus>();
