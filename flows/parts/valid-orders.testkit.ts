@@ -3,13 +3,15 @@ import { COMPANY_BILLING, PERSON_BILLING } from '@shop/flow-kit/billing.testkit'
 
 /**
  * Valid orders of any flow, built from its field kinds, for tests that walk the whole registry:
- * every flow added later gets them without a line here. The same search as the API's
- * `validOrderOf` (apps/api/src/testing/orders.ts), which flows may not import, plus what a walk over
- * required fields needs: an order in which a field shown only for some choices (a patent's extension
- * countries, an owner's surnames) is shown.
+ * every flow added later gets them without a line here (the API's tests build their envelopes with
+ * it too), and what a walk over required fields needs: an order in which a field shown only for
+ * some choices (a patent's extension countries, an owner's surnames) is shown.
  */
 
-/** Values a visitor could enter, per field kind, most plausible first. */
+/**
+ * Values a visitor could enter, per field kind, most plausible first. Kinds unknown here (added to
+ * the kit later) start from the field's initial value and small variations of it.
+ */
 function candidatesFor(field: FieldSpec): unknown[] {
   const options = optionsOf(field)?.map((option) => option.value) ?? [];
   const initialFirst = (values: unknown[]) => [field.initial, ...values.filter((value) => value !== field.initial)];
@@ -48,10 +50,18 @@ function candidatesFor(field: FieldSpec): unknown[] {
       // None first (a simplified invoice); a company or a total over 400 € needs one (DECISIONS §12).
       return [null, PERSON_BILLING, COMPANY_BILLING];
     case 'stepper':
-      return [field.initial, field.min];
+      // The first value, the least, the next, the most: a flow's own rules (at least two designs) pass one.
+      return [...new Set([field.initial, field.min, Number(field.initial) + 1, field.max ?? field.min])];
     default:
-      return [field.initial];
+      return variationsOf(field.initial);
   }
+}
+
+function variationsOf(initial: unknown): unknown[] {
+  if (typeof initial === 'number') return [initial, initial + 1, 1, 0];
+  if (typeof initial === 'boolean') return [initial, !initial];
+  if (typeof initial === 'string') return [initial, 'Prueba', '1'];
+  return [initial];
 }
 
 /**
