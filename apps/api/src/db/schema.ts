@@ -152,3 +152,6 @@ export * from './invoices-schema';
 
 /** Drafts kept on the server, 'Guardar y continuar más tarde' (migration 0021). */
 export * from './saved-drafts-schema';
+
+/** Refunds staff record, each with its corrective invoice (migration 0023, ADR 012). */
+export * from './refunds-schema';
