@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
 
@@ -17,3 +19,15 @@ ${body}
 </body>
 </html>`;
 }
+
+/**
+ * A page a link in a mail leads to (a reminder's stop, a renewal watch's confirmation): never
+ * cached, and no referrer sent on, since its address carries the link's secret.
+ */
+export const sendLinkPage = (reply: FastifyReply, status: number, title: string, body: string) =>
+  reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .send(htmlPage(title, `<main class="gateway"><h1>${escapeHtml(title)}</h1>${body}</main>`));

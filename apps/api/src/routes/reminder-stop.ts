@@ -1,21 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as z from 'zod';
-import { escapeHtml, htmlPage } from './html';
+import { escapeHtml, sendLinkPage } from './html';
 import { REMINDER_STOP_PATH } from '../services/reminders';
 
 const htmlAnswer = { description: 'Página HTML', content: { 'text/html': { schema: z.string() } } };
 const token = z.string().max(200).optional().catch(undefined);
 
-const sendPage = (reply: FastifyReply, status: number, title: string, body: string) =>
-  reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
-    .send(htmlPage(title, `<main class="gateway"><h1>${escapeHtml(title)}</h1>${body}</main>`));
-
 const unknownLink = (reply: FastifyReply) =>
-  sendPage(
+  sendLinkPage(
     reply,
     404,
     'Enlace no válido',
@@ -35,7 +27,7 @@ export async function reminderStopRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const value = request.query.token ?? '';
       if (!value.includes('.')) return unknownLink(reply);
-      return sendPage(
+      return sendLinkPage(
         reply,
         200,
         'Dejar de recibir recordatorios',
@@ -59,7 +51,7 @@ export async function reminderStopRoutes(app: FastifyInstance) {
       const given = request.query.token ?? (typeof request.body?.token === 'string' ? request.body.token : '');
       const stopped = await app.reminders.stopByLink(given);
       if (!stopped) return unknownLink(reply);
-      return sendPage(
+      return sendLinkPage(
         reply,
         200,
         'Recordatorios desactivados',

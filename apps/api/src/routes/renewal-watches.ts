@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import { checkRenewalWatch, RENEWAL_WATCH_PAGES, WATCH_MESSAGES } from '@shop/flows/parts/renewal-watch';
 import { refusals } from './api-schemas';
-import { escapeHtml, htmlPage } from './html';
+import { escapeHtml, sendLinkPage } from './html';
 import { Refusal } from '../services/refusal';
 import { WATCH_CONFIRM_PATH } from '../services/renewal-watches';
 
@@ -23,16 +23,8 @@ const fromForm = (body: Record<string, unknown>): Record<string, unknown> => {
   return { ...fields, aceptaPrivacidad: fields.aceptaPrivacidad === 'on' || fields.aceptaPrivacidad === 'true' };
 };
 
-const sendPage = (reply: FastifyReply, status: number, title: string, body: string) =>
-  reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
-    .send(htmlPage(title, `<main class="gateway"><h1>${escapeHtml(title)}</h1>${body}</main>`));
-
 const unknownPage = (reply: FastifyReply) =>
-  sendPage(reply, 404, 'Enlace no válido', `<p>${escapeHtml(UNKNOWN_LINK)}</p><p><a href="/contacto">Contacto</a></p>`);
+  sendLinkPage(reply, 404, 'Enlace no válido', `<p>${escapeHtml(UNKNOWN_LINK)}</p><p><a href="/contacto">Contacto</a></p>`);
 
 /**
  * 'Avísame cuando toque renovar' (DECISIONS §13, ADR 014; docs/api.md). The sign-up answers the same
@@ -100,8 +92,13 @@ export async function renewalWatchRoutes(app: FastifyInstance) {
       const watch = TOKEN.test(token) ? await watches.find(token) : undefined;
       if (!watch) return unknownPage(reply);
       if (watch.confirmed)
-        return sendPage(reply, 200, 'Aviso confirmado', `<p>${escapeHtml(confirmedText('already', watch.derecho))}</p><p><a href="/">Volver al inicio</a></p>`);
-      return sendPage(
+        return sendLinkPage(
+          reply,
+          200,
+          'Aviso confirmado',
+          `<p>${escapeHtml(confirmedText('already', watch.derecho))}</p><p><a href="/">Volver al inicio</a></p>`,
+        );
+      return sendLinkPage(
         reply,
         200,
         'Confirma el aviso de renovación',
@@ -120,7 +117,7 @@ export async function renewalWatchRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const result = await confirm(request.body?.token ?? '');
       if (result.state === 'unknown') return unknownPage(reply);
-      return sendPage(
+      return sendLinkPage(
         reply,
         200,
         'Aviso confirmado',
