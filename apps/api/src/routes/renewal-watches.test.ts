@@ -1,4 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { renewalWatches } from '../db/schema';
 import { buildApp, type AppOptions } from '../app';
 import { isolated, testDatabases } from '../testing/databases';
 import { mailsTo } from '../testing/after-sale';
@@ -156,6 +158,26 @@ for (const database of await testDatabases()) {
       }
     });
 
+    it('follows the same right asked for twice by the same address once', async () => {
+      const { app, services } = await buildApp(options);
+      try {
+        const email = 'dos.veces@example.es';
+        const confirm = (token: string) => app.inject({ method: 'POST', url: '/api/avisos-renovacion/confirmar', headers: JSON_BODY, payload: { token } });
+        await app.inject({ method: 'POST', url: '/api/avisos-renovacion', headers: JSON_BODY, payload: watch(email) });
+        expect((await confirm(await tokenIn(services, email))).json().mensaje).toMatch(/^Aviso confirmado/);
+        await app.inject({ method: 'POST', url: '/api/avisos-renovacion', headers: JSON_BODY, payload: watch('Dos.Veces@example.es') });
+        // The address is taken as typed for the mail and compared without case.
+        const second = await confirm(await tokenIn(services, email));
+        expect(second.statusCode).toBe(200);
+        expect(second.json().mensaje).toMatch(/^Este aviso ya estaba confirmado/);
+        expect(await app.reminders.runOnce()).toBe(1);
+        const sent = await mailsTo(services, email);
+        expect(sent.filter((mail) => !mail.subject.startsWith('Confirma'))).toHaveLength(1);
+      } finally {
+        await app.close();
+      }
+    });
+
     it('does not confirm with a link past its seven days', async () => {
       const { app, services } = await buildApp({ ...options, now: () => new Date('2026-03-01T10:00:00Z') });
       try {
@@ -168,6 +190,10 @@ for (const database of await testDatabases()) {
           expect(late.statusCode).toBe(404);
           expect((await later.app.inject({ method: 'GET', url: `/avisos-renovacion/confirmar?token=${token}` })).statusCode).toBe(404);
           expect(await later.app.reminders.runOnce()).toBe(0);
+          // Nobody confirmed it: the address is not kept.
+          expect(await later.app.renewalWatches.forgetUnconfirmed()).toBeGreaterThanOrEqual(1);
+          const kept = await later.services.db.select().from(renewalWatches).where(eq(renewalWatches.email, 'tarde@example.es'));
+          expect(kept).toEqual([]);
         } finally {
           await later.app.close();
         }

@@ -42,8 +42,12 @@ export const afterSaleServices = fp(
     });
     // Stops before the database closes (onClose runs last-registered first).
     app.addHook('onClose', () => reminders.stop());
-    if (options.reminderIntervalMs)
+    app.addHook('onClose', async () => renewalWatches.stop());
+    if (options.reminderIntervalMs) {
       reminders.start(options.reminderIntervalMs, (error) => app.log.error(error, 'Los recordatorios han fallado; se reintentará.'));
+      // Unconfirmed sign-ups are forgotten once their link expires; an hour's delay keeps nothing that matters.
+      renewalWatches.start(3_600_000, (error) => app.log.error(error, 'No se han podido borrar los avisos sin confirmar; se reintentará.'));
+    }
     app.decorate('reminders', reminders);
     app.decorate('clientSpace', createClientSpace({ ...deps, now: options.now }));
     app.decorate('renewalWatches', renewalWatches);

@@ -1,8 +1,8 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import { deadlinesOf, RULES, type IsoDate, type RightKind } from '@shop/deadlines';
 import type { RenewalWatch } from '@shop/flows/parts/renewal-watch';
 import type { Db } from '../db/client';
-import { renewalWatches } from '../db/schema';
+import { renewalWatches, rightFollowups } from '../db/schema';
 import { renewalWatchConfirmationMail } from '../mail/renewal-watch-mail';
 import { newSecret, sha256 } from './link-keys';
 import type { Outbox } from './outbox';
@@ -69,11 +69,57 @@ export function createRenewalWatches(deps: {
     },
   };
 
+  let timer: NodeJS.Timeout | undefined;
+
+  /** Another confirmed watch of the same right, filing day and address whose reminders were not stopped. */
+  async function followedAlready(tx: Pick<Db, 'select'>, watch: typeof renewalWatches.$inferSelect): Promise<boolean> {
+    const [twin] = await tx
+      .select({ id: renewalWatches.id })
+      .from(renewalWatches)
+      .innerJoin(rightFollowups, eq(rightFollowups.watchId, renewalWatches.id))
+      .where(
+        and(
+          ne(renewalWatches.id, watch.id),
+          isNotNull(renewalWatches.confirmedAt),
+          isNull(rightFollowups.stoppedAt),
+          eq(renewalWatches.rightKind, watch.rightKind),
+          eq(renewalWatches.officeNumber, watch.officeNumber),
+          eq(renewalWatches.filedOn, watch.filedOn),
+          sql`lower(${renewalWatches.email}) = lower(${watch.email})`,
+        ),
+      )
+      .limit(1);
+    return twin !== undefined;
+  }
+
   return {
     source,
 
+    /**
+     * Forgets every watch whose link expired unconfirmed: an address nobody confirmed is not kept
+     * (RGPD art. 5.1.e, kept no longer than needed). Run by the timer `start` sets and before each
+     * request.
+     */
+    async forgetUnconfirmed(): Promise<number> {
+      const gone = await db
+        .delete(renewalWatches)
+        .where(and(isNull(renewalWatches.confirmedAt), lt(renewalWatches.tokenExpiresAt, now())))
+        .returning({ id: renewalWatches.id });
+      return gone.length;
+    },
+
+    /** `forgetUnconfirmed` every `intervalMs` (server.ts: with the reminder job); an outage only delays the next. */
+    start(intervalMs: number, onError: (error: unknown) => void) {
+      timer = setInterval(() => void this.forgetUnconfirmed().catch(onError), intervalMs);
+      timer.unref();
+    },
+    stop() {
+      clearInterval(timer);
+    },
+
     /** Stores a watch unconfirmed and mails its link, together; the caller answers the same whatever happened. */
     async request(watch: RenewalWatch): Promise<void> {
+      await this.forgetUnconfirmed();
       const token = newSecret();
       const mail = await renewalWatchConfirmationMail({
         to: watch.email,
@@ -117,6 +163,11 @@ export function createRenewalWatches(deps: {
           .where(and(eq(renewalWatches.tokenHash, sha256(token)), isNull(renewalWatches.confirmedAt), gt(renewalWatches.tokenExpiresAt, now())))
           .returning();
         if (confirmed) {
+          // The same right asked for twice by the same address, and still followed: one set of reminders.
+          if (await followedAlready(tx, confirmed)) {
+            await tx.delete(renewalWatches).where(eq(renewalWatches.id, confirmed.id));
+            return { state: 'already', derecho: derechoOf(confirmed) };
+          }
           await deps.reminders().followWatch(tx, confirmed.id);
           return { state: 'confirmed', derecho: derechoOf(confirmed) };
         }
