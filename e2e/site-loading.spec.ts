@@ -172,6 +172,20 @@ test.describe('before the page has hydrated (ADR 008: nothing lost before it is 
     await expect(page.getByRole('textbox', { name: 'Nombre de la marca', exact: true })).toHaveValue('Paella Fina');
   });
 
+  test("a tap on 'Continuar' before the code has run is not lost: the wizard takes it once it works", async ({ page }) => {
+    const code = await holdChunk(page, EVERY_CHUNK);
+    await openBeforeHydration(page, '/marca-nacional');
+    await fillApplicant(page, { name: 'Pau', lastName: 'Soler', email: 'pau@example.es', phone: '612345678' });
+    await page.getByRole('textbox', { name: 'Nombre de la marca', exact: true }).fill('Fartons Pau');
+    await acceptConsents(page);
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    // Nothing sent by the browser itself: the page stays, with what was typed.
+    expect(new URL(page.url()).search).toBe('');
+    await code.release();
+    await expectStep(page, 'Clasificación de Niza');
+    await expect(page.getByText(REQUIRED_BANNER)).toHaveCount(0);
+  });
+
   test("what was typed is kept over the tab's draft, and the draft fills the rest", async ({ page }) => {
     await page.goto('/marca-nacional');
     const markName = page.getByRole('textbox', { name: 'Nombre de la marca', exact: true });
