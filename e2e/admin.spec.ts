@@ -396,6 +396,8 @@ test('accounts: one’s own row offers no action; disabling one and changing a r
 });
 
 test('an admin’s screens: prices, accounts, audit log, messages and own password pass axe', async ({ page }) => {
+  // Five screens, each checked by axe and photographed whole; Precios alone lists every catalogue.
+  test.setTimeout(120_000);
   await signIn(page, 'admin');
   const nav = page.getByRole('navigation', { name: 'Administración' });
   for (const [link, heading] of [
