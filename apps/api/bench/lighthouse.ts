@@ -1,13 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
 import { flowRegistry } from '@shop/flows';
 import { services } from '@shop/flows/services';
+import { ERROR_BANNER } from '@shop/flow-kit/validation';
 import { newsArticlePath, sitePages } from '@shop/settings/routes';
-import { chromiumArgs, chromiumPath } from '../../../e2e/support/chromium';
+import { HEADER, TARGETS, cells, line, missed, referenceOf, tapOf, type Page, type Row } from './lighthouse-budgets';
+import { measureAgainOnce, median, medianOf, setCpuSlowdown, type Column, type Figures } from './lighthouse-measure';
+import { BASELINE_PEER, startPeers } from './peers';
 import { startProductionServer } from './production-server';
+import { launchTapBrowser, measureTap, type Tap } from './tap-latency';
 
 /**
  * Lighthouse 12 (mobile, default simulated throttling) over every route of the route table and
@@ -23,9 +25,14 @@ import { startProductionServer } from './production-server';
  * here have measured anywhere from 1400 to 3400. LIGHTHOUSE_AS_INDEX=1400 makes a fast host measure
  * as a slow one: it multiplies Lighthouse's 4× CPU slowdown by this host's index over the one asked
  * for. LIGHTHOUSE_TASKS=1 lists each run's long main-thread tasks (simulated), to see what blocks.
+ *
+ * Side by side (DECISIONS §15): the peer apps of ../shared/peers (or PEERS_DIR; LIGHTHOUSE_PEERS=0
+ * leaves them out) are built in a temporary copy and measured in the same run, interleaved with the
+ * shop's pages (peer, shop, peer, shop… in each run), so both see the same machine at the same
+ * time. Each first step (the shop's flows, the peers) also gets a tap on its button, measured in
+ * Playwright with a 4× slower CPU (tap-latency.ts). Each shop row says PASS or FAIL against the
+ * budgets of lighthouse-budgets.ts; BENCH_STRICT=1 makes a FAIL the exit code.
  */
-const TARGETS = { performance: 98, lcpMs: 1500, tbtMs: 100, cls: 0.01, homeJsKb: 120, flowJsKb: 150 };
-
 /** One path per page: a site page, a service page's first route, a flow's first route, one article. */
 function routes(): { path: string; flow: boolean }[] {
   const flowPaths = new Set(flowRegistry.flatMap((entry) => entry.routes));
@@ -39,143 +46,90 @@ function routes(): { path: string; flow: boolean }[] {
   return [...pages, ...flows].filter(({ path }) => !seen.has(path) && seen.add(path));
 }
 
-interface Row {
-  path: string;
-  flow: boolean;
-  performance: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  jsKb: number;
-  /** The LCP element and its phases (time to first byte, load delay, load time, render delay). */
-  lcpElement: string;
-  /** Lighthouse's measure of this machine's CPU speed at the time (higher is faster): TBT scales with it. */
-  benchmarkIndex: number;
-}
-
-type Figures = Omit<Row, 'path' | 'flow'>;
-
-interface LcpDetails {
-  items?: { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[];
-}
-type Audits = Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
-
-function lcpElementOf(details: LcpDetails | undefined): string {
-  const [elements, phases] = details?.items ?? [];
-  const snippet = elements?.items?.[0]?.node?.snippet ?? '?';
-  const timings = (phases?.items ?? []).map((phase) => `${phase.phase ?? '?'} ${Math.round(phase.timing ?? 0)}`).join(', ');
-  return `${snippet.length > 110 ? `${snippet.slice(0, 110)}…` : snippet} (${timings} ms)`;
-}
-
-/** Lighthouse's default mobile CPU slowdown, scaled when LIGHTHOUSE_AS_INDEX asks for a slower host. */
-let cpuSlowdownMultiplier = 4;
-
-interface LongTask {
-  url?: string;
-  duration?: number;
-  startTime?: number;
-}
-
-async function measure(url: string): Promise<Figures> {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      throttling: { cpuSlowdownMultiplier },
-    });
-    if (!result) throw new Error('no Lighthouse result');
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
-    const audits = lhr.audits as unknown as Audits;
-    if (process.env.LIGHTHOUSE_TASKS) {
-      const tasks = ((lhr.audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items ?? []).map(
-        (task) => `${Math.round(task.duration ?? 0)} ms @${Math.round(task.startTime ?? 0)} ${task.url?.replace(/^https?:\/\/[^/]+/, '') ?? ''}`,
-      );
-      console.log(`    long tasks: ${tasks.join('; ') || 'none'}`);
-    }
-    const script = audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
-    return {
-      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-      lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
-      tbt: audits['total-blocking-time']?.numericValue ?? NaN,
-      cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
-      jsKb: (script?.transferSize ?? 0) / 1000,
-      lcpElement: lcpElementOf((lhr.audits['largest-contentful-paint-element']?.details ?? undefined) as LcpDetails | undefined),
-      benchmarkIndex: lhr.environment.benchmarkIndex,
-    };
-  } finally {
-    chrome.kill();
-  }
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-
-/** Lighthouse sometimes loses the trace of a page load on a busy machine (NO_NAVSTART): one more try. */
-const measureAgainOnce = (url: string): Promise<Figures> => measure(url).catch(() => measure(url));
-
-/** Each column's median over several runs of one page; the LCP element of the run with the median LCP. */
-function medianOf(runs: Figures[]): Figures {
-  const byLcp = [...runs].sort((a, b) => a.lcp - b.lcp);
-  const pick = (key: 'performance' | 'lcp' | 'tbt' | 'cls' | 'jsKb' | 'benchmarkIndex') => median(runs.map((run) => run[key]));
-  return {
-    performance: pick('performance'),
-    lcp: pick('lcp'),
-    tbt: pick('tbt'),
-    cls: pick('cls'),
-    jsKb: pick('jsKb'),
-    lcpElement: byLcp[Math.floor((byLcp.length - 1) / 2)]!.lcpElement,
-    benchmarkIndex: pick('benchmarkIndex'),
-  };
-}
-
-const cells = (row: Omit<Figures, 'lcpElement' | 'benchmarkIndex'>) =>
-  `${String(Math.round(row.performance)).padStart(5)}${(row.lcp / 1000).toFixed(2).padStart(8)}${String(Math.round(row.tbt)).padStart(8)}${row.cls.toFixed(3).padStart(8)}${row.jsKb.toFixed(1).padStart(9)}`;
+/** Alternates two lists (a, b, a, b…), the longer one's tail last. */
+const interleave = <T>(a: T[], b: T[]): T[] =>
+  Array.from({ length: Math.max(a.length, b.length) }, (_, index) => [a[index], b[index]])
+    .flat()
+    .filter((item): item is T => item !== undefined);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-lighthouse-'));
 const server = await startProductionServer(dataDir);
+const peers = await startPeers();
 const only = process.env.LIGHTHOUSE_ONLY?.split(',');
 const runs = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? '1', 10) || 1);
-const rows: Row[] = [];
+const shopPages: Page[] = routes()
+  .filter(({ path }) => !only || only.includes(path))
+  .map(({ path, flow }) => {
+    const url = `${server.url}${path}`;
+    return { label: path, url, peer: false, flow, tap: flow ? { url, ready: 'html[data-hydrated]', button: 'Continuar', shows: ERROR_BANNER } : undefined };
+  });
+const peerPages: Page[] =
+  'skipped' in peers
+    ? []
+    : peers.apps.map((app) => {
+        const url = `${peers.url}/${app}/`;
+        return { label: `peer ${app}`, url, peer: true, flow: true, tap: { url, ready: 'body', button: peers.button, shows: peers.message } };
+      });
+const measured = new Map<Page, { runs: Figures[]; taps: Tap[] }>();
+const tapBrowser = await launchTapBrowser();
+let failed = false;
 try {
+  if ('skipped' in peers) console.log(`\nPeers: comparison skipped, ${peers.skipped}`);
   // One run first, not counted: the first Chromium after a build reads its own files from a cold
   // disk cache, and the page measured first paid for it (home: LCP 1.67 s, TBT 127 ms, where three
   // runs just after gave 1.18 s and 41 ms). It also gives this host's benchmark index.
   const { benchmarkIndex } = await measureAgainOnce(`${server.url}/`);
   const asIndex = Number(process.env.LIGHTHOUSE_AS_INDEX);
   if (asIndex > 0) {
-    cpuSlowdownMultiplier = (4 * benchmarkIndex) / asIndex;
-    console.log(`\nThis host's benchmark index ${Math.round(benchmarkIndex)}: CPU slowdown ${cpuSlowdownMultiplier.toFixed(1)}× to measure as ${asIndex}`);
+    setCpuSlowdown((4 * benchmarkIndex) / asIndex);
+    console.log(
+      `\nThis host's benchmark index ${Math.round(benchmarkIndex)}: CPU slowdown ${((4 * benchmarkIndex) / asIndex).toFixed(1)}× to measure as ${asIndex}`,
+    );
   }
-  console.log(`\n## Lighthouse 12, mobile (simulated throttling), production build${runs > 1 ? `, median of ${runs} runs per page` : ''}`);
-  console.log(`  ${'page'.padEnd(52)}${'perf'.padStart(5)}${'LCP s'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(8)}${'JS kB'.padStart(9)}`);
-  for (const route of routes().filter(({ path }) => !only || only.includes(path))) {
-    try {
-      const figures: Figures[] = [];
-      for (let run = 0; run < runs; run++) figures.push(await measureAgainOnce(`${server.url}${route.path}`));
-      const row = { ...route, ...medianOf(figures) };
-      rows.push(row);
-      console.log(`  ${`${route.path}${route.flow ? ' (flow)' : ''}`.padEnd(52)}${cells(row)}`);
-      if (runs > 1)
-        console.log(
-          `    runs: LCP ${figures.map((run) => (run.lcp / 1000).toFixed(2)).join(', ')} s; TBT ${figures.map((run) => Math.round(run.tbt)).join(', ')} ms`,
-        );
-      console.log(`    LCP: ${row.lcpElement}`);
-      // A run whose LCP was another element says why the page is sometimes slow.
-      for (const other of figures.filter((run) => run.lcpElement.split(' (')[0] !== row.lcpElement.split(' (')[0])) {
-        console.log(`    LCP ${(other.lcp / 1000).toFixed(2)} s: ${other.lcpElement}`);
+  const order = interleave(peerPages, shopPages);
+  for (let run = 0; run < runs; run++) {
+    console.log(`\n  run ${run + 1} of ${runs}:`);
+    for (const page of order) {
+      const figures = measured.get(page) ?? { runs: [], taps: [] };
+      measured.set(page, figures);
+      try {
+        const result = await measureAgainOnce(page.url);
+        figures.runs.push(result);
+        // A tap that fails (its page never took taps, say) leaves the run's Lighthouse figures counted.
+        const tap = page.tap && (await measureTap(tapBrowser, page.tap).catch((error: Error) => error));
+        if (tap && !(tap instanceof Error)) figures.taps.push(tap);
+        const tapCells = tap instanceof Error ? { tap: undefined, note: ` tap failed: ${tap.message.split('\n')[0]}` } : { tap, note: '' };
+        console.log(`    ${page.label.padEnd(42)}${cells({ ...result, tap: tapCells.tap })}  (index ${Math.round(result.benchmarkIndex)})${tapCells.note}`);
+      } catch (error) {
+        console.log(`    ${page.label.padEnd(42)} failed: ${(error as Error).message.split('\n')[0]}`);
       }
-    } catch (error) {
-      console.log(`  ${route.path.padEnd(52)} failed: ${(error as Error).message}`);
     }
   }
-  const column = (key: 'performance' | 'lcp' | 'tbt' | 'cls' | 'jsKb' | 'benchmarkIndex', of: Row[] = rows) => of.map((row) => row[key]);
+  const rows: Row[] = order
+    .map((page) => ({ page, ...measured.get(page)! }))
+    .filter((row) => row.runs.length > 0)
+    .map(({ page, runs: figures, taps }) => ({ page, ...medianOf(figures), runs: figures, taps }));
+  const peerRows = rows.filter((row) => row.page.peer);
+  const shopRows = rows.filter((row) => !row.page.peer);
+  const reference = referenceOf(peerRows, BASELINE_PEER);
+  console.log(
+    `\n## Lighthouse 12, mobile (simulated throttling), production build${runs > 1 ? `, median of ${runs} runs per page` : ''}${peerRows.length ? ', peers in the same run' : ''}`,
+  );
+  console.log(`${HEADER}\n  (tap: INP-like, longest Event Timing entry of a click on the empty step at 4× CPU; shown: until its messages are painted)`);
+  for (const row of [...peerRows, ...shopRows]) {
+    console.log(line(row, reference));
+    if (runs > 1)
+      console.log(
+        `    runs: perf ${row.runs.map((one) => one.performance).join(', ')}; LCP ${row.runs.map((one) => (one.lcp / 1000).toFixed(2)).join(', ')} s; ` +
+          `TBT ${row.runs.map((one) => Math.round(one.tbt)).join(', ')} ms${row.taps.length ? `; tap ${row.taps.map((tap) => Math.round(tap.inpMs)).join(', ')} ms` : ''}`,
+      );
+    console.log(`    LCP: ${row.lcpElement}`);
+    // A run whose LCP was another element says why the page is sometimes slow.
+    for (const other of row.runs.filter((one) => one.lcpElement.split(' (')[0] !== row.lcpElement.split(' (')[0])) {
+      console.log(`    LCP ${(other.lcp / 1000).toFixed(2)} s: ${other.lcpElement}`);
+    }
+  }
+  const column = (key: Column, of: Row[] = shopRows) => of.map((row) => row[key]);
   const summary = (pick: (values: number[]) => number) => ({
     performance: pick(column('performance')),
     lcp: pick(column('lcp')),
@@ -183,19 +137,27 @@ try {
     cls: pick(column('cls')),
     jsKb: pick(column('jsKb')),
   });
-  if (rows.length > 0) {
-    console.log(`  ${'min'.padEnd(52)}${cells(summary((values) => Math.min(...values)))}`);
-    console.log(`  ${'median'.padEnd(52)}${cells(summary(median))}`);
-    console.log(`  ${'max'.padEnd(52)}${cells(summary((values) => Math.max(...values)))}`);
-    const flowJs = rows.filter((row) => row.flow).map((row) => row.jsKb);
-    const homeJs = rows.find((row) => row.path === '/')?.jsKb;
+  if (shopRows.length > 0) {
+    console.log(`  ${'shop: min'.padEnd(44)}${cells(summary((values) => Math.min(...values)))}`);
+    console.log(`  ${'shop: median'.padEnd(44)}${cells(summary(median))}`);
+    console.log(`  ${'shop: max'.padEnd(44)}${cells(summary((values) => Math.max(...values)))}`);
+    const failing = shopRows.filter((row) => missed(row, reference).length > 0);
+    const taps = shopRows.map(tapOf).filter((tap): tap is Tap => tap !== undefined);
+    failed = failing.length > 0;
     console.log(
-      `  CPU benchmark index (Lighthouse's, higher is faster): median ${Math.round(median(column('benchmarkIndex')))}\n` +
-        `  targets: performance ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}; ` +
-        `JS home ≤ ${TARGETS.homeJsKb} kB (${homeJs?.toFixed(1) ?? '?'}), flow ≤ ${TARGETS.flowJsKb} kB (max ${flowJs.length ? Math.max(...flowJs).toFixed(1) : '?'})`,
+      `  CPU benchmark index (Lighthouse's, higher is faster): median ${Math.round(median(column('benchmarkIndex', rows)))}, ` +
+        `runs ${Math.round(Math.min(...column('benchmarkIndex', rows)))}–${Math.round(Math.max(...column('benchmarkIndex', rows)))}\n` +
+        `  budgets: performance ≥ ${reference.performance} (${reference.performanceFrom}), TBT ≤ ${Math.round(reference.tbtMs)} ms (${reference.tbtFrom}), ` +
+        `CLS ≤ ${TARGETS.cls}, JS ≤ ${TARGETS.homeJsKb} kB a page and ${TARGETS.flowJsKb} kB a flow, tap ≤ ${TARGETS.tapMs} ms` +
+        `${taps.length ? ` (max ${Math.round(Math.max(...taps.map((tap) => tap.inpMs)))})` : ''}; LCP target ${TARGETS.lcpMs / 1000} s\n` +
+        `  ${shopRows.length - failing.length} of ${shopRows.length} shop pages PASS${failing.length ? `; FAIL: ${failing.map((row) => row.page.label).join(', ')}` : ''}`,
     );
   }
 } finally {
+  await tapBrowser.close();
+  if (!('skipped' in peers)) await peers.stop();
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
+// Figures on a shared machine are noisy: a FAIL stops a script only when asked to.
+if (failed && process.env.BENCH_STRICT === '1') process.exitCode = 1;
