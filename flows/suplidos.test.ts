@@ -94,7 +94,7 @@ function random(seed: number) {
 
 /**
  * A catalogue staff could set through Precios: any price, official fees within it, and a
- * reduction below what it reduces in both parts (apps/api/src/admin/routes.ts refuses the rest).
+ * reduction below what it reduces in both parts (apps/api/src/admin/prices/price-change.ts refuses the rest).
  * `fees` picks each entry's fees: at random, none, or the whole price.
  */
 function staffCatalogue(entries: readonly CatalogueEntry[], seed: number, fees: 'random' | 'none' | 'all'): PriceTable {

@@ -16,7 +16,7 @@ import { paymentRoutes } from './routes/payments';
 import { orderDocumentRoutes } from './routes/order-documents';
 import { webRoutes } from './routes/web';
 import { siteRoutes } from './site/routes';
-import { adminRoutes } from './admin/routes';
+import { adminRoutes } from './admin';
 import { newsMediaRoutes } from './admin/content';
 // Structured logs without personal data at any depth, errors included.
 import { loggerOptions } from './logging';

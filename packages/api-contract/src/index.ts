@@ -14,3 +14,5 @@ export * from './admin-content';
 export * from './admin-invoices';
 export * from './admin-agenda';
 export * from './public-orders';
+export * from './admin-clients';
+export * from './public-drafts';

@@ -1,5 +1,5 @@
 /**
  * The longest note or message staff may write on an order: the API refuses more
- * (apps/api/src/admin/schemas.ts) and the back office's fields stop the typing there.
+ * (apps/api/src/admin/schema-kit.ts) and the back office's fields stop the typing there.
  */
 export const NOTE_MAX = 2000;

@@ -4,9 +4,9 @@ import { testDatabases } from '../testing/databases';
 import { useTestApp } from '../testing/test-app';
 import { internationalOrder } from '../testing/orders';
 import { orderForm } from '../testing/forms';
-import { CLI_ACTOR } from './audit';
-import { CSRF_HEADER } from './guard';
-import { createStaffStore } from './staff';
+import { CLI_ACTOR } from './audit/log';
+import { CSRF_HEADER } from './session/guard';
+import { createStaffStore } from './staff/store';
 
 const PASSWORD = 'una clave bastante larga';
 

@@ -7,7 +7,7 @@ import { buildApp } from '../app';
 import type { Services } from '../services';
 import { isolated } from '../testing/databases';
 import { staffUsers } from '../db/schema';
-import { CLI_HANDLE } from '../admin/routes';
+import { CLI_HANDLE } from '../admin/cli-handle';
 import { main } from './staff';
 
 /**

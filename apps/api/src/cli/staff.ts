@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseConfig, type Config } from '../config';
 import { openDatabase } from '../db/client';
-import { CLI_HEADER } from '../admin/guard';
-import { CLI_HANDLE, runStaffCommand } from '../admin/routes';
-import { createStaffStore } from '../admin/staff';
+import { CLI_HEADER } from '../admin/session/guard';
+import { CLI_HANDLE } from '../admin/cli-handle';
+import { runStaffCommand } from '../admin/staff/command';
+import { createStaffStore } from '../admin/staff/store';
 
 /**
  * `npm run staff -- add EMAIL --role admin|staff` and `npm run staff -- reset EMAIL`: prints a

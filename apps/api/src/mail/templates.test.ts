@@ -10,7 +10,7 @@ vi.mock('@react-email/render', async (original) => {
 });
 
 const { quoteReceivedMail, receiptMail } = await import('./templates');
-const { quoteAnsweredMail } = await import('../admin/mails');
+const { quoteAnsweredMail } = await import('../admin/orders/mails');
 
 const request = {
   numero: 'P-1042',

@@ -96,7 +96,7 @@ export const http = fp(
     // own limits (services/uploads.ts).
     app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
     cutOffSlowBodies(app, options.bodyPace ?? DEFAULT_BODY_PACE);
-    // Routes declare zod schemas (routes/api-schemas.ts, admin/schemas.ts): they validate what comes
+    // Routes declare zod schemas (routes/api-schemas.ts, each admin area's schemas.ts): they validate what comes
     // in, serialise what goes out, and become the OpenAPI document served at /api/docs.
     app.setValidatorCompiler(validatorCompiler);
     // Before any schema or route: a NUL or a lone surrogate would reach PostgreSQL and end as a 500.

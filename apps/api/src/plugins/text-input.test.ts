@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { testDatabases } from '../testing/databases';
 import { useTestApp } from '../testing/test-app';
-import { createStaffStore } from '../admin/staff';
-import { CLI_ACTOR } from '../admin/audit';
-import { CSRF_HEADER } from '../admin/guard';
+import { createStaffStore } from '../admin/staff/store';
+import { CLI_ACTOR } from '../admin/audit/log';
+import { CSRF_HEADER } from '../admin/session/guard';
 import { isStorableText, TEXT_MESSAGES } from '@shop/flow-kit';
 import { INVALID_TEXT, unstorableTextPath } from './text-input';
 

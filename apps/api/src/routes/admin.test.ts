@@ -9,11 +9,11 @@ import { nationalOrder, internationalOrder } from '../testing/orders';
 import { orderForm } from '../testing/forms';
 import { botTokenFrom } from '../testing/bot-check';
 import { outbox } from '../db/schema';
-import { createStaffStore } from '../admin/staff';
-import { CLI_ACTOR, writeAudit } from '../admin/audit';
+import { createStaffStore } from '../admin/staff/store';
+import { CLI_ACTOR, writeAudit } from '../admin/audit/log';
 import { AUDIT_PAGE_SIZE } from '@shop/settings/routes';
-import { CLI_HEADER, CSRF_HEADER } from '../admin/guard';
-import { CLI_HANDLE } from '../admin/routes';
+import { CLI_HEADER, CSRF_HEADER } from '../admin/session/guard';
+import { CLI_HANDLE } from '../admin/cli-handle';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const PASSWORD = 'una clave bastante larga';

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { testDatabases } from '../testing/databases';
 import { useTestApp } from '../testing/test-app';
-import { createStaffStore } from '../admin/staff';
-import { CLI_ACTOR } from '../admin/audit';
-import { CSRF_HEADER } from '../admin/guard';
+import { createStaffStore } from '../admin/staff/store';
+import { CLI_ACTOR } from '../admin/audit/log';
+import { CSRF_HEADER } from '../admin/session/guard';
 
 /** Every route the app has, read off Fastify's own route tree (`printRoutes`), methods that take a body. */
 function routesTakingBodies(app: FastifyInstance): { method: string; url: string }[] {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { refusalBody } from '../services/order-intake';
 import { createOrderDocuments, documentHeaders } from '../services/order-documents';
 import { isReferencia } from '../services/referencia';
-import { clientDocument } from '../admin/work-schemas';
+import { clientDocument } from '../admin/orders/work-schemas';
 import { STORE_AREAS, within } from '../services/storage';
 
 const NOT_FOUND = 'No existe ese documento.';

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { keptDraft } from '@shop/api-contract';
 import { refusals } from './api-schemas';
 
 /** The one answer to any token that opens nothing: unknown, expired, deleted or forged alike. */
@@ -32,14 +33,7 @@ export const draftRead = {
   description: "A draft by its link's token: its flow, address, step, data and files (each fetched with the same token). Unknown or expired: 404.",
   params: token,
   response: {
-    200: z.object({
-      flow: z.string(),
-      ruta: z.string(),
-      paso: z.string(),
-      datos: z.record(z.string(), z.unknown()),
-      archivos: z.array(z.object({ nombre: z.string(), tipo: z.string(), tamano: z.number().int(), url: z.string() })),
-      caduca: z.string(),
-    }),
+    200: keptDraft,
     ...refusals(404),
   },
 };

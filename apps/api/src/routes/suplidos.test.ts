@@ -7,9 +7,9 @@ import { useTestApp } from '../testing/test-app';
 import { nationalOrder, validOrderOf } from '../testing/orders';
 import { orderForm } from '../testing/forms';
 import { catalogue } from '../db/schema';
-import { createStaffStore } from '../admin/staff';
-import { CLI_ACTOR } from '../admin/audit';
-import { CSRF_HEADER } from '../admin/guard';
+import { createStaffStore } from '../admin/staff/store';
+import { CLI_ACTOR } from '../admin/audit/log';
+import { CSRF_HEADER } from '../admin/session/guard';
 
 const PASSWORD = 'una clave bastante larga';
 

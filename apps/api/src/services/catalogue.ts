@@ -62,6 +62,16 @@ export function createCatalogue(db: Db, options: { channel?: string | undefined 
       );
     },
 
+    /** Every stored entry, by flow then key: the back office's Precios (admin/prices). */
+    async all() {
+      return db.select().from(catalogue).orderBy(catalogue.flowId, catalogue.key);
+    },
+
+    /** Each entry's label by flow and key: how the audit log names a price (admin/audit). */
+    async labels() {
+      return db.select({ flowId: catalogue.flowId, key: catalogue.key, label: catalogue.label }).from(catalogue);
+    },
+
     async entries(flowId: string) {
       return db.select().from(catalogue).where(eq(catalogue.flowId, flowId)).orderBy(catalogue.key);
     },

@@ -17,7 +17,7 @@ import {
 } from '@shop/invoicing';
 import type { Db } from '../db/client';
 import { invoices, orders, verifactuRecords } from '../db/schema';
-import { writeAudit, type Actor } from '../admin/audit';
+import { writeAudit, type Actor } from '../admin/audit/log';
 import { Refusal } from './refusal';
 import type { OrderRow } from './orders';
 import { appendInvoice, printableOf, storePdf, type ChainSettings, type Executor, type InvoiceRow, type StoredClient } from './invoice-chain';

@@ -32,11 +32,11 @@ const CLIENT_WORDS: Readonly<Record<string, { texto: string; staffNote: boolean 
   [ORDER_STATUS.refused]: { texto: STATUS_TEXT[ORDER_STATUS.refused]!, staffNote: true },
   [ORDER_STATUS.closed]: { texto: STATUS_TEXT[ORDER_STATUS.closed]!, staffNote: true },
   [ORDER_STATUS.archived]: { texto: STATUS_TEXT[ORDER_STATUS.archived]!, staffNote: true },
-  // A full refund (admin/refunds.ts): its note says how much was given back.
+  // A full refund (admin/orders/refunds.ts): its note says how much was given back.
   [ORDER_STATUS.refunded]: { texto: STATUS_TEXT[ORDER_STATUS.refunded]!, staffNote: true },
 };
 
-/** How the back office writes a quote's answer in the history (admin/orders.ts answerQuote): 'Presupuesto enviado: 350,00 €'. */
+/** How the back office writes a quote's answer in the history (admin/orders/store.ts answerQuote): 'Presupuesto enviado: 350,00 €'. */
 const QUOTE_SENT = /^Presupuesto enviado: (.+)$/;
 /** How services/payments.ts writes money an order could not take. */
 const UNAPPLIED = /^(Pago recibido|Importe recibido)/;

@@ -4,7 +4,7 @@ import { orderLinks } from '@shop/settings/routes';
 import { rowsOf, type Db } from '../db/client';
 import { orders, rightFollowups, rightReminders } from '../db/schema';
 import { reminderMail } from '../mail/after-sale-mails';
-import { writeAudit, type Actor } from '../admin/audit';
+import { writeAudit, type Actor } from '../admin/audit/log';
 import type { LinkSigner } from './link-keys';
 import type { Outbox } from './outbox';
 import { jobLinkOf } from './reminder-links';

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { createStaffStore } from '../admin/staff';
-import { CLI_ACTOR } from '../admin/audit';
-import { CSRF_HEADER } from '../admin/guard';
+import { createStaffStore } from '../admin/staff/store';
+import { CLI_ACTOR } from '../admin/audit/log';
+import { CSRF_HEADER } from '../admin/session/guard';
 import { testDatabases } from '../testing/databases';
 import { useTestApp } from '../testing/test-app';
 import { isNewsImagePath, sanitizeArticleHtml } from './news';

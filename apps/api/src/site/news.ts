@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { newsArticles, newsFormerSlugs } from './schema';
 import { seedArticles } from './news-seed';
 
-/** Where the back office serves the news pictures staff upload (admin/content.ts). */
+/** Where the back office serves the news pictures staff upload (admin/content). */
 export const NEWS_MEDIA_PATH = '/media/noticias';
 /** The name an uploaded news picture is stored under: a random UUID and its kind's extension. */
 export const NEWS_IMAGE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|gif)$/;

@@ -1,9 +1,9 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createStaffStore } from '../admin/staff';
-import { CLI_ACTOR } from '../admin/audit';
-import { CSRF_HEADER } from '../admin/guard';
+import { createStaffStore } from '../admin/staff/store';
+import { CLI_ACTOR } from '../admin/audit/log';
+import { CSRF_HEADER } from '../admin/session/guard';
 import type { Services } from '../services';
 
 export const STAFF_PASSWORD = 'una clave bastante larga';

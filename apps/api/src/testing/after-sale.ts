@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { createStaffStore } from '../admin/staff';
-import { CLI_ACTOR } from '../admin/audit';
-import { CSRF_HEADER } from '../admin/guard';
+import { createStaffStore } from '../admin/staff/store';
+import { CLI_ACTOR } from '../admin/audit/log';
+import { CSRF_HEADER } from '../admin/session/guard';
 import type { Services } from '../services';
 import { orderForm } from './forms';
 import { nationalOrder } from './orders';

@@ -2,18 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../pages/usePageTitle';
 import { formatDateTime, get } from './api';
-import { calendarDay, type Deadline } from './RightDeadlines';
+import { calendarDay } from './RightDeadlines';
+import type { ClientFile } from '@shop/api-contract';
 import { buttonClass, DataTable, Field, inputClass, Loaded, PageHeading, useLoad } from './ui';
 
-/** GET /api/admin/clientes: one client's file (apps/api/src/admin/client-view.ts). */
-interface ClientFile {
-  busqueda: { email?: string; nif?: string };
-  nombre: string;
-  pedidos: { numero: string; servicio: string; fecha: string; estadoTexto: string; total: string; email: string }[];
-  facturas: { numero: string; tipo: string; pedido: string; fecha: string; total: string }[];
-  mensajes: { id: number; fecha: string; nombre: string; mensaje: string; estado: string }[];
-  plazos: (Deadline & { pedido: string; servicio: string })[];
-}
+/** GET /api/admin/clientes: one client's file (apps/api/src/admin/clients/view.ts). */
 
 /** What the box holds, as the API asks it: an address has an '@', anything else is a tax number. */
 const queryOf = (text: string) => {

@@ -1,6 +1,7 @@
 import type { AnyFlow } from '@shop/flow-kit';
 import { fetchApi, post, refusalOf, type ApiRefusal } from './client';
 import { appendFiles } from './orders';
+import type { KeptDraft } from '@shop/api-contract';
 
 /** 'Guardar y continuar más tarde' (docs/decisions/019-drafts-kept-on-the-server.md; apps/api/src/routes/saved-drafts.ts). */
 export const savedDraftPaths = {
@@ -20,15 +21,8 @@ export interface DraftToKeep {
   files: readonly File[];
 }
 
-/** A draft as the server hands it back. */
-export interface KeptDraft {
-  flow: string;
-  ruta: string;
-  paso: string;
-  datos: Record<string, unknown>;
-  archivos: { nombre: string; tipo: string; tamano: number; url: string }[];
-  caduca: string;
-}
+/** A draft as the server hands it back (its schema: @shop/api-contract). */
+export type { KeptDraft };
 
 /** Keeps the draft on the server, which mails its link; answers when it expires, or the server's refusal. */
 export async function keepDraft(draft: DraftToKeep): Promise<{ caduca: string } | ApiRefusal> {
