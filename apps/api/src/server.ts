@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, parseConfig } from './config';
-import { DatabaseUnreachable, isDatabaseUnavailable, waitForPostgres } from './db/client';
+import { DatabaseUnreachable, waitForPostgres } from './db/client';
+import { isDatabaseUnavailable } from './db/unavailable';
 import { TEST_GATEWAY_WARNING } from './payments/test-gateway';
 import { StorageUnreachable } from './services/storage';
 

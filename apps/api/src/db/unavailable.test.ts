@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DrizzleQueryError, sql } from 'drizzle-orm';
-import { isDatabaseUnavailable, openDatabase, refusedByDatabase } from './client';
+import { openDatabase } from './client';
+import { isDatabaseUnavailable, refusedByDatabase } from './unavailable';
 
 /** An error as node-postgres builds one from PostgreSQL's ErrorResponse. */
 const answered = (code: string, message: string) => Object.assign(new Error(message), { code, severity: 'ERROR' });

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { isDatabaseUnavailable } from '../db/client';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { Refusal, refusalBody } from '../services/order-intake';
 import { refusedFields } from './validation';
 import { isStorableText } from '@shop/flow-kit';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { refusedByDatabase, rowsOf, type Db } from '../db/client';
+import { rowsOf, type Db } from '../db/client';
+import { refusedByDatabase } from '../db/unavailable';
 import { newReferencia } from './referencia';
 import type { OrderDraft, StoredFile } from './orders';
 

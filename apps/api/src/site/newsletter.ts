@@ -4,7 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { NEWSLETTER_MESSAGES, checkNewsletter } from '@shop/flow-kit/contact';
 import * as schemas from '../routes/api-schemas';
 import { Refusal } from '../services/order-intake';
-import { newsletterConfirmationMail } from '../mail/templates';
+import { newsletterConfirmationMail } from '../mail/contact-mails';
 import { escapeHtml, htmlPage } from '../routes/html';
 import { newsletterSubscribers } from './schema';
 

@@ -9,7 +9,7 @@ import { createNewsStore, newsListArgs } from './news';
 import { contactMessages } from './schema';
 import { newsletterRoutes } from './newsletter';
 import { sitemapPaths, sitemapXml } from './sitemap';
-import { contactReceivedMail, officeContactMail } from '../mail/templates';
+import { contactReceivedMail, officeContactMail } from '../mail/contact-mails';
 
 export interface SiteRoutesOptions {
   /** Contact and newsletter posts per client in 10 minutes (DECISIONS §7). */
