@@ -75,5 +75,5 @@ export const cells = (row: Cells) =>
 export function line(row: Row, reference: Reference | undefined): string {
   const failures = reference && !row.page.peer ? missed(row, reference) : [];
   const verdict = !reference || row.page.peer ? '' : failures.length ? `FAIL ${failures.join(', ')}` : 'PASS';
-  return `  ${`${row.page.label}${row.page.flow && !row.page.peer ? ' (flow)' : ''}`.padEnd(44)}${cells({ ...row, tap: tapOf(row) })}  ${verdict}`;
+  return `  ${`${row.page.label}${row.page.flow && !row.page.peer ? ' (flow)' : ''}`.padEnd(44)}${cells({ ...row, tap: tapOf(row) })}  ${verdict}`.trimEnd();
 }
