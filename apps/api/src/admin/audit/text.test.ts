@@ -60,5 +60,6 @@ describe('subjectText', () => {
     expect(subjectText('price', 'marca-nacional/basic', prices)).toBe('Precio «Plan Básico» de Marca Nacional');
     expect(subjectText('price', 'borrado/x', prices)).toBe('Precio borrado/x');
     expect(subjectText('order', 'P-1168', prices)).toBe('Pedido P-1168');
+    expect(subjectText('renewal_watch', 'M4123456', prices)).toBe('Aviso de renovación M4123456');
   });
 });

@@ -66,7 +66,17 @@ export function auditTexts(before: unknown, after: unknown): { antesTexto: strin
 }
 
 /** What an audit entry is about, as staff read it (the log stores the code's names). */
-const ENTITY_NAMES: Record<string, string> = { order: 'Pedido', price: 'Precio', staff: 'Cuenta', news: 'Noticia', media: 'Imagen', message: 'Mensaje' };
+const ENTITY_NAMES: Record<string, string> = {
+  order: 'Pedido',
+  price: 'Precio',
+  staff: 'Cuenta',
+  news: 'Noticia',
+  media: 'Imagen',
+  message: 'Mensaje',
+  invoice: 'Factura',
+  // 'Avísame cuando toque renovar' (ADR 014): the watched right, by its office number.
+  renewal_watch: 'Aviso de renovación',
+};
 
 /** The code's name of what a row is about: 'Precio marca-nacional/basic'. */
 export const subjectCode = (entity: string, entityId: string) => `${ENTITY_NAMES[entity] ?? entity} ${entityId}`;
