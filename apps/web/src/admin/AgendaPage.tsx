@@ -46,7 +46,7 @@ export function AgendaPage() {
           ) : (
             <DataTable label="Plazos de los clientes" columns={['Vence', 'Plazo', 'Derecho', 'Cliente', 'Pedido', 'Recordatorios']}>
               {plazos.map((row) => (
-                <tr key={`${row.pedido}-${row.tipo}-${row.fecha}`}>
+                <tr key={`${row.pedido || row.numeroOficina}-${row.tipo}-${row.fecha}`}>
                   <td className="px-3 py-2 whitespace-nowrap">
                     <time dateTime={row.fecha}>{day(row.fecha)}</time>
                     {row.enGracia && row.recargoHasta && <span className="block text-xs text-amber-900">Con recargo hasta {day(row.recargoHasta)}</span>}
@@ -64,9 +64,13 @@ export function AgendaPage() {
                     <span className="block text-xs break-all text-slate-700">{row.email}</span>
                   </td>
                   <td className="px-3 py-2">
-                    <Link to={`/admin/pedidos/${encodeURIComponent(row.pedido)}`} className="text-brand-800 underline">
-                      {row.pedido}
-                    </Link>
+                    {row.pedido ? (
+                      <Link to={`/admin/pedidos/${encodeURIComponent(row.pedido)}`} className="text-brand-800 underline">
+                        {row.pedido}
+                      </Link>
+                    ) : (
+                      'Aviso de renovación'
+                    )}
                   </td>
                   <td className="px-3 py-2">{row.recordatorios === 'activos' ? 'Activos' : 'Parados por el cliente'}</td>
                 </tr>

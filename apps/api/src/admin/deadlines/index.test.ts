@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../testing/databases';
 import { useTestApp } from '../../testing/test-app';
-import { asStaff, paidOrder, staffSignIn } from '../../testing/after-sale';
+import { asStaff, mailsTo, paidOrder, staffSignIn } from '../../testing/after-sale';
 
 /** DECISIONS §13: staff see every client's coming deadlines, the date first, on screen and as CSV. */
 for (const database of await testDatabases()) {
@@ -36,8 +36,37 @@ for (const database of await testDatabases()) {
         pedido: sooner.numero,
         recordatorios: 'activos',
       });
+      // A right filed elsewhere, watched once its owner confirmed: the agenda shows it too, with no order.
+      expect(plazos.find((plazo: { numeroOficina: string }) => plazo.numeroOficina === 'M4300009')).toBeUndefined();
       const dates = plazos.map((plazo: { fecha: string }) => plazo.fecha);
       expect(dates).toEqual([...dates].sort());
+
+      await app.inject({
+        method: 'POST',
+        url: '/api/avisos-renovacion',
+        payload: {
+          pagina: '/renovacion-marca-nacional',
+          numero: 'M4300009',
+          nombre: 'Horchata Clara',
+          fechaPresentacion: '2016-07-20',
+          email: 'aviso@example.es',
+          aceptaPrivacidad: true,
+        },
+      });
+      const unconfirmed = (await asStaff(app, staff, 'GET', '/api/admin/deadlines?hasta=2026-12-31')).json().plazos;
+      expect(unconfirmed.find((plazo: { numeroOficina: string }) => plazo.numeroOficina === 'M4300009')).toBeUndefined();
+      const link = /confirmar\?token=([\w-]+)/.exec((await mailsTo(services, 'aviso@example.es')).at(-1)!.text)![1];
+      await app.inject({ method: 'POST', url: '/api/avisos-renovacion/confirmar', payload: { token: link } });
+      const withWatch = (await asStaff(app, staff, 'GET', '/api/admin/deadlines?hasta=2026-12-31')).json().plazos;
+      expect(
+        withWatch.find((plazo: { numeroOficina: string; tipo: string }) => plazo.numeroOficina === 'M4300009' && plazo.tipo === 'renovacion'),
+      ).toMatchObject({
+        fecha: '2026-07-20',
+        nombre: 'Horchata Clara',
+        email: 'aviso@example.es',
+        pedido: '',
+        recordatorios: 'activos',
+      });
 
       const sooner2 = await asStaff(app, staff, 'GET', '/api/admin/deadlines?hasta=2026-06-30');
       expect(sooner2.json().plazos.map((plazo: { nombre: string }) => plazo.nombre)).not.toContain('Naranjas Sol');

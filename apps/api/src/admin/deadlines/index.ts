@@ -3,10 +3,10 @@ import * as z from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { addMonths, isIsoDate, RULES } from '@shop/deadlines';
 import { loadFlow } from '@shop/flows';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { agenda as agendaAnswer, type AgendaEntry } from '@shop/api-contract';
 import { refusals } from '../../routes/api-schemas';
-import { orders, rightFollowups } from '../../db/schema';
+import { orders, renewalWatches, rightFollowups } from '../../db/schema';
 import { ORDER_STATUS, PAID_STATES } from '../../services/orders';
 import { Refusal } from '../../services/order-intake';
 import type { RouteKit } from '../route-kit';
@@ -32,6 +32,7 @@ const text = (envelope: unknown, key: string): string => {
 /**
  * The agenda (DECISIONS §13): every client's coming deadlines, from the office's today until `hasta`,
  * the date first; a deadline already due but still in its grace stays in it until the grace ends.
+ * A right filed elsewhere and watched ('Avísame cuando toque renovar') has no order: `pedido` is ''.
  */
 export async function adminDeadlineRoutes(instance: FastifyInstance, { access, sendCsv }: RouteKit): Promise<void> {
   const admin = instance.withTypeProvider<ZodTypeProvider>();
@@ -68,6 +69,35 @@ export async function adminDeadlineRoutes(instance: FastifyInstance, { access, s
           cliente: [text(order.envelope, 'name'), text(order.envelope, 'lastName')].filter(Boolean).join(' '),
           email: text(order.envelope, 'email'),
           pedido: order.numero,
+          recordatorios: stoppedAt ? 'parados' : 'activos',
+        });
+      }
+    }
+    // Rights filed elsewhere whose owners asked for reminders (ADR 014): clients too, with no order.
+    const watched = await db
+      .select({ watchId: renewalWatches.id, stoppedAt: rightFollowups.stoppedAt })
+      .from(rightFollowups)
+      .innerJoin(renewalWatches, and(eq(renewalWatches.id, rightFollowups.watchId), isNotNull(renewalWatches.confirmedAt)));
+    for (const { watchId, stoppedAt } of watched) {
+      const right = await instance.renewalWatches.source.rightOf(watchId, today);
+      if (!right) continue;
+      for (const deadline of right.deadlines) {
+        const end = deadline.graceEndsOn ?? deadline.dueOn;
+        if (end < today || deadline.dueOn > hasta) continue;
+        plazos.push({
+          fecha: deadline.dueOn,
+          desde: deadline.opensOn,
+          recargoHasta: deadline.graceEndsOn ?? null,
+          enGracia: deadline.dueOn < today,
+          tipo: deadline.kind,
+          plazo: deadline.label,
+          articulo: deadline.article,
+          derecho: RULES[right.kind].name,
+          numeroOficina: right.officeNumber,
+          nombre: right.name,
+          cliente: '',
+          email: right.to,
+          pedido: '',
           recordatorios: stoppedAt ? 'parados' : 'activos',
         });
       }
