@@ -1,26 +1,18 @@
 import {
-  type AnyData,
   applicantStepFields,
   type FieldOf,
-  paymentState,
   checkbox,
   consentFieldNames,
-  flowMachineBasics,
-  type FlowSetup,
   type Issues,
-  plan,
   media,
   niceClasses,
-  type PlanCard,
   tiles,
-  savingState,
   type StepSpec,
   text,
   textarea,
 } from '@shop/flow-kit';
 import {
   formatEur,
-  formatSurcharge,
   priced,
   priceOf,
   quoteOf,
@@ -33,9 +25,13 @@ import {
   type Quote,
 } from '@shop/money';
 import { trademarkTypeNames, trademarkTypeNameById } from '@shop/ip-content/trademark-type-names';
-import { not } from 'xstate';
 import { representationFile } from './files';
 import { OEPM } from './official-fees';
+import type { TrademarkPlan } from './trademark-plans';
+
+// The three trademark wizards' machine lives beside this file; flows take it from here with the rest.
+export { trademarkWizardMachine } from './trademark-machine';
+export { planCards, planField, trademarkPlanLines, type TrademarkPlan } from './trademark-plans';
 
 /**
  * The pieces shared by the trademark wizards (national, European, trade name): steps form →
@@ -103,51 +99,9 @@ export const trademarkTypeField = (): FieldOf<'tiles', string> =>
     optionPrice: (id, prices) => typeSurcharge(prices, id),
   });
 
-/** The plans the trademark wizards sell (spec-1 §3): their ids are the wire's `selectedPlan` and the catalogue's keys. */
-export type TrademarkPlan = 'basic' | 'premium';
-
-const commonFeatures = (subject: string) => [`${subject} con duración de 10 años`, 'Informe profesional', 'Tasas oficiales', 'Honorarios', 'IVA incluido'];
-const premiumExtras = [
-  'Título de propiedad para marketplaces',
-  'Vigilancia de marca durante 10 años',
-  'Asesoramiento profesional ilimitado',
-  'Acceso a la plataforma de seguimiento',
-  '20% de descuento en recursos',
-];
-
-export function planCards(subject: string, features = commonFeatures(subject), registering = 'tu marca'): [PlanCard<'basic'>, PlanCard<'premium'>] {
-  return [
-    { id: 'basic', name: 'Plan Básico', description: `Todo lo necesario para registrar ${registering}.`, features },
-    {
-      id: 'premium',
-      name: 'Plan Premium',
-      description: 'Registro, protección y acompañamiento durante 10 años.',
-      features: [...features, ...premiumExtras],
-      highlight: true,
-    },
-  ];
-}
-
-export const planField = (cards: readonly [PlanCard<TrademarkPlan>, ...PlanCard<TrademarkPlan>[]]) => ({
-  selectedPlan: plan({ label: 'Plan', plans: cards, planLines: trademarkPlanLines }),
-});
-
-/**
- * What every plan card repeats under its features (spec-1 §2.7): the included class, the
- * additional classes with their cost (only past one class), the chosen type with its surcharge.
- */
-export function trademarkPlanLines(data: AnyData, quote: Quote): string[] {
-  const lines = ['Clase incluida: 1 (0 €)'];
-  const classCount = (data.selectedClasses as number[] | undefined)?.length ?? 0;
-  if (classCount > 1) lines.push(`Clases adicionales: ${classCount - 1} (${formatEur(lineCents(quote, 'additionalClasses'))})`);
-  const type = trademarkTypeNameById((data.selectedTrademarkType as string | undefined) ?? '');
-  if (type) lines.push(`Tipo de marca: ${type.name} (${formatSurcharge(lineCents(quote, 'trademarkType'))})`);
-  return lines;
-}
-
 export const NO_CLASS_MESSAGE = 'Debes seleccionar al menos una clase.';
 
-interface TrademarkData {
+export interface TrademarkData {
   wantAgent: boolean;
   wantClassAgent: boolean;
   wantTypeAgent: boolean;
@@ -301,76 +255,6 @@ export const trademarkEnvelope = (producto: string) => (_data: unknown, quote: Q
   additionalClassesTotal: lineCents(quote, 'additionalClasses') / 100,
   trademarkTypeTotal: lineCents(quote, 'trademarkType') / 100,
 });
-
-/**
- * The wizard's machine (spec-1 §4). Saves are drafts on the way and the checkout before paying;
- * a failed save comes back to the step with a message and the data intact (DECISIONS §5).
- */
-export function trademarkWizardMachine<D extends TrademarkData>(setup: FlowSetup<D>, id: string) {
-  return setup
-    .extend({
-      guards: {
-        agentAdvisesClass: ({ context }) => context.data.wantAgent,
-        agentChoosesClasses: ({ context }) => context.data.wantClassAgent,
-      },
-    })
-    .createMachine({
-      id,
-      initial: 'form',
-      ...flowMachineBasics,
-      states: {
-        form: {
-          on: {
-            NEXT: [
-              { guard: not({ type: 'stepIsValid', params: { step: 'form' } }), actions: 'showErrors' },
-              // spec-1 §4: with the agent advising on classes, save the draft and go straight to plans.
-              { guard: 'agentAdvisesClass', target: 'savingFromForm', actions: 'hideErrors' },
-              { target: 'classification', actions: 'hideErrors' },
-            ],
-          },
-        },
-        savingFromForm: savingState('form', 'draft', 'plans', 'form'),
-        classification: {
-          on: {
-            BACK: { target: 'form', actions: 'hideErrors' },
-            NEXT: [
-              { guard: not({ type: 'stepIsValid', params: { step: 'classification' } }), actions: 'showErrors' },
-              { guard: 'agentChoosesClasses', target: 'savingFromClassification', actions: 'hideErrors' },
-              { target: 'trademarkType', actions: 'hideErrors' },
-            ],
-          },
-        },
-        savingFromClassification: savingState('classification', 'draft', 'plans', 'classification'),
-        trademarkType: {
-          on: {
-            BACK: { target: 'classification', actions: 'hideErrors' },
-            NEXT: [
-              { guard: not({ type: 'stepIsValid', params: { step: 'trademarkType' } }), actions: 'showErrors' },
-              { target: 'savingFromType', actions: 'hideErrors' },
-            ],
-          },
-        },
-        savingFromType: savingState('trademarkType', 'draft', 'plans', 'trademarkType'),
-        plans: {
-          on: {
-            // spec-1 §4: Back returns to the last step the visitor actually saw.
-            BACK: [
-              { guard: 'agentAdvisesClass', target: 'form', actions: 'hideErrors' },
-              { guard: 'agentChoosesClasses', target: 'classification', actions: 'hideErrors' },
-              { target: 'trademarkType', actions: 'hideErrors' },
-            ],
-            // DECISIONS §12: the plans step holds the billing block, checked before anything is paid.
-            PAY: [
-              { guard: not({ type: 'stepIsValid', params: { step: 'plans' } }), actions: 'showErrors' },
-              { target: 'checkingOut', actions: ['hideErrors', 'dismissFailure'] },
-            ],
-          },
-        },
-        checkingOut: savingState('plans', 'checkout', 'payment', 'plans'),
-        payment: paymentState('plans'),
-      },
-    });
-}
 
 /** Figures in a note as the spec writes them: '125 €' for whole euros, '125,50 €' otherwise. */
 export const noteEur = (cents: Cents) => (cents % 100 === 0 ? `${cents / 100} €` : formatEur(cents));
