@@ -2,6 +2,9 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import { niceClassHeading } from '../nice-classes';
 import { rulesData, termsData, type RulesFile, type TermsFile } from './data';
 import { firstStemsOf, fold, formsOf, wordsOf } from './words';
+import { joinSpanish, near, phrasesOf } from './phrases';
+
+export { joinSpanish } from './phrases';
 
 /** One suggested class, as the API answers it and the class step shows it. */
 export interface ClassSuggestion {
@@ -42,8 +45,6 @@ const FUZZY_WEIGHT = 0.25;
 const PREFIX_WEIGHT = 0.375;
 /** How many words beyond its own a phrase may be spread over in the text ('ropa de trabajo y de deporte'). */
 const PHRASE_SLACK = 3;
-/** Words that hold a phrase together in the reasons shown ('ropa de deporte'). */
-const JOINERS = new Set(['de', 'del', 'la', 'las', 'el', 'los', 'en', 'a', 'al']);
 
 interface Entry {
   term: string;
@@ -275,43 +276,6 @@ export async function loadSuggester(terms: TermsFile = termsData, rules: RulesFi
   const { index, documents, suggester } = prepareSuggester(terms, rules);
   await index.addAllAsync(documents, { chunkSize: 100 });
   return suggester;
-}
-
-/**
- * The visitor's matched words as they wrote them, in their order, neighbours joined ('ropa
- * deportiva', 'ropa de deporte'): at most three phrases.
- */
-function phrasesOf(textWords: string[], matched: string[]): string[] {
-  const wanted = new Set(matched);
-  const phrases: string[] = [];
-  let start = -1;
-  let end = -1;
-  textWords.forEach((word, at) => {
-    if (wanted.has(word)) {
-      // Joined to the previous phrase when only 'de', 'la'... stand between: 'ropa de deporte', not 'pizzas y pasta'.
-      const joined = start >= 0 && textWords.slice(end + 1, at).every((between) => JOINERS.has(between));
-      if (!joined) {
-        if (start >= 0) phrases.push(textWords.slice(start, end + 1).join(' '));
-        start = at;
-      }
-      end = at;
-      wanted.delete(word);
-    }
-  });
-  if (start >= 0) phrases.push(textWords.slice(start, end + 1).join(' '));
-  return phrases.slice(0, 3);
-}
-
-/** Whether one position from each list falls within `window` consecutive words. */
-function near(lists: number[][], window: number): boolean {
-  if (lists.some((list) => list.length === 0)) return true;
-  return lists[0]!.some((start) => lists.every((list) => list.some((at) => Math.abs(at - start) < window)));
-}
-
-/** 'a', 'a y b', 'a, b y c'. */
-export function joinSpanish(items: string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} y ${items.at(-1)}`;
 }
 
 let shared: Suggester | undefined;
