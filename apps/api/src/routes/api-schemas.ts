@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { orderStatus } from '@shop/api-contract';
+import { orderPage, orderStatus } from '@shop/api-contract';
 
 /**
  * The public API's shapes (docs/product/api.md) as zod schemas: routes declare them, Fastify
@@ -71,34 +71,6 @@ export const classSuggestions = {
 };
 
 export const publicPrice = { response: { 200: z.object({ precio: z.number(), precio_centimos: z.number().int() }), ...refusals(404) } };
-
-const orderPage = z.object({
-  numero: z.string(),
-  producto: z.string(),
-  estado: z.string(),
-  estadoTexto: z.string(),
-  total,
-  // What was ordered, as the office's mail describes it (services/order-description.ts).
-  solicitante: z.string(),
-  solicitud: z.array(z.object({ etiqueta: z.string(), valor: z.string() })),
-  presupuesto: z.object({ importe: z.string(), mensaje: z.string() }).nullable(),
-  // DECISIONS §13: the office's number and days once recorded.
-  oficina: z.object({ numero: z.string(), presentacion: z.string(), publicacion: z.string().nullable(), concesion: z.string().nullable() }).nullable(),
-  lineas: z.array(z.object({ concepto: z.string(), importe: z.string() })),
-  desglose: z
-    .object({ suplidosCentimos: z.number().int(), baseCentimos: z.number().int(), ivaCentimos: z.number().int(), totalCentimos: z.number().int() })
-    .nullable(),
-  archivos: z.array(z.object({ nombre: z.string(), bytes: z.number(), sha256: z.string() })),
-  documentos: z.array(z.object({ nombre: z.string(), url: z.string(), fecha: z.string() })),
-  historial: z.array(z.object({ estado: z.string(), texto: z.string(), nota: z.string(), fecha: z.string() })),
-  // DECISIONS §13: the right's deadlines as the client reads them; days as 'YYYY-MM-DD'.
-  plazos: z.array(z.object({ tipo: z.string(), texto: z.string(), desde: z.string(), hasta: z.string(), finRecargo: z.string().nullable() })),
-  pagable: z.boolean(),
-  presupuestoPendiente: z.boolean(),
-  totalIncluye: z.string(),
-  /** DECISIONS §12: the invoice issued with the payment, and where its PDF is; null before. */
-  factura: z.object({ numero: z.string(), url: z.string() }).nullable(),
-});
 
 export const orderPageRoute = { params: z.object({ referencia: z.string().max(200) }), response: { 200: orderPage, ...refusals(404) } };
 

@@ -1,5 +1,5 @@
 import { formatEur } from '@shop/money';
-import type { OrderPageData } from '@shop/settings/site-api';
+import type { OrderPageData } from '@shop/api-contract';
 import { priceIncludesOf, type AnyFlow } from '@shop/flow-kit';
 import { OPEN_STATES, ORDER_STATUS, type OrderStore } from './orders';
 import { isQuoteOrder } from './order-intake';
@@ -17,7 +17,8 @@ export function isPayable(order: { status: string; totalCents: number; quotedCen
   return (!quote || order.quotedCents !== null) && order.totalCents > 0 && OPEN_STATES.includes(order.status);
 }
 
-export type OrderPage = OrderPageData;
+/** The page without its invoice link, which routes/payments.ts adds (`visitorOrderPage`). */
+export type OrderPage = Omit<OrderPageData, 'factura'>;
 
 /**
  * The visitor's view of an order (DECISIONS §10): only by its secret reference; the figures are

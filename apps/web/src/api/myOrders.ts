@@ -1,4 +1,4 @@
-import type { OrderPageData } from '@shop/settings/site-api';
+import type { OrderPageData } from '@shop/api-contract';
 
 /** Mis pedidos' answers (apps/api/src/routes/my-orders-schemas.ts). */
 export type MyOrder = OrderPageData & { referencia: string; url: string };

@@ -1,6 +1,6 @@
 import { http, isHttpError } from './client';
 import { apiPaths } from './paths';
-import type { OrderPageData } from '@shop/settings/site-api';
+import type { OrderPageData } from '@shop/api-contract';
 import type { OrderStatus } from '@shop/api-contract';
 
 export type { OrderStatus };
