@@ -16,3 +16,4 @@ export * from './admin-agenda';
 export * from './public-orders';
 export * from './admin-clients';
 export * from './public-drafts';
+export * from './my-orders';

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { calendarAddress, myOrdersAnswer } from '@shop/api-contract';
 import { refusals } from './api-schemas';
 
 /** The one answer to a link request, whether the address has orders or not (no enumeration). */
@@ -23,31 +24,9 @@ export const sessionOpen = {
   response: { 200: ok, 303: redirection, ...refusals(400, 401) },
 };
 
-const plazo = z.object({ tipo: z.string(), texto: z.string(), desde: z.string(), hasta: z.string(), finRecargo: z.string().nullable() });
-
-/** An order as its page shows it (DECISIONS §13: what the owner may see there), with its reference and address. */
-const pedido = z.looseObject({
-  numero: z.string(),
-  referencia: z.string(),
-  url: z.string(),
-  producto: z.string(),
-  estado: z.string(),
-  estadoTexto: z.string(),
-  total: z.object({ centimos: z.number().int(), texto: z.string() }),
-  lineas: z.array(z.object({ concepto: z.string(), importe: z.string() })),
-  historial: z.array(z.object({ estado: z.string(), texto: z.string(), nota: z.string(), fecha: z.string() })),
-  plazos: z.array(plazo),
-  pagable: z.boolean(),
-});
-
 export const myOrders = {
   response: {
-    200: z.object({
-      email: z.string(),
-      pedidos: z.array(pedido),
-      /** The calendar feed's secret address (text/calendar), or null when turned off or never made. */
-      calendario: z.object({ url: z.string(), webcal: z.string() }).nullable(),
-    }),
+    200: myOrdersAnswer,
     ...refusals(401),
   },
 };
@@ -55,7 +34,7 @@ export const myOrders = {
 export const calendarChange = {
   description: '`nueva`: a new address for the calendar (the old one stops answering); `quitar`: none answers.',
   body: z.object({ accion: z.enum(['nueva', 'quitar']) }),
-  response: { 200: z.object({ calendario: z.object({ url: z.string(), webcal: z.string() }).nullable() }), ...refusals(400, 401) },
+  response: { 200: z.object({ calendario: calendarAddress }), ...refusals(400, 401) },
 };
 
 export const signOut = { response: { 200: ok } };

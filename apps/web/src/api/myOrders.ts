@@ -1,16 +1,7 @@
-import type { OrderPageData } from '@shop/api-contract';
+import type { CalendarFeed, MyOrders } from '@shop/api-contract';
 
-/** Mis pedidos' answers (apps/api/src/routes/my-orders-schemas.ts). */
-export type MyOrder = OrderPageData & { referencia: string; url: string };
-export interface CalendarFeed {
-  url: string;
-  webcal: string;
-}
-export interface MyOrders {
-  email: string;
-  pedidos: MyOrder[];
-  calendario: CalendarFeed | null;
-}
+/** Mis pedidos' answers, as the API's schemas say them (packages/api-contract/src/my-orders.ts). */
+export type { CalendarFeed, MyOrder, MyOrders } from '@shop/api-contract';
 
 export const myOrdersPaths = {
   link: '/api/mis-pedidos/enlace',
