@@ -4,8 +4,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   // The web app's server entry from its source (@shop/web/ssr's `shop-source` condition): the tests
-  // need no build of it (ADR 021).
-  ssr: { resolve: { conditions: ['shop-source', ...defaultServerConditions] } },
+  // need no build of it (ADR 021). Not 'module': packages resolved by it (the AWS SDK's dist-es,
+  // written for bundlers, with imports that name no extension) would then be run by Node, which
+  // cannot load them.
+  ssr: { resolve: { conditions: ['shop-source', ...defaultServerConditions.filter((condition) => condition !== 'module')] } },
   test: {
     include: ['packages/**/*.test.ts', 'flows/**/*.test.ts', 'apps/**/*.test.ts', 'scripts/**/*.test.ts'],
     exclude: ['**/node_modules/**', 'e2e/**', '**/dist/**'],
