@@ -1,4 +1,4 @@
--- Orders, their history and files, the catalogue, the outbox and payment attempts (issue 2).
+-- Orders, their history and files, the catalogue, the outbox and payment attempts (ADR 002).
 CREATE SEQUENCE IF NOT EXISTS order_numbers START 1001;
 
 CREATE TABLE orders (

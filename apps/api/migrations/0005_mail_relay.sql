@@ -1,4 +1,4 @@
--- Issue 9: the outbox relay's retries with back-off and leases, and the SHA-256 of each file received.
+-- ADR 006: the outbox relay's retries with back-off and leases, and the SHA-256 of each file received.
 ALTER TABLE outbox ADD COLUMN next_attempt_at timestamptz NOT NULL DEFAULT now();
 ALTER TABLE outbox ADD COLUMN locked_until timestamptz;
 ALTER TABLE outbox ADD COLUMN failed_at timestamptz;

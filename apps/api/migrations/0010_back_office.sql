@@ -1,4 +1,4 @@
--- Issue 10 / DECISIONS §11: the back office. Staff accounts, their sessions and one-time password
+-- ADR 007 / DECISIONS §11: the back office. Staff accounts, their sessions and one-time password
 -- links, the audit log of every staff change, internal notes on orders, who changed each price,
 -- and the price a quote request was answered with.
 CREATE TABLE staff_users (

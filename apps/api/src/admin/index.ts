@@ -16,7 +16,7 @@ import { clientRoutes } from './clients';
 import { adminDeadlineRoutes } from './deadlines';
 
 export interface AdminOptions {
-  /** Sign-in attempts per client and 15 minutes (issue 10: limited per client as well as per account). */
+  /** Sign-in attempts per client and 15 minutes (ADR 007: limited per client as well as per account). */
   loginRateLimit?: number | undefined;
 }
 
@@ -28,7 +28,7 @@ declare module 'fastify' {
 }
 
 /**
- * The back office's API (issue 10, DECISIONS §11), all under /api/admin: one Fastify plugin per
+ * The back office's API (ADR 007, DECISIONS §11), all under /api/admin: one Fastify plugin per
  * area, each in its folder with its routes, schemas and tests (docs/decisions/007, "Layout"). Each
  * route says who may call it in `config.access`; the guard (session/guard.ts) enforces it before
  * anything else runs.
