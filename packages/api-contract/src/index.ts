@@ -17,3 +17,4 @@ export * from './public-orders';
 export * from './admin-clients';
 export * from './public-drafts';
 export * from './my-orders';
+export * from './public-forms';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { orderPage, orderStatus } from '@shop/api-contract';
+import { formAnswer, orderPage, orderStatus } from '@shop/api-contract';
 
 /**
  * The public API's shapes (docs/product/api.md) as zod schemas: routes declare them, Fastify
@@ -169,7 +169,7 @@ export const newsArticle = {
 /** Contact and newsletter read loose JSON and answer the spec's `success` and `message` (spec-1 §7.2). */
 export const formPost = {
   body: z.record(z.string(), z.unknown()),
-  response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...refusals(400, 429) },
+  response: { 200: formAnswer, ...refusals(400, 429) },
 };
 
 export const botChallenge = { response: { 200: z.record(z.string(), z.unknown()) } };
