@@ -18,3 +18,4 @@ export * from './admin-clients';
 export * from './public-drafts';
 export * from './my-orders';
 export * from './public-forms';
+export * from './public-catalogue';

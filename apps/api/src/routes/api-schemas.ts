@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { formAnswer, orderPage, orderStatus } from '@shop/api-contract';
+import { formAnswer, orderPage, orderStatus, productRow } from '@shop/api-contract';
 
 /**
  * The public API's shapes (docs/product/api.md) as zod schemas: routes declare them, Fastify
@@ -41,18 +41,7 @@ export const orderSave = {
 export const products = {
   params: z.object({ flowId: z.string().max(80) }),
   response: {
-    200: z.array(
-      z.object({
-        clave: z.string(),
-        nombre: z.string(),
-        titulo: z.string(),
-        es_padre: z.boolean(),
-        precio: z.number(),
-        precio_centimos: z.number().int(),
-        /** Of the price, the official fees passed through (suplidos, DECISIONS §12). */
-        suplidos_centimos: z.number().int(),
-      }),
-    ),
+    200: z.array(productRow),
     ...refusals(404),
   },
 };

@@ -1,14 +1,8 @@
+import type { ProductRow } from '@shop/api-contract';
 import { suplidosKey, withFallback, type PriceTable } from '@shop/money';
 import type { AnyFlow } from '@shop/flow-kit';
 import { fetchApi, http } from './client';
 import { apiPaths } from './paths';
-
-interface ProductRow {
-  clave: string;
-  precio_centimos: number;
-  /** Of the price, the official fees (DECISIONS §12); a server without them leaves the seed's. */
-  suplidos_centimos?: number;
-}
 
 /**
  * The flow's prices from the server's catalogue (DECISIONS §1); when it cannot be read the flow's
@@ -20,6 +14,7 @@ export async function fetchPrices(flow: AnyFlow): Promise<PriceTable> {
     const rows = await (await http()).get(apiPaths.products(flow.id)).json<ProductRow[]>();
     const stored = rows.flatMap((row) => [
       [row.clave, row.precio_centimos] as const,
+      // A server older than the official fees (DECISIONS §12) sends none: the seed's then apply.
       ...(typeof row.suplidos_centimos === 'number' ? [[suplidosKey(row.clave), row.suplidos_centimos] as const] : []),
     ]);
     return withFallback(flow.catalogue, Object.fromEntries(stored));
