@@ -19,3 +19,4 @@ export * from './public-drafts';
 export * from './my-orders';
 export * from './public-forms';
 export * from './public-catalogue';
+export * from './admin-refunds';

@@ -1,7 +1,8 @@
 import { bigint, bigserial, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { REFUND_GATEWAY_STATES } from '@shop/api-contract';
 
-/** What the gateway did with a refund: asked and waiting, done, refused, unreachable, or not asked (no gateway). */
-export const REFUND_GATEWAY_STATES = ['pendiente', 'hecho', 'rechazado', 'sin_respuesta', 'manual'] as const;
+/** What the gateway did with a refund (its states are the admin answer's, packages/api-contract/src/admin-refunds.ts). */
+export { REFUND_GATEWAY_STATES };
 export type RefundGatewayState = (typeof REFUND_GATEWAY_STATES)[number];
 
 /** Refunds of paid orders (migration 0023, ADR 012): the amount, its corrective invoice, the gateway's answer. */

@@ -1,18 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import type { RefundData } from '@shop/api-contract';
 import { formatEur } from '@shop/money';
 import { formatDateTime, parseEuros, post } from './api';
 import { buttonClass, Field, formErrorsOf, inputClass, Loaded, NO_ERRORS, Notice, useLoad, type FormErrors } from './ui';
-
-/** GET /api/admin/orders/:numero/refunds. */
-interface RefundData {
-  reembolsable: boolean;
-  pagadoCentimos: number;
-  reembolsadoCentimos: number;
-  disponibleCentimos: number;
-  pasarela: string | null;
-  puedeReembolsar: boolean;
-  reembolsos: { id: number; importe: string; motivo: string; factura: string | null; pasarela: string; pasarelaTexto: string; autor: string; fecha: string }[];
-}
 
 type Done = (kind: 'ok' | 'error', text: string) => void;
 const BANK = /portal del banco/;

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { BILLING_KEYS } from '@shop/flow-kit';
 import { NOTE_MAX } from '@shop/settings/staff-limits';
 import { refusals } from '../../routes/api-schemas';
-import { REFUND_GATEWAY_STATES } from '../../db/refunds-schema';
+import { REFUND_GATEWAY_STATES, refundData } from '@shop/api-contract';
 
 /**
  * The schemas of a client's data, refunds and file (ADR 012). The body's wire names are the order
@@ -12,7 +12,6 @@ import { REFUND_GATEWAY_STATES } from '../../db/refunds-schema';
 
 const guarded = (...codes: number[]) => refusals(400, 401, 403, ...codes);
 const numero = z.object({ numero: z.string().max(40) });
-const isoDate = z.string().describe('Fecha ISO 8601');
 const text = (max: number) => z.string({ error: 'Debe ser un texto.' }).max(max, `Demasiado largo (máximo ${max} caracteres).`);
 const billing = z.object(
   Object.fromEntries(BILLING_KEYS.map((key) => [key, text(300).optional()])) as Record<(typeof BILLING_KEYS)[number], z.ZodOptional<z.ZodString>>,
@@ -66,32 +65,10 @@ export const correctClientInvoice = {
   response: { 200: z.object({ ok: z.boolean(), numero: z.string(), avisado: z.boolean() }), ...guarded(404, 409) },
 };
 
-const refundRow = z.object({
-  id: z.number().int(),
-  importe: z.string(),
-  centimos: z.number().int(),
-  motivo: z.string(),
-  factura: z.string().nullable(),
-  pasarela: z.enum(REFUND_GATEWAY_STATES),
-  pasarelaTexto: z.string(),
-  codigo: z.string().nullable(),
-  autor: z.string(),
-  fecha: isoDate,
-});
-
 export const refunds = {
   params: numero,
   response: {
-    200: z.object({
-      reembolsable: z.boolean(),
-      pagadoCentimos: z.number().int(),
-      reembolsadoCentimos: z.number().int(),
-      disponibleCentimos: z.number().int(),
-      /** The gateway asked to return the money ('redsys'), or null: refunds are made in the bank's portal. */
-      pasarela: z.string().nullable(),
-      reembolsos: z.array(refundRow),
-      puedeReembolsar: z.boolean(),
-    }),
+    200: refundData,
     ...guarded(404),
   },
 };
