@@ -20,3 +20,4 @@ export * from './my-orders';
 export * from './public-forms';
 export * from './public-catalogue';
 export * from './admin-refunds';
+export * from './admin-client-data';

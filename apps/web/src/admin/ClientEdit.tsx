@@ -1,23 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { BILLING_KEYS, type Billing, type BillingKey } from '@shop/flow-kit/billing';
+import type { ClientData } from '@shop/api-contract';
+import { BILLING_KEYS, type BillingKey } from '@shop/flow-kit/billing';
 import { billingLabels } from '@shop/flow-kit/billing-field';
 import { AdminError, adminFetch, post } from './api';
 import { buttonClass, Field, formErrorsOf, inputClass, Loaded, NO_ERRORS, Notice, secondaryButtonClass, useLoad, type FormErrors } from './ui';
-
-/** GET /api/admin/orders/:numero/client: the client's data as the order holds them. */
-interface ClientData {
-  campos: string[];
-  applicantType: 'persona' | 'empresa';
-  name: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  prefijo: string;
-  facturacion: Billing | null;
-  factura: { numero: string; tipo: string } | null;
-  puedeRectificar: boolean;
-}
 
 type Done = (kind: 'ok' | 'error', text: string) => void;
 const BILLING = 'facturacion';

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { BILLING_KEYS } from '@shop/flow-kit';
 import { NOTE_MAX } from '@shop/settings/staff-limits';
 import { refusals } from '../../routes/api-schemas';
-import { REFUND_GATEWAY_STATES, refundData } from '@shop/api-contract';
+import { clientData as clientDataAnswer, REFUND_GATEWAY_STATES, refundData } from '@shop/api-contract';
 
 /**
  * The schemas of a client's data, refunds and file (ADR 012). The body's wire names are the order
@@ -18,26 +18,11 @@ const billing = z.object(
 );
 const reason = (missing: string) =>
   z.string({ error: missing }).trim().min(1, missing).max(NOTE_MAX, `El motivo es demasiado largo (máximo ${NOTE_MAX} caracteres).`);
-const issuedInvoice = z.object({ numero: z.string(), tipo: z.string() }).nullable();
 
 export const clientData = {
   params: numero,
   response: {
-    200: z.object({
-      /** Which of the fields this order's flow has (a quote-only flow has no billing block). */
-      campos: z.array(z.string()),
-      applicantType: z.enum(['persona', 'empresa']),
-      name: z.string(),
-      lastName: z.string(),
-      email: z.string(),
-      phone: z.string(),
-      /** The phone's country prefix, which the phone is checked against. */
-      prefijo: z.string(),
-      facturacion: billing.nullable(),
-      /** The invoice already issued: it never changes; a corrective one names the new data. */
-      factura: issuedInvoice,
-      puedeRectificar: z.boolean(),
-    }),
+    200: clientDataAnswer,
     ...guarded(404),
   },
 };
