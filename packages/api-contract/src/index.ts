@@ -21,3 +21,4 @@ export * from './public-forms';
 export * from './public-catalogue';
 export * from './admin-refunds';
 export * from './admin-client-data';
+export * from './public-news';

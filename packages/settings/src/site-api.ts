@@ -2,6 +2,7 @@
  * The shapes the site's API answers, shared by the server that builds them and the web app that
  * reads them (types only).
  */
+import type { NewsItem } from '@shop/api-contract';
 
 /** spec-1 §3 "Navbar data": one service of the menu. */
 export interface NavService {
@@ -34,19 +35,8 @@ export function authorOf(autor: string | null | undefined): string | undefined {
   return name && name.toLowerCase() !== 'null' ? name : undefined;
 }
 
-/** A news item (spec-2 §3.4); the list leaves out the body. */
-export interface NewsItem {
-  id: number;
-  titulo: string;
-  resumen: string;
-  imagen: string | null;
-  destacada: boolean;
-  seo: { url: string; keywords: string[] };
-  autor: string | null;
-  fecha: string;
-  /** Sanitised HTML; only the article call carries it. */
-  contenido?: string;
-}
+/** A news item (spec-2 §3.4), as the API's schema says it; the list leaves out the body. */
+export type { NewsItem } from '@shop/api-contract';
 
 export interface NewsPage {
   data: NewsItem[];

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { formAnswer, orderPage, orderStatus, productRow } from '@shop/api-contract';
+import { formAnswer, newsItem, orderPage, orderStatus, productRow } from '@shop/api-contract';
 
 /**
  * The public API's shapes (docs/product/api.md) as zod schemas: routes declare them, Fastify
@@ -126,18 +126,6 @@ const navItem = z.union([
   z.object({ id: z.string(), type: z.literal('dropdown'), label: z.string(), services: z.array(navService) }),
 ]);
 export const navbar = { response: { 200: z.object({ data: z.object({ menu: z.array(navItem) }) }) } };
-
-const newsItem = z.object({
-  id: z.number().int(),
-  titulo: z.string(),
-  resumen: z.string(),
-  imagen: z.string().nullable(),
-  destacada: z.boolean(),
-  seo: z.object({ url: z.string(), keywords: z.array(z.string()) }),
-  autor: z.string().nullable(),
-  fecha: z.string(),
-  contenido: z.string().optional(),
-});
 
 export const newsList = {
   querystring: z.object({ page: z.string().max(10).optional(), per_page: z.string().max(10).optional() }),
