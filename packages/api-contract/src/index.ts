@@ -22,3 +22,4 @@ export * from './public-catalogue';
 export * from './admin-refunds';
 export * from './admin-client-data';
 export * from './public-news';
+export * from './public-navbar';

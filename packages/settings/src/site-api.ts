@@ -4,30 +4,8 @@
  */
 import type { NewsItem } from '@shop/api-contract';
 
-/** spec-1 §3 "Navbar data": one service of the menu. */
-export interface NavService {
-  id: string;
-  title: string;
-  href: string;
-  description?: string;
-  price?: string;
-}
-
-export interface NavColumn {
-  id: string;
-  title: string;
-  services: NavService[];
-}
-
-export type NavItem =
-  | { id: string; type: 'link'; label: string; href: string }
-  | { id: string; type: 'dropdown'; label: string; columns: NavColumn[] }
-  | { id: string; type: 'dropdown'; label: string; services: NavService[] };
-
-/** What `GET /api/navbar` answers inside `data`. */
-export interface NavbarData {
-  menu: NavItem[];
-}
+/** spec-1 §3 "Navbar data": what `GET /api/navbar` answers inside `data`, as the API's schema says it. */
+export type { NavbarData, NavColumn, NavItem, NavService } from '@shop/api-contract';
 
 /** The author line's name, or none: spec-2 §2.19 hides it when the author is empty or the text 'null'. */
 export function authorOf(autor: string | null | undefined): string | undefined {

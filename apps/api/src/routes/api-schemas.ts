@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { formAnswer, newsItem, orderPage, orderStatus, productRow } from '@shop/api-contract';
+import { formAnswer, navbarData, newsItem, orderPage, orderStatus, productRow } from '@shop/api-contract';
 
 /**
  * The public API's shapes (docs/product/api.md) as zod schemas: routes declare them, Fastify
@@ -114,18 +114,7 @@ export const health = {
   },
 };
 
-const navService = z.object({ id: z.string(), title: z.string(), href: z.string(), description: z.string().optional(), price: z.string().optional() });
-const navItem = z.union([
-  z.object({ id: z.string(), type: z.literal('link'), label: z.string(), href: z.string() }),
-  z.object({
-    id: z.string(),
-    type: z.literal('dropdown'),
-    label: z.string(),
-    columns: z.array(z.object({ id: z.string(), title: z.string(), services: z.array(navService) })),
-  }),
-  z.object({ id: z.string(), type: z.literal('dropdown'), label: z.string(), services: z.array(navService) }),
-]);
-export const navbar = { response: { 200: z.object({ data: z.object({ menu: z.array(navItem) }) }) } };
+export const navbar = { response: { 200: z.object({ data: navbarData }) } };
 
 export const newsList = {
   querystring: z.object({ page: z.string().max(10).optional(), per_page: z.string().max(10).optional() }),
