@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { addMonths, isIsoDate, RULES } from '@shop/deadlines';
+import { addMonths, isIsoDate, RULES, type Deadline } from '@shop/deadlines';
 import { loadFlow } from '@shop/flows';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { agenda as agendaAnswer, type AgendaEntry } from '@shop/api-contract';
@@ -18,6 +18,9 @@ const DEFAULT_MONTHS = 6;
 const MAX_YEARS = 30;
 
 export type { AgendaEntry } from '@shop/api-contract';
+
+/** The columns a deadline itself gives; the rest say whose right it is. */
+type DeadlineColumns = 'fecha' | 'desde' | 'recargoHasta' | 'enGracia' | 'tipo' | 'plazo' | 'articulo';
 
 const query = z.object({ hasta: z.string().max(10).optional() });
 const guarded = refusals(400, 401, 403);
@@ -47,15 +50,11 @@ export async function adminDeadlineRoutes(instance: FastifyInstance, { access, s
       .from(rightFollowups)
       .innerJoin(orders, eq(orders.id, rightFollowups.orderId));
     const plazos: AgendaEntry[] = [];
-    for (const { order, stoppedAt } of followed) {
-      if (!PAID_STATES.includes(order.status) || order.status === ORDER_STATUS.refused) continue;
-      const view = await rights.viewOf(order, await loadFlow(order.flow));
-      const kind = view.facts?.kind;
-      if (!kind || !view.current) continue;
-      for (const deadline of view.deadlines) {
-        const end = deadline.graceEndsOn ?? deadline.dueOn;
-        if (end < today || deadline.dueOn > hasta) continue;
-        plazos.push({
+    /** A right's deadlines the agenda shows until `hasta` (one still in its grace stays), each with whose right it is. */
+    const coming = (deadlines: readonly Deadline[], right: Omit<AgendaEntry, DeadlineColumns>): AgendaEntry[] =>
+      deadlines
+        .filter((deadline) => (deadline.graceEndsOn ?? deadline.dueOn) >= today && deadline.dueOn <= hasta)
+        .map((deadline) => ({
           fecha: deadline.dueOn,
           desde: deadline.opensOn,
           recargoHasta: deadline.graceEndsOn ?? null,
@@ -63,15 +62,25 @@ export async function adminDeadlineRoutes(instance: FastifyInstance, { access, s
           tipo: deadline.kind,
           plazo: deadline.label,
           articulo: deadline.article,
+          ...right,
+        }));
+    for (const { order, stoppedAt } of followed) {
+      if (!PAID_STATES.includes(order.status) || order.status === ORDER_STATUS.refused) continue;
+      const view = await rights.viewOf(order, await loadFlow(order.flow));
+      const kind = view.facts?.kind;
+      if (!kind || !view.current) continue;
+      const client = [text(order.envelope, 'name'), text(order.envelope, 'lastName')].filter(Boolean).join(' ');
+      plazos.push(
+        ...coming(view.deadlines, {
           derecho: RULES[kind].name,
           numeroOficina: view.current.officeNumber,
           nombre: text(order.envelope, 'brandName'),
-          cliente: [text(order.envelope, 'name'), text(order.envelope, 'lastName')].filter(Boolean).join(' '),
+          cliente: client,
           email: text(order.envelope, 'email'),
           pedido: order.numero,
           recordatorios: stoppedAt ? 'parados' : 'activos',
-        });
-      }
+        }),
+      );
     }
     // Rights filed elsewhere whose owners asked for reminders (ADR 014): clients too, with no order.
     const watched = await db
@@ -81,17 +90,8 @@ export async function adminDeadlineRoutes(instance: FastifyInstance, { access, s
     for (const { watchId, stoppedAt } of watched) {
       const right = await instance.renewalWatches.source.rightOf(watchId, today);
       if (!right) continue;
-      for (const deadline of right.deadlines) {
-        const end = deadline.graceEndsOn ?? deadline.dueOn;
-        if (end < today || deadline.dueOn > hasta) continue;
-        plazos.push({
-          fecha: deadline.dueOn,
-          desde: deadline.opensOn,
-          recargoHasta: deadline.graceEndsOn ?? null,
-          enGracia: deadline.dueOn < today,
-          tipo: deadline.kind,
-          plazo: deadline.label,
-          articulo: deadline.article,
+      plazos.push(
+        ...coming(right.deadlines, {
           derecho: RULES[right.kind].name,
           numeroOficina: right.officeNumber,
           nombre: right.name,
@@ -99,8 +99,8 @@ export async function adminDeadlineRoutes(instance: FastifyInstance, { access, s
           email: right.to,
           pedido: '',
           recordatorios: stoppedAt ? 'parados' : 'activos',
-        });
-      }
+        }),
+      );
     }
     plazos.sort((a, b) => a.fecha.localeCompare(b.fecha) || a.pedido.localeCompare(b.pedido));
     return { hoy: today, hasta, plazos };
