@@ -7,7 +7,7 @@ import type { MailMessage } from '../../mail/transport';
 import { Layout, mail, styles } from '../../mail/templates';
 
 /** What staff wrote, its line breaks kept in the HTML and in the plain-text twin (which drops 'pre-line'). */
-function StaffText({ text }: { text: string }) {
+export function StaffText({ text }: { text: string }) {
   return (
     <Text>
       {text.split(/\r?\n/).map((line, index) => (

@@ -1,24 +1,10 @@
 /* @jsxRuntime automatic */
 /* @jsxImportSource react */
-import { Fragment } from 'react';
 import { Link, Text } from '@react-email/components';
 import { company } from '@shop/settings';
 import type { MailMessage } from '../../mail/transport';
 import { Layout, mail, styles } from '../../mail/templates';
-
-/** Text staff wrote, its line breaks kept in the HTML as in the plain-text twin. */
-function Lines({ text }: { text: string }) {
-  return (
-    <Text>
-      {text.split(/\r?\n/).map((line, index) => (
-        <Fragment key={index}>
-          {index > 0 && <br />}
-          {line}
-        </Fragment>
-      ))}
-    </Text>
-  );
-}
+import { StaffText } from './mails';
 
 /**
  * To the client when an admin undoes a state they had been mailed (DECISIONS §10: they are told of
@@ -83,9 +69,9 @@ export function contactAnswerMail(answer: { email: string; nombre: string; mensa
     `Respuesta a tu mensaje a ${company.name}`,
     <Layout preview="Respuesta a tu mensaje" title="Respuesta a tu mensaje">
       <Text>Hola, {answer.nombre}:</Text>
-      <Lines text={answer.respuesta} />
+      <StaffText text={answer.respuesta} />
       <Text style={{ color: '#475569' }}>Tu mensaje:</Text>
-      <Lines text={answer.mensaje} />
+      <StaffText text={answer.mensaje} />
     </Layout>,
     `Hola, ${answer.nombre}:\n\n${answer.respuesta}\n\n--- Tu mensaje ---\n${answer.mensaje}`,
   ).then((message) => ({ ...message, replyTo: company.officeEmail }));
