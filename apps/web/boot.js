@@ -2,10 +2,12 @@
 // the first paint needs only the HTML (styles inlined); the code, for hydration, follows it. The
 // page's entry and the modules it needs come from this tag's data attributes (no inline script: the CSP).
 (function () {
-  holdEarlyActions();
   var tag = document.currentScript;
   var entry = tag && tag.dataset.entry;
+  // A page with no code to come (a content page, a step the server answered: ADR 021) works as
+  // plain HTML: its forms are sent by the browser itself, nothing is held for code that never runs.
   if (!entry) return;
+  holdEarlyActions();
   var preloads = (tag.dataset.preload || '').split(' ').filter(Boolean);
   var started = false;
   function start() {

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { dataFromStepForm, postedValuesOf } from '@shop/flow-kit/step-form';
+import { countryByCode } from '@shop/ip-content/countries';
+import nacional from './marca-nacional';
+
+/** A step's form as a browser sends it: name/value pairs, a name once per ticked box. */
+const posted = (pairs: [string, string][]) => postedValuesOf(pairs);
+const options = { countryByCode };
+
+describe('a step sent by the browser itself (ADR 021: forms before JavaScript)', () => {
+  const blank = nacional.initialData();
+
+  it('reads texts, the applicant type and ticked consents; an unticked box is false', () => {
+    const data = dataFromStepForm(
+      nacional,
+      'form',
+      { ...blank, wantAgent: true },
+      posted([
+        ['applicantType', 'persona'],
+        ['name', 'Lucía'],
+        ['lastName', 'Martínez'],
+        ['email', 'lucia@example.es'],
+        ['phone', '612345678'],
+        ['brandName', 'Horchata Clara'],
+        ['mediaType', 'imagen'],
+        ['acceptPrivacy', 'on'],
+      ]),
+      0,
+      options,
+    );
+    expect(data).toMatchObject({ name: 'Lucía', phone: '612345678', brandName: 'Horchata Clara', acceptPrivacy: true, acceptTerms: false, wantAgent: false });
+    expect(nacional.validateStep('form', data)).toEqual({ acceptTerms: expect.any(String) });
+  });
+
+  it('reads one class per ticked box and runs what ticking the agent box changes', () => {
+    const classes = dataFromStepForm(
+      nacional,
+      'classification',
+      blank,
+      posted([
+        ['selectedClasses', '32'],
+        ['selectedClasses', '29'],
+        ['selectedClasses', 'x'],
+      ]),
+      0,
+      options,
+    );
+    expect(classes.selectedClasses).toEqual([32, 29]);
+    const agent = dataFromStepForm(nacional, 'classification', { ...blank, selectedClasses: [3] }, posted([['wantClassAgent', 'on']]), 0, options);
+    expect(agent).toMatchObject({ wantClassAgent: true, selectedClasses: [] });
+  });
+
+  it('leaves the fields of other steps, and hidden ones, as they were', () => {
+    const data = dataFromStepForm(
+      nacional,
+      'plans',
+      { ...blank, name: 'Lucía' },
+      posted([
+        ['name', 'Otro'],
+        ['selectedPlan', 'premium'],
+      ]),
+      0,
+      options,
+    );
+    expect(data).toMatchObject({ name: 'Lucía', selectedPlan: 'premium' });
+  });
+
+  it('reads the invoice block: none while its box is unticked, the parts once it is', () => {
+    const total = 19_900;
+    const unticked = dataFromStepForm(nacional, 'plans', blank, posted([['selectedPlan', 'basic']]), total, options);
+    expect(unticked.facturacion).toBeNull();
+    const ticked = dataFromStepForm(nacional, 'plans', { ...blank, name: 'Lucía' }, posted([['facturacion.completa', 'on']]), total, options);
+    expect(ticked.facturacion).toMatchObject({ nombre: 'Lucía', nif: '' });
+    const parts = dataFromStepForm(
+      nacional,
+      'plans',
+      blank,
+      posted([
+        ['facturacion.completa', 'on'],
+        ['facturacion.nif', '12345678Z'],
+        ['facturacion.nombre', 'Lucía Martínez'],
+      ]),
+      total,
+      options,
+    );
+    expect(parts.facturacion).toMatchObject({ nif: '12345678Z', nombre: 'Lucía Martínez', ciudad: '' });
+  });
+});
