@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dataFromStepForm, postedValuesOf } from '@shop/flow-kit/step-form';
+import { answerStep } from '@shop/flow-kit/step-answer';
+import { withFallback } from '@shop/money';
 import { countryByCode } from '@shop/ip-content/countries';
 import nacional from './marca-nacional';
 
@@ -84,5 +86,69 @@ describe('a step sent by the browser itself (ADR 021: forms before JavaScript)',
       options,
     );
     expect(parts.facturacion).toMatchObject({ nif: '12345678Z', nombre: 'Lucía Martínez', ciudad: '' });
+  });
+});
+
+describe("the flow's machine answers a step's form on the server (ADR 021)", () => {
+  const prices = withFallback(nacional.catalogue, undefined);
+  const filled = {
+    ...nacional.initialData(),
+    applicantType: 'persona',
+    name: 'Lucía',
+    lastName: 'Martínez Soler',
+    email: 'lucia@example.es',
+    phone: '612345678',
+    brandName: 'Horchata Clara',
+    acceptPrivacy: true,
+    acceptTerms: true,
+  };
+  const saves: string[] = [];
+  const save = async (input: { purpose: string; referencia?: string | undefined }) => {
+    saves.push(input.purpose);
+    return { referencia: input.referencia ?? 'REF', estado: 'draft', total: { centimos: 19_900, texto: '199,00 €' } };
+  };
+
+  it('moves on from a valid step, and stays with its messages on an invalid one', async () => {
+    const next = await answerStep(nacional, { step: 'form', data: filled, back: false, prices, save });
+    expect(next).toMatchObject({ step: 'classification', showErrors: false, toPayment: false });
+    const stays = await answerStep(nacional, { step: 'form', data: { ...filled, email: '' }, back: false, prices, save });
+    expect(stays).toMatchObject({ step: 'form', showErrors: true, toPayment: false });
+  });
+
+  it('goes back, saves where the wizard saves, and leaves for the payment from the plans', async () => {
+    expect(await answerStep(nacional, { step: 'classification', data: filled, back: true, prices, save })).toMatchObject({ step: 'form' });
+    const typed = await answerStep(nacional, {
+      step: 'trademarkType',
+      data: { ...filled, selectedClasses: [29], selectedTrademarkType: 'denominativa' },
+      back: false,
+      prices,
+      save,
+    });
+    expect(typed).toMatchObject({ step: 'plans', referencia: 'REF' });
+    const paid = await answerStep(nacional, {
+      step: 'plans',
+      data: { ...filled, selectedClasses: [29], selectedTrademarkType: 'denominativa' },
+      referencia: 'REF',
+      back: false,
+      prices,
+      save,
+    });
+    expect(paid).toMatchObject({ toPayment: true, referencia: 'REF' });
+    expect(saves).toEqual(['draft', 'checkout']);
+  });
+
+  it('says a failed save on the step it was sent from, with the data kept', async () => {
+    const failing = async () => {
+      throw new Error('No hemos podido guardar tu pedido.');
+    };
+    const answer = await answerStep(nacional, {
+      step: 'plans',
+      data: { ...filled, selectedClasses: [29], selectedTrademarkType: 'denominativa' },
+      back: false,
+      prices,
+      save: failing,
+    });
+    expect(answer).toMatchObject({ step: 'plans', failure: 'No hemos podido guardar tu pedido.', toPayment: false });
+    expect(answer.data.brandName).toBe('Horchata Clara');
   });
 });
