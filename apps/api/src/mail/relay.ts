@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client';
+import { everyInterval, type IntervalJob } from '../services/every-interval';
 import type { MailMessage, MailTransport } from './transport';
 
 export interface RelayOptions {
@@ -71,12 +72,7 @@ export function createMailRelay(db: Db, transport: MailTransport, options: Relay
   const batchSize = options.batchSize ?? 20;
   const lease = `${options.leaseSeconds ?? 120} seconds`;
   const base = options.backoffBaseSeconds ?? 30;
-  let timer: NodeJS.Timeout | undefined;
-  let nudged: NodeJS.Timeout | undefined;
-  let tick: (() => void) | undefined;
-  let running: Promise<number> | undefined;
-  /** A nudge that came while a pass was running: its mail may have missed that pass's last claim. */
-  let nudgedWhileRunning = false;
+  let passes: IntervalJob | undefined;
 
   async function claim(): Promise<Claimed[]> {
     const result = await db.execute(sql`
@@ -137,42 +133,17 @@ export function createMailRelay(db: Db, transport: MailTransport, options: Relay
     runOnce,
     /** Runs a pass every `intervalMs`; a database or SMTP outage only delays the next pass. */
     start(intervalMs: number, onError: (error: unknown) => void) {
-      tick = () => {
-        running ??= runOnce()
-          .catch((error: unknown) => {
-            onError(error);
-            return 0;
-          })
-          .finally(() => {
-            running = undefined;
-            if (nudgedWhileRunning) {
-              nudgedWhileRunning = false;
-              tick?.();
-            }
-          });
-      };
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
-      tick();
+      passes = everyInterval(runOnce, intervalMs, onError);
     },
     /**
      * A mail was just queued: run a pass shortly instead of waiting for the interval. The delay
      * lets the transaction that queued it commit; if it has not, the next interval's pass sends it.
      */
     nudge() {
-      if (running) nudgedWhileRunning = true;
-      if (!tick || nudged) return;
-      nudged = setTimeout(() => {
-        nudged = undefined;
-        tick?.();
-      }, 25);
-      nudged.unref();
+      passes?.nudge(25);
     },
     async stop() {
-      if (timer) clearInterval(timer);
-      if (nudged) clearTimeout(nudged);
-      tick = undefined;
-      await running;
+      await passes?.stop();
     },
   };
 }

@@ -5,6 +5,7 @@ import { rowsOf, type Db } from '../db/client';
 import { orders, rightFollowups, rightReminders } from '../db/schema';
 import { reminderMail } from '../mail/after-sale-mails';
 import { writeAudit, type Actor } from '../admin/audit/log';
+import { everyInterval, type IntervalJob } from './every-interval';
 import type { LinkSigner } from './link-keys';
 import type { Outbox } from './outbox';
 import { jobLinkOf } from './reminder-links';
@@ -65,12 +66,7 @@ export interface ReminderDeps {
 export function createReminders(deps: ReminderDeps) {
   const { db, rights, outbox, signer, publicUrl } = deps;
   const links = orderLinks(publicUrl);
-  let timer: NodeJS.Timeout | undefined;
-  let nudged: NodeJS.Timeout | undefined;
-  let tick: (() => void) | undefined;
-  let running: Promise<number> | undefined;
-  /** A nudge while a pass ran: the facts it was about may have missed that pass. */
-  let nudgedWhileRunning = false;
+  let passes: IntervalJob | undefined;
 
   const stopUrlOf = async (orderId: number) => `${publicUrl}${REMINDER_STOP_PATH}?token=${await signer.sign(ORDER_STOP, String(orderId))}`;
   const orderRightOf = orderRights(db, rights, links.page);
@@ -232,39 +228,14 @@ export function createReminders(deps: ReminderDeps) {
     sentForWatch: (watchId: number) => db.select().from(rightReminders).where(eq(rightReminders.watchId, watchId)).orderBy(desc(rightReminders.id)),
     /** Runs a pass every `intervalMs` (server.ts: a minute); an outage only delays the next. */
     start(intervalMs: number, onError: (error: unknown) => void) {
-      tick = () => {
-        running ??= runOnce()
-          .catch((error: unknown) => {
-            onError(error);
-            return 0;
-          })
-          .finally(() => {
-            running = undefined;
-            if (nudgedWhileRunning) {
-              nudgedWhileRunning = false;
-              tick?.();
-            }
-          });
-      };
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
-      tick();
+      passes = everyInterval(runOnce, intervalMs, onError);
     },
     /** Facts were just recorded: a pass shortly, once their transaction has committed, rather than at the next interval. */
     nudge() {
-      if (running) nudgedWhileRunning = true;
-      if (!tick || nudged) return;
-      nudged = setTimeout(() => {
-        nudged = undefined;
-        tick?.();
-      }, 50);
-      nudged.unref();
+      passes?.nudge(50);
     },
     async stop() {
-      if (timer) clearInterval(timer);
-      if (nudged) clearTimeout(nudged);
-      tick = undefined;
-      await running;
+      await passes?.stop();
     },
   };
 }

@@ -4,6 +4,7 @@ import type { RenewalWatch } from '@shop/flows/parts/renewal-watch';
 import type { Db } from '../db/client';
 import { renewalWatches, rightFollowups } from '../db/schema';
 import { renewalWatchConfirmationMail } from '../mail/renewal-watch-mail';
+import { everyInterval, type IntervalJob } from './every-interval';
 import { newSecret, sha256 } from './link-keys';
 import type { Outbox } from './outbox';
 import type { RightToRemind } from './reminder-rights';
@@ -69,7 +70,7 @@ export function createRenewalWatches(deps: {
     },
   };
 
-  let timer: NodeJS.Timeout | undefined;
+  let forgetting: IntervalJob | undefined;
 
   /** Another confirmed watch of the same right, filing day and address whose reminders were not stopped. */
   async function followedAlready(tx: Pick<Db, 'select'>, watch: typeof renewalWatches.$inferSelect): Promise<boolean> {
@@ -108,13 +109,12 @@ export function createRenewalWatches(deps: {
       return gone.length;
     },
 
-    /** `forgetUnconfirmed` every `intervalMs` (server.ts: with the reminder job); an outage only delays the next. */
+    /** `forgetUnconfirmed` at once and every `intervalMs` (server.ts: with the reminder job); an outage only delays the next. */
     start(intervalMs: number, onError: (error: unknown) => void) {
-      timer = setInterval(() => void this.forgetUnconfirmed().catch(onError), intervalMs);
-      timer.unref();
+      forgetting = everyInterval(() => this.forgetUnconfirmed(), intervalMs, onError);
     },
-    stop() {
-      clearInterval(timer);
+    async stop() {
+      await forgetting?.stop();
     },
 
     /** Stores a watch unconfirmed and mails its link, together; the caller answers the same whatever happened. */

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { orders } from '../db/schema';
 import { savedDrafts } from '../db/saved-drafts-schema';
 import { savedDraftMail } from '../mail/saved-draft-mail';
+import { everyInterval, type IntervalJob } from './every-interval';
 import { newSecret, sha256 } from './link-keys';
 import { OPEN_STATES, type StoredFile } from './orders';
 import type { Outbox } from './outbox';
@@ -43,8 +44,7 @@ export function createSavedDrafts(deps: { db: Db; outbox: Outbox; store: FileSto
   const { db, outbox, store, publicUrl } = deps;
   const now = deps.now ?? (() => new Date());
   const current = (token: string) => and(eq(savedDrafts.tokenHash, sha256(token)), gt(savedDrafts.expiresAt, now()));
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
+  let sweeping: IntervalJob | undefined;
 
   /** Deletes expired drafts and those whose order was completed, then their files (several instances may sweep at once). */
   async function sweep(): Promise<number> {
@@ -121,22 +121,11 @@ export function createSavedDrafts(deps: { db: Db; outbox: Outbox; store: FileSto
 
     /** A sweep every `intervalMs` (server.ts: 10 minutes); an outage only delays the next. */
     start(intervalMs: number, onError: (error: unknown) => void) {
-      const tick = () => {
-        running ??= sweep()
-          .catch(onError)
-          .finally(() => {
-            running = undefined;
-          });
-      };
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
-      tick();
+      sweeping = everyInterval(sweep, intervalMs, onError);
     },
 
     async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
+      await sweeping?.stop();
     },
   };
 }

@@ -4,6 +4,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { parseRespuesta, regFactuSistemaFacturacion, soapEnvelope, MAX_RECORDS_PER_SUBMISSION, type AeatEnvironment, type Respuesta } from '@shop/invoicing';
 import { rowsOf, type Db } from '../db/client';
 import { verifactuAnswers, verifactuRecords } from '../db/schema';
+import { everyInterval, type IntervalJob } from './every-interval';
 
 /**
  * Sends the VERI*FACTU records to AEAT's web service (RD 1007/2023 and Orden HAC/1177/2024; AEAT's
@@ -58,8 +59,7 @@ export function createVerifactuSender(db: Db, options: VerifactuSenderOptions) {
   const base = options.backoffBaseSeconds ?? 60;
   let agent: Agent | undefined;
   let notBefore = 0;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
+  let sending: IntervalJob | undefined;
 
   async function agentOf(): Promise<Agent> {
     agent ??= new Agent({ pfx: await readFile(options.certPath!), passphrase: options.certPassword, ca: options.ca, keepAlive: true });
@@ -194,20 +194,10 @@ export function createVerifactuSender(db: Db, options: VerifactuSenderOptions) {
     },
     start(intervalMs: number, onError: (error: unknown) => void) {
       if (!options.certPath) return;
-      const tick = () => {
-        running ??= runOnce()
-          .catch(onError)
-          .finally(() => {
-            running = undefined;
-          });
-      };
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
-      tick();
+      sending = everyInterval(runOnce, intervalMs, onError);
     },
     async stop() {
-      if (timer) clearInterval(timer);
-      await running;
+      await sending?.stop();
       agent?.destroy();
     },
   };
