@@ -4,6 +4,7 @@ import { company } from '@shop/settings';
 import type { TipoRectificativa } from '@shop/invoicing';
 import { Refusal } from '../../services/refusal';
 import {
+  camposOf,
   invoicesIn,
   recordOf,
   recordsXml,
@@ -142,15 +143,8 @@ export async function adminInvoiceRoutes(instance: FastifyInstance, { access, ac
     const { record, submission } = found;
     reply.header('cache-control', 'no-store');
     return {
-      IDEmisorFactura: record.idEmisor,
-      NumSerieFactura: record.numSerie,
-      FechaExpedicionFactura: record.fechaExpedicion,
-      TipoFactura: record.tipoFactura,
-      CuotaTotal: record.cuotaTotal,
-      ImporteTotal: record.importeTotal,
+      ...camposOf(record),
       Huella: record.huella,
-      HuellaAnterior: record.huellaAnterior,
-      FechaHoraHusoGenRegistro: record.generatedAt,
       qr: record.qrUrl,
       envio: {
         estado: submission?.status ?? 'pendiente',
