@@ -80,7 +80,7 @@ export const shop = fp(
     // Leaks `adminRouteTable` and its CLI-handle hooks to the root; its routes are encapsulated inside.
     await app.register(area('admin', adminRoutes, { leaks: true }), { loginRateLimit: options.adminLoginRateLimit });
     // Last: its catch-all page route and not-found handler answer whatever no other area does.
-    await app.register(area('web', webRoutes), { webDist: options.webDist });
+    await app.register(area('web', webRoutes), { webDist: options.webDist, uploadLimits: options.uploadLimits, formRateLimit: options.orderRateLimit ?? 120 });
   },
   { name: 'shop', fastify: '5.x' },
 );

@@ -39,8 +39,20 @@ export const routes: RouteObject[] = identified([
     children: [
       ...siteRoutes,
       ...flowRoutes,
-      { path: '/pago/ok', lazy: async () => ({ Component: (await import('./pages/PaymentResult')).PaymentOk }) },
-      { path: '/pago/ko', lazy: async () => ({ Component: (await import('./pages/PaymentResult')).PaymentKo }) },
+      {
+        path: '/pago/ok',
+        lazy: async () => {
+          const page = await import('./pages/PaymentResult');
+          return { Component: page.PaymentOk, loader: page.paymentResultLoader };
+        },
+      },
+      {
+        path: '/pago/ko',
+        lazy: async () => {
+          const page = await import('./pages/PaymentResult');
+          return { Component: page.PaymentKo, loader: page.paymentResultLoader };
+        },
+      },
       {
         path: '/pedido/:referencia',
         lazy: async () => {

@@ -1,6 +1,8 @@
 import type { NavbarData, NewsItem, NewsPage, OrderPageData } from '@shop/settings/site-api';
+import type { OrderStatus } from '@shop/api-contract';
 
 import type { HydrationState } from 'react-router';
+import type { ServerStep } from '@shop/flow-kit/step-answer';
 
 /** The id of the JSON script element carrying the server's loader data to the browser's router. */
 export const HYDRATION_DATA_ID = 'datos-iniciales';
@@ -22,6 +24,10 @@ export interface ServerContext {
   newsPage: (query: { page?: string; per_page?: string }) => Promise<NewsPage>;
   /** An order's page, as GET /api/pedido/:referencia answers it; null for a reference no order holds. */
   orderPage?: (referencia: string) => Promise<OrderPageData | null>;
+  /** An order's state, as GET /api/pedido answers it (the return pages); null for no order. */
+  orderStatus?: (referencia: string) => Promise<OrderStatus | null>;
+  /** A flow's step the server answered, its form sent by the browser itself (ADR 021): the page shows it. */
+  stepForm?: ServerStep;
 }
 
 /** The server's context in a loader, when the loader runs on the server. */

@@ -83,3 +83,12 @@ export async function answerStep(flow: AnyFlow, move: StepMove): Promise<StepAns
     actor.stop();
   }
 }
+
+/**
+ * A step the server answered, as its page renders it (ADR 021): the answer, the draft's secret the
+ * next form sends back, and the files kept so far (the summary lists them; the form cannot resend them).
+ */
+export interface ServerStep extends Omit<StepAnswer, 'toPayment'> {
+  borrador: string;
+  files: { name: string; sizeBytes: number; type: string }[];
+}

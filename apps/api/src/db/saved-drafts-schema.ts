@@ -13,7 +13,8 @@ export const savedDrafts = pgTable('saved_drafts', {
   route: text('route').notNull(),
   step: text('step').notNull(),
   data: jsonb('data').notNull(),
-  email: text('email').notNull(),
+  /** Null for the draft of a form sent without JavaScript (migration 0024, ADR 021): nobody is mailed. */
+  email: text('email'),
   files: jsonb('files').$type<StoredFile[]>().notNull().default([]),
   orderId: bigint('order_id', { mode: 'number' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

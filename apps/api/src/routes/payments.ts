@@ -168,18 +168,24 @@ export async function paymentRoutes(app: FastifyInstance) {
 
   /** What the return pages show: the order's state, to whoever holds its reference. */
   app.get<{ Querystring: { trans?: string } }>('/api/pedido', { schema: schemas.orderStatusRoute }, async (request, reply) => {
-    const referencia = request.query.trans ?? '';
-    const order = isReferencia(referencia) ? await app.orders.find(referencia) : undefined;
-    if (!order) return reply.code(404).send(refusalBody('No existe ningún pedido con esa referencia.'));
-    const flow = await loadFlow(order.flow);
-    return {
-      numero: order.numero,
-      producto: order.producto,
-      estado: order.status,
-      total: order.totalCents,
-      // The return pages read these rather than keep their own lists of states.
-      pagado: PAID_STATES.includes(order.status),
-      pagable: flow ? isPayable(order, isQuoteOrder(flow, order)) : false,
-    };
+    const status = await orderStatusOf(app, request.query.trans ?? '');
+    if (!status) return reply.code(404).send(refusalBody('No existe ningún pedido con esa referencia.'));
+    return status;
   });
+}
+
+/** An order's state as the return pages show it (GET /api/pedido, and the server's render of those pages); undefined for no order. */
+export async function orderStatusOf(app: FastifyInstance, referencia: string) {
+  const order = isReferencia(referencia) ? await app.orders.find(referencia) : undefined;
+  if (!order) return undefined;
+  const flow = await loadFlow(order.flow);
+  return {
+    numero: order.numero,
+    producto: order.producto,
+    estado: order.status,
+    total: order.totalCents,
+    // The return pages read these rather than keep their own lists of states.
+    pagado: PAID_STATES.includes(order.status),
+    pagable: flow ? isPayable(order, isQuoteOrder(flow, order)) : false,
+  };
 }

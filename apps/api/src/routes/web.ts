@@ -16,7 +16,10 @@ import { escapeHtml } from './html';
 import { isReferencia } from '../services/referencia';
 import { SERVER_PAGES_CSS } from './server-pages-css';
 import { isPrivatePath } from './no-store';
-import { visitorOrderPage } from './payments';
+import { orderStatusOf, visitorOrderPage } from './payments';
+import { stepFormRoutes } from './step-forms';
+import type { ServerStep } from '@shop/flow-kit/step-answer';
+import type { UploadLimits } from '../services/upload-budget';
 
 /** What the server writes into the page's <head> before any JavaScript runs. */
 interface HeadMeta extends PageMeta {
@@ -31,7 +34,10 @@ interface HeadMeta extends PageMeta {
  * §2.18-2.19), so search engines and link previews see them; known paths answer 200, the footer's
  * short paths redirect permanently, anything else answers 404 with the app's 404 page (DECISIONS §2).
  */
-export async function webRoutes(app: FastifyInstance, { webDist }: { webDist?: string | undefined }) {
+export async function webRoutes(
+  app: FastifyInstance,
+  { webDist, uploadLimits, formRateLimit }: { webDist?: string | undefined; uploadLimits?: UploadLimits | undefined; formRateLimit?: number | undefined },
+) {
   // The app services, decorated on the instance by the plugins registered before this one.
   const services: Services = app;
   app.get('/server-pages.css', (_request, reply) => reply.type('text/css').header('cache-control', 'public, max-age=3600').send(SERVER_PAGES_CSS));
@@ -88,15 +94,18 @@ export async function webRoutes(app: FastifyInstance, { webDist }: { webDist?: s
     newsPage: async (query) => news.list(...newsListArgs(query)),
     // The order's page with its content, readable before JavaScript runs (DECISIONS §15), sent no-store.
     orderPage: async (referencia) => (await visitorOrderPage(app, referencia)) ?? null,
+    // The return pages after a payment say what the server knows before any code runs (ADR 021).
+    orderStatus: async (referencia) => (await orderStatusOf(app, referencia)) ?? null,
   };
 
-  const page = async (request: FastifyRequest, reply: FastifyReply, status: number, path: string, meta: HeadMeta, serverRendered = true) => {
-    const html = renderHead(template, meta, origin, path);
+  const page = async (request: FastifyRequest, reply: FastifyReply, status: number, path: string, meta: HeadMeta, serverRendered = true, step?: ServerStep) => {
+    // A step the server answered stays the server's page: its next form is sent by the browser too (ADR 021).
+    const html = renderHead(step ? withoutPageCode(template) : template, meta, origin, path);
     let body = html;
     if (serverRendered) {
       try {
         // The page itself in the HTML (ADR 008): readable without JavaScript, hydrated with it.
-        const rendered = await renderPage(`http://localhost${request.url}`, serverContext);
+        const rendered = await renderPage(`http://localhost${step ? path : request.url}`, step ? { ...serverContext, stepForm: step } : serverContext);
         if (rendered.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
         body = html.replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>${rendered.data}`);
       } catch (error) {
@@ -105,9 +114,19 @@ export async function webRoutes(app: FastifyInstance, { webDist }: { webDist?: s
       }
     }
     // An order's page and the return pages are read by their reference (routes/no-store.ts): kept nowhere.
-    const caching = isPrivatePath(path) ? 'no-store' : 'no-cache';
+    // So is a step the server answered: it carries the visitor's data and the draft's secret.
+    const caching = step || isPrivatePath(path) ? 'no-store' : 'no-cache';
     return reply.code(status).type('text/html; charset=utf-8').header('cache-control', caching).send(body);
   };
+
+  // Forms before JavaScript (ADR 021): each flow page answers its step's form as the browser sends it.
+  await stepFormRoutes(app, {
+    routes: [...flowPages.keys()],
+    flowOf: (route) => flowPages.get(route)?.flow,
+    uploads: uploadLimits,
+    perMinute: formRateLimit,
+    render: async (request, reply, status, route, step) => page(request, reply, status, route, (await flowMetaOf(route)) ?? NOT_FOUND_META, true, step),
+  });
 
   const answer = async (request: FastifyRequest, reply: FastifyReply) => {
     const [rawPath = '/', query] = request.url.split('?');
@@ -197,6 +216,9 @@ export function scriptsAfterPaint(html: string): string {
     () => `<script defer src="/shell.js"></script><script defer src="/boot.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`,
   );
 }
+
+/** The page without its code: `/boot.js` loads nothing (and then holds no tap), `/shell.js` stays. */
+export const withoutPageCode = (html: string): string => html.replace(/ data-entry="[^"]*" data-preload="[^"]*"/, '');
 
 function safeDecode(path: string): string {
   try {

@@ -37,6 +37,8 @@ export interface ReceivedFile {
 
 export interface ReceivedForm {
   fields: Record<string, string>;
+  /** Every text part in order, a name repeated as often as it came (a step's form: FormShape). */
+  entries: [string, string][];
   files: ReceivedFile[];
   /** Removes whatever temp files were not kept. */
   discard: () => Promise<void>;
@@ -98,6 +100,18 @@ const receivedFile = (field: string, filename: string | undefined, tempPath: str
 /** The file field a form's `data` names (its flow's), once that part has arrived. */
 export type FileFieldOfData = (data: unknown) => Promise<{ name: string; rule: FileRule } | undefined>;
 
+/**
+ * What text parts a form may have. The API's order form: a score of named parts, each once. A step's
+ * form as the browser sends it (ADR 021): a name per ticked box (a class, a country), so repeated
+ * names and more of them (the 250 countries at most).
+ */
+export interface FormShape {
+  fields: number;
+  repeatedNames?: boolean;
+}
+const API_FORM: FormShape = { fields: 20 };
+export const STEP_FORM_SHAPE: FormShape = { fields: 400, repeatedNames: true };
+
 export interface UploadBudget {
   /** Bytes all the files of one request may add up to. */
   requestBytes: number;
@@ -114,10 +128,11 @@ export interface UploadBudget {
  * or past 128 MB, and the request's files past the budget, end the request with a Spanish refusal
  * and their temp files removed. The `data` part is checked for depth before anything parses it.
  */
-export async function receiveForm(request: FastifyRequest, tmpDir: string, budget: UploadBudget): Promise<ReceivedForm> {
+export async function receiveForm(request: FastifyRequest, tmpDir: string, budget: UploadBudget, shape: FormShape = API_FORM): Promise<ReceivedForm> {
   if (!/^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '')) throw new Refusal(415, NOT_MULTIPART);
   // tmpDir exists: the services create it at start-up, keeping a syscall off every request.
   const fields: Record<string, string> = {};
+  const entries: [string, string][] = [];
   const files: ReceivedFile[] = [];
   const discard = async () => {
     await Promise.all(files.filter((file) => file.tempPath).map((file) => rm(file.tempPath, { force: true })));
@@ -126,13 +141,14 @@ export async function receiveForm(request: FastifyRequest, tmpDir: string, budge
   const requestBytes = Math.min(budget.requestBytes, budget.clientBytesLeft);
   let receivedBytes = 0;
   try {
-    const parts = multipartParts(request.raw, request.headers, { fieldBytes: FIELD_BYTES, fields: 20, files: MAX_FILE_PARTS });
+    const parts = multipartParts(request.raw, request.headers, { fieldBytes: FIELD_BYTES, fields: shape.fields, files: MAX_FILE_PARTS });
     for await (const part of parts) {
       if (part.kind === 'field') {
         if (part.truncated) throw new Refusal(413, FIELD_TOO_BIG, /^[\w-]{1,40}$/.test(part.name) ? { [part.name]: FIELD_TOO_BIG } : undefined);
         // Two values for one name would leave the server to pick one of them silently.
-        if (Object.hasOwn(fields, part.name)) throw new Refusal(400, repeatedField(part.name));
-        fields[part.name] = part.value;
+        if (Object.hasOwn(fields, part.name) && !shape.repeatedNames) throw new Refusal(400, repeatedField(part.name));
+        fields[part.name] ??= part.value;
+        entries.push([part.name, part.value]);
         if (part.name === 'data') {
           if (nestsDeeperThan(part.value, MAX_JSON_DEPTH)) throw new Refusal(400, BAD_DATA, { data: TOO_DEEP });
           fileField = await budget.fileFieldOf?.(safeJson(part.value));
@@ -176,7 +192,7 @@ export async function receiveForm(request: FastifyRequest, tmpDir: string, budge
     await discard();
     throw isMalformedForm(error) ? new Refusal(400, MALFORMED_FORM) : error;
   }
-  return { fields, files, discard };
+  return { fields, entries, files, discard };
 }
 
 /** The `data` part as a value for reading its flow; a malformed one is the order check's to refuse. */

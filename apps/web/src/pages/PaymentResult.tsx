@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
+import { preload, serverContextOf, type Preloaded } from '../ssr-data';
 import { formatEur } from '@shop/money';
 import { fetchOrderStatus, type OrderStatus } from '../api/order';
 import { paymentUrl } from '../api/paths';
@@ -14,6 +15,13 @@ const RECHECKS = 15;
 /** `waitedOut`: the bank's confirmation did not come while the page asked (RECHECKS times). */
 type Lookup = { state: 'checking' } | { state: 'unknown' } | { state: 'found'; order: OrderStatus; waitedOut?: boolean };
 
+/** The order's state read by the server as it renders the page: shown before (or without) any code (ADR 021). */
+export function paymentResultLoader({ context, request }: { context?: unknown; request: Request }) {
+  const orderStatus = serverContextOf(context)?.orderStatus;
+  const referencia = new URL(request.url).searchParams.get('trans') ?? '';
+  return orderStatus && referencia ? preload(context, () => orderStatus(referencia)) : null;
+}
+
 /**
  * The order named by `trans`, as the server has it. The return pages never change an order
  * (DECISIONS §10): they say what the server knows, asking again while a payment awaits its
@@ -22,8 +30,13 @@ type Lookup = { state: 'checking' } | { state: 'unknown' } | { state: 'found'; o
 function useOrder(): { referencia: string; lookup: Lookup } {
   const [params] = useSearchParams();
   const referencia = params.get('trans') ?? '';
-  const [lookup, setLookup] = useState<Lookup>({ state: referencia ? 'checking' : 'unknown' });
+  const preloaded = useLoaderData() as Preloaded<OrderStatus | null> | null | undefined;
+  const known = preloaded ? (preloaded.data ? ({ state: 'found', order: preloaded.data } as const) : ({ state: 'unknown' } as const)) : undefined;
+  const [lookup, setLookup] = useState<Lookup>(known ?? { state: referencia ? 'checking' : 'unknown' });
+  // What the server read is the answer, unless the payment still awaits the bank's notification.
+  const settled = known !== undefined && !(known.state === 'found' && known.order.estado === 'awaiting_payment');
   useEffect(() => {
+    if (settled) return;
     if (!referencia) return setLookup({ state: 'unknown' });
     let current = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -42,7 +55,7 @@ function useOrder(): { referencia: string; lookup: Lookup } {
       current = false;
       clearTimeout(timer);
     };
-  }, [referencia]);
+  }, [referencia, settled]);
   return { referencia, lookup };
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { canonicalRouteOf, describeFlow, type AnyFlow } from '@shop/flow-kit';
 import type { PriceTable } from '@shop/money';
+import type { ServerStep } from '@shop/flow-kit/step-answer';
 import { Wizard } from './Wizard';
 import { KeptDraftGone } from './KeptDraftGone';
 import { RenewalWatchForm } from './RenewalWatchForm';
@@ -18,7 +19,7 @@ export { initialDataOf } from './draftStorage';
  * before the page hydrated, if anything).
  */
 export function FlowPage({ flow }: { flow: AnyFlow }) {
-  const loaded = useLoaderData() as { prices: PriceTable; path: string };
+  const loaded = useLoaderData() as { prices: PriceTable; path: string; serverStep?: ServerStep };
   const { path } = loaded;
   // Prices read again after the server priced an order otherwise (their loader does not run again
   // for the same address: each step is an entry of the browser's history at it, useStepHistory.ts).
@@ -46,6 +47,7 @@ export function FlowPage({ flow }: { flow: AnyFlow }) {
     <>
       <KeptDraftGone flow={flow} path={path} />
       <Wizard
+        serverStep={loaded.serverStep}
         key={`${route}${fromDraft ? '#borrador' : ''}`}
         flow={flow}
         prices={prices}

@@ -1,8 +1,12 @@
 import type { Ref } from 'react';
-import { company } from '@shop/settings';
+import { BACK_ACTION, STEP_FORM } from '@shop/flow-kit/step-form';
 import { SubmitButton } from './SubmitButton';
 
-/** The step's buttons: back (when the machine can go back) and the main one, then what to do without JavaScript. */
+/**
+ * The step's buttons: back (when the machine can go back) and the main one. Both send the step's
+ * form when the page's code has not run (ADR 021): 'Atrás' says so with its name and value, and the
+ * server's machine goes back; once the code runs, it goes back in the browser.
+ */
 export function StepActions(props: {
   canGoBack: boolean;
   backLabel: string | undefined;
@@ -15,11 +19,22 @@ export function StepActions(props: {
   const { canGoBack, backLabel, onBack, busy, mainButtonDisabled, mainButton, actionLabel } = props;
   return (
     <>
-      <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-between">
+      {/* The main button first: Enter in a field presses a form's first submit button, before or
+          without the page's code too. 'Atrás' still shows on the left (or below on a phone). */}
+      <div className="flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row-reverse sm:justify-between">
+        <SubmitButton ref={mainButton} disabled={mainButtonDisabled} busy={busy}>
+          {actionLabel ?? 'Continuar'}
+        </SubmitButton>
         {canGoBack ? (
           <button
-            type="button"
-            onClick={onBack}
+            type="submit"
+            name={STEP_FORM.action}
+            value={BACK_ACTION}
+            formNoValidate
+            onClick={(event) => {
+              event.preventDefault();
+              onBack();
+            }}
             disabled={busy}
             className="min-h-11 rounded-lg border border-slate-400 px-5 py-2.5 font-medium text-slate-800 hover:bg-slate-50"
           >
@@ -28,16 +43,7 @@ export function StepActions(props: {
         ) : (
           <span />
         )}
-        <SubmitButton ref={mainButton} disabled={mainButtonDisabled} busy={busy}>
-          {actionLabel ?? 'Continuar'}
-        </SubmitButton>
       </div>
-      {/* The page and its texts show without JavaScript; the button needs it: say so, and the other ways to order. */}
-      <noscript>
-        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
-          Para enviar el formulario, activa JavaScript en tu navegador. También puedes llamarnos al {company.phone} o escribirnos a {company.email}.
-        </p>
-      </noscript>
     </>
   );
 }

@@ -12,6 +12,8 @@ import {
   type AnyStep,
 } from '@shop/flow-kit';
 import type { PriceTable } from '@shop/money';
+import { STEP_FORM } from '@shop/flow-kit/step-form';
+import type { ServerStep } from '@shop/flow-kit/step-answer';
 import { formatEur } from '@shop/money';
 import { initialDataOf, loadDraft } from './draftStorage';
 import { ProgressStrip } from './ProgressStrip';
@@ -55,6 +57,8 @@ interface WizardProps {
   takesFocus?: boolean;
   /** The server priced an order otherwise than these prices: its catalogue changed, read it again. */
   onPricesChanged?: () => void;
+  /** The step the server answered, the visitor's form sent by the browser itself (ADR 021). */
+  serverStep?: ServerStep | undefined;
 }
 
 type Context = { data: Record<string, unknown>; referencia?: string; showErrors: boolean; failure?: string; failureRemedy?: FailureRemedy };
@@ -63,10 +67,10 @@ type Context = { data: Record<string, unknown>; referencia?: string; showErrors:
  * The one wizard: it renders any flow from its definition. The flow's machine decides the steps;
  * the wizard only provides the side effects (saving, leaving for the payment page, its hooks) and the widgets.
  */
-export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBeforeDraft, takesFocus, onPricesChanged }: WizardProps) {
+export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBeforeDraft, takesFocus, onPricesChanged, serverStep }: WizardProps) {
   const initial = useMemo(
-    () => (fromDraft ? loadDraft(flow, path, typedBeforeDraft) : { data: initialDataOf(flow, path) }),
-    [flow, path, fromDraft, typedBeforeDraft],
+    () => (serverStep ? fromServerStep(serverStep) : fromDraft ? loadDraft(flow, path, typedBeforeDraft) : { data: initialDataOf(flow, path) }),
+    [flow, path, fromDraft, typedBeforeDraft, serverStep],
   );
   const { snapshot, send, actor, files, setFiles, filesRef, progress, idempotencyKey } = useOrderSaving({ flow, prices, initial, onPricesChanged });
   const { data, referencia, showErrors, failure, failureRemedy } = snapshot.context as Context;
@@ -114,7 +118,11 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
         )}
       </div>
 
+      {/* A real form (ADR 021): before or without the page's code the browser sends it, and the server answers it. */}
       <form
+        method="post"
+        action={path}
+        encType="multipart/form-data"
         noValidate
         onFocus={prepareLaterSteps}
         onPointerDown={prepareLaterSteps}
@@ -124,6 +132,8 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
           if (!busy && !(kind === 'form' && fieldsPending)) void submit();
         }}
       >
+        <input type="hidden" name={STEP_FORM.step} value={step.id} />
+        {serverStep?.borrador && <input type="hidden" name={STEP_FORM.draft} value={serverStep.borrador} />}
         <StepHeading
           heading={focus.heading}
           kind={kind}
@@ -174,9 +184,26 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
           />
         )}
       </form>
-      {kind !== 'confirmation' && <SaveForLater draft={{ flow, route: path, step: step.id, data, files }} disabled={busy} />}
+      {/* A step the server answered runs no code, and the form to save for later needs it. */}
+      {kind !== 'confirmation' && !serverStep && <SaveForLater draft={{ flow, route: path, step: step.id, data, files }} disabled={busy} />}
 
       {busy && <BusyOverlay purpose={savePurposeOf(snapshot) ?? 'draft'} progress={files.length > 0 ? progress : undefined} />}
     </div>
   );
+}
+
+/**
+ * The wizard's start at a step the server answered: its data, messages and failure; its files as
+ * the summary names them (the bytes stay on the server, in the draft).
+ */
+function fromServerStep(step: ServerStep) {
+  const files = step.files.map((file) => ({ name: file.name, size: file.sizeBytes, type: file.type }) as File);
+  return {
+    data: step.data,
+    step: step.step,
+    showErrors: step.showErrors,
+    files,
+    ...(step.referencia ? { referencia: step.referencia } : {}),
+    ...(step.failure ? { failure: step.failure, failureRemedy: step.failureRemedy ?? 'retry' } : {}),
+  };
 }

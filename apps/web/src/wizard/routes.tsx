@@ -44,7 +44,8 @@ export const flowRoutes: RouteObject[] = flowRegistry.flatMap((entry) =>
           if (!server) prefillFromAddress(flow, path, new URL(request.url).search);
           if (!server) await openKeptDraft(flow, path, new URL(request.url).search);
           const prices = server ? withFallback(flow.catalogue, await server.pricesOf(flow.id)) : await fetchPrices(flow);
-          return { prices, path };
+          // A step the server answered (its form sent by the browser itself, ADR 021): the page shows it.
+          return { prices, path, ...(server?.stepForm ? { serverStep: server.stepForm } : {}) };
         },
       };
     },

@@ -1,13 +1,17 @@
 import { useMemo, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import type { AnyFlow, SaveInput } from '@shop/flow-kit';
+import type { AnyFlow, FailureRemedy, SaveInput } from '@shop/flow-kit';
 import type { PriceTable } from '@shop/money';
 import { paymentUrl } from '../api/paths';
 import { canKeepFiles, filesAfterSave, type FilesOnServer } from './filesOnServer';
 import type { loadDraft } from './draftStorage';
 
-export type InitialDraft = ReturnType<typeof loadDraft>;
+/**
+ * Where the wizard starts: a draft of this tab, or a step the server answered (ADR 021: its form
+ * sent by the browser itself), which also shows its messages and its failure, and lists its files.
+ */
+export type InitialDraft = ReturnType<typeof loadDraft> & { showErrors?: boolean; failure?: string; failureRemedy?: FailureRemedy; files?: File[] };
 
 /**
  * DECISIONS §1: the server's figure is the one charged; one that differs from the page's means
@@ -31,7 +35,7 @@ interface OrderSavingOptions {
  * back to the step the draft kept, as a resting step.
  */
 export function useOrderSaving({ flow, prices, initial, onPricesChanged }: OrderSavingOptions) {
-  const [files, setFiles] = useState<File[]>([]);
+  const [files, setFiles] = useState<File[]>(initial.files ?? []);
   const [progress, setProgress] = useState<number | undefined>();
   const filesRef = useRef(files);
   filesRef.current = files;
@@ -95,7 +99,15 @@ export function useOrderSaving({ flow, prices, initial, onPricesChanged }: Order
   const restored = useMemo(
     () =>
       initial.step && initial.step in (machine.states as object)
-        ? machine.resolveState({ value: initial.step, context: { data: initial.data, referencia: initial.referencia, showErrors: false } })
+        ? machine.resolveState({
+            value: initial.step,
+            context: {
+              data: initial.data,
+              referencia: initial.referencia,
+              showErrors: initial.showErrors ?? false,
+              ...(initial.failure ? { failure: initial.failure, failureRemedy: initial.failureRemedy ?? 'retry' } : {}),
+            },
+          })
         : undefined,
     [machine, initial],
   );
