@@ -5,9 +5,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { StoredFile } from './orders';
 import type { FileStore } from './storage';
-import type { ReceivedFile } from './uploads';
-
-const SNIFF_BYTES = 4100;
+import { headCapture, SNIFF_BYTES, type ReceivedFile } from './uploads';
 
 /**
  * Kept files as if they had just arrived in an order's form: each copied from the store to a temp
@@ -26,29 +24,24 @@ export async function receivedFromStore(
     const opened = await store.read(stored.storedName);
     if (!opened) continue;
     const tempPath = join(tmpDir, randomUUID());
-    const chunks: Buffer[] = [];
-    let captured = 0;
+    const capture = headCapture(SNIFF_BYTES);
     let sizeBytes = 0;
     const hash = createHash('sha256');
-    const reader = new Transform({
+    const counter = new Transform({
       transform(chunk: Buffer, _encoding, callback) {
-        if (captured < SNIFF_BYTES) {
-          chunks.push(chunk.subarray(0, SNIFF_BYTES - captured));
-          captured += Math.min(chunk.length, SNIFF_BYTES - captured);
-        }
         sizeBytes += chunk.length;
         hash.update(chunk);
         callback(null, chunk);
       },
     });
-    await pipeline(opened.body, reader, createWriteStream(tempPath));
+    await pipeline(opened.body, capture.stream, counter, createWriteStream(tempPath));
     received.push({
       field: field(received.length),
       originalName: stored.originalName,
       tempPath,
       sizeBytes,
       truncated: false,
-      head: Buffer.concat(chunks),
+      head: capture.head(),
       sha256: hash.digest('hex'),
     });
   }

@@ -15,7 +15,8 @@ import type { FileStore } from './storage';
 
 /** The largest upload any flow allows (DECISIONS §3); each flow's own limit is checked after. */
 export const MAX_UPLOAD_BYTES = 128 * 1024 * 1024;
-const SNIFF_BYTES = 4100;
+/** What content sniffing reads of a file: file-type's own need. */
+export const SNIFF_BYTES = 4100;
 /** The most files any flow takes (DECISIONS §3: 10 where the spec states no count): the ones kept on disk. */
 const MAX_FILES_KEPT = 10;
 /**
@@ -45,7 +46,7 @@ export interface ReceivedForm {
 }
 
 /** Keeps the first bytes of a stream for content sniffing while passing everything through. */
-function headCapture(limit: number) {
+export function headCapture(limit: number) {
   const chunks: Buffer[] = [];
   let captured = 0;
   const stream = new Transform({
