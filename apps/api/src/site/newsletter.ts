@@ -7,6 +7,7 @@ import { Refusal } from '../services/order-intake';
 import { newsletterConfirmationMail } from '../mail/contact-mails';
 import { escapeHtml, htmlPage } from '../routes/html';
 import { newsletterSubscribers } from './schema';
+import { newsletterFormRoute } from './newsletter-form';
 
 export const NEWSLETTER_CONFIRM_PATH = '/newsletter/confirmar';
 export const NEWSLETTER_UNSUBSCRIBE_PATH = '/newsletter/baja';
@@ -33,10 +34,9 @@ export async function newsletterRoutes(app: FastifyInstance, rateLimit: { max: n
   const { db } = app;
   const linkOf = (path: string, token: string) => `${app.publicUrl}${path}?token=${token}`;
 
-  app.post<{ Body: Record<string, unknown> }>('/api/newsletter', { config: { rateLimit }, schema: schemas.formPost }, async (request) => {
-    const checked = checkNewsletter(request.body ?? {});
-    if (!checked.ok) throw new Refusal(400, formRefusal, checked.issues);
-    const email = checked.data.email.toLowerCase();
+  /** A sign-up the schema accepted: stored unconfirmed, and the link to confirm it mailed (once per state). */
+  const subscribe = async (address: string) => {
+    const email = address.toLowerCase();
     await db.transaction(async (tx) => {
       // A second sign-up keeps the first consent and token; an unconfirmed or unsubscribed address gets the link again.
       const [row] = await tx
@@ -52,9 +52,17 @@ export async function newsletterRoutes(app: FastifyInstance, rateLimit: { max: n
       });
       await app.outbox.queueMail(mail, tx);
     });
+  };
+
+  app.post<{ Body: Record<string, unknown> }>('/api/newsletter', { config: { rateLimit }, schema: schemas.formPost }, async (request) => {
+    const checked = checkNewsletter(request.body ?? {});
+    if (!checked.ok) throw new Refusal(400, formRefusal, checked.issues);
+    await subscribe(checked.data.email);
     // The same answer whatever the address's state: nobody learns who is subscribed.
     return { success: true, message: NEWSLETTER_MESSAGES.thanks };
   });
+  // The footer's form as the browser sends it before (or without) JavaScript: answered with a page (ADR 021).
+  newsletterFormRoute(app, rateLimit, subscribe);
 
   const page = (path: string, title: string, intro: string, button: string) =>
     app.get<{ Querystring: { token?: string } }>(path, { schema: schemas.tokenPage }, async (request, reply) => {
