@@ -52,14 +52,14 @@ for (const { name, ...use } of WIDTHS) {
         route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="es"><title>vídeo</title></html>' }),
       );
       await page.goto('/faqs');
-      await page.getByRole('button', { name: '¿Cuánto dura una marca registrada?' }).click();
+      await page.locator('summary', { hasText: '¿Cuánto dura una marca registrada?' }).click();
       await expectAccessible(page, `faq open (${name})`);
       await page.goto('/contacto');
       await page.getByRole('button', { name: 'Enviar mensaje' }).click();
       await expect(page.getByText('El nombre es requerido')).toBeVisible();
       await expectAccessible(page, `contact errors (${name})`);
       await page.goto('/');
-      await page.getByTestId('video-featured').getByRole('button').click();
+      await page.getByTestId('video-featured').getByRole('link').click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectAccessible(page, `video modal (${name})`);
     });

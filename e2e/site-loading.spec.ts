@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect, expectAccessible } from './support/test';
 import { acceptConsents, expectStep, fillApplicant, REQUIRED_BANNER } from './support/forms';
+import { withoutServerRendering } from './support/site';
 
 /** Every chunk of the build: holding them keeps a page the server rendered from hydrating. */
 const EVERY_CHUNK = '[\\w.]+';
@@ -26,6 +27,16 @@ async function holdChunk(page: Page, name: string) {
  * sees and uses in the server's HTML before the page's code runs.
  */
 const openBeforeHydration = (page: Page, path: string) => page.mainFrame().goto(path);
+
+/**
+ * A page whose links navigate in the app: one the app drew whole, as when the server could not
+ * render it (then the footer's links are the app's). A server-rendered page's header and footer
+ * are pages from the server, and a content page has no code at all (ADR 021).
+ */
+async function openInTheApp(page: Page) {
+  await withoutServerRendering(page, '/contacto');
+  await page.goto('/contacto');
+}
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
 
 // An aborted chunk is reported by the browser itself; the page says so in Spanish (ADR 008).
@@ -40,12 +51,11 @@ const stepHeight = (page: Page) =>
 
 test("a step's main button waits while a widget loads, over a placeholder of its size; the other fields are there", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  // Arriving from another page, by a link of its content (the header's and footer's are pages from
-  // the server, ADR 021): a first visit gets the step rendered by the server instead.
-  await page.goto('/');
+  // Arriving from another page in the app: a first visit gets the step rendered by the server instead.
+  await openInTheApp(page);
   const countries = await holdChunk(page, 'CountriesWidget');
   const files = await holdChunk(page, 'FilesWidget');
-  await page.getByRole('main').locator('a[href="/patentes"]').first().dispatchEvent('click');
+  await page.getByRole('contentinfo').locator('a[href="/patentes"]').dispatchEvent('click');
   await expectStep(page, 'Patentes');
   const button = page.getByRole('button', { name: 'Continuar', exact: true });
   const loading = page.getByRole('main').locator('form').getByRole('status').filter({ hasText: 'Cargando...' });
@@ -93,15 +103,14 @@ test("a later step's widget loads from the visitor's first touch of the form, an
 });
 
 test('a link to a page whose data is slow to come says it is coming, until the page shows', async ({ page }) => {
-  await page.goto('/');
+  await openInTheApp(page);
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/products/**', async (route) => {
     await held;
     await route.continue();
   });
-  // A link of the page's content: the footer's are pages from the server (ADR 021).
-  await page.getByRole('main').locator('a[href="/marca-nacional"]').first().click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Marca Nacional', exact: true }).click();
   await expect(page.getByTestId('navigation-progress')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Cargando...' })).toHaveCount(1);
   release();
@@ -207,23 +216,26 @@ test.describe('before the page has hydrated (ADR 008: nothing lost before it is 
   test("the header's menu works before the page's code has run (no framework: ADR 021)", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const code = await holdChunk(page, EVERY_CHUNK);
-    await openBeforeHydration(page, '/');
+    await openBeforeHydration(page, '/marca-nacional');
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cerrar menú' })).toBeFocused();
     await code.release();
   });
 
-  test('a form sent is sent by the page with what was typed, never by the browser in the address', async ({ page }) => {
+  test("the footer's newsletter form is sent by the page before its code has run, never by the browser in the address", async ({ page }) => {
     const code = await holdChunk(page, EVERY_CHUNK);
-    await openBeforeHydration(page, '/');
+    await openBeforeHydration(page, '/marca-nacional');
     const form = page.getByRole('form', { name: 'Newsletter' });
     await form.getByRole('textbox', { name: 'Correo electrónico' }).fill('temprana@example.es');
     await form.getByRole('checkbox', { name: /acepto su política de privacidad/ }).check();
     await form.getByRole('button', { name: 'ENVIAR' }).click();
-    await code.release();
+    // /shell.js sends it (no framework: ADR 021); the page's code is still held.
     await expect(form.getByRole('status')).toHaveText('¡Gracias! Te hemos enviado un correo: pulsa el enlace que contiene para confirmar tu suscripción.');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe('/marca-nacional');
     expect(new URL(page.url()).search).toBe('');
+    await code.release();
   });
 
   test("a first step's fields that load apart hydrate with the page, not after it", async ({ page }) => {

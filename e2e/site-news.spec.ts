@@ -1,20 +1,24 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/test';
+import { documentsRequested, withoutServerRendering } from './support/site';
 
 /** spec-2 §2.18-2.19, §4, §8: the news list and the article. */
 
 const FEATURED = 'Cómo registrar una marca en España, paso a paso';
 
-/** Arrives at the news list from another page, as a click in the app does (the browser fetches the list). */
-/** The list opened in the app, by the article's own link back to it (the header's links are pages from the server, ADR 021). */
+/**
+ * The list opened in the app, where the browser fetches it: the news pages are sent without code
+ * (ADR 021), so the app draws the list only from a page that runs, one it drew whole as when the
+ * server could not render it (its footer's links are the app's then).
+ */
 async function openNewsInTheApp(page: Page) {
-  await page.goto('/noticias/como-registrar-una-marca-en-espana-paso-a-paso');
-  await page.getByRole('main').locator('a[href="/noticias"]').first().dispatchEvent('click');
+  await withoutServerRendering(page, '/contacto');
+  await page.goto('/contacto');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Noticias', exact: true }).click();
 }
 
 test('list: featured article, cards, numbered pagination, previous/next dimmed at the ends, scroll to top', async ({ page }) => {
-  await page.goto('/');
-  await page.locator('a[href="/noticias"]').first().dispatchEvent('click');
+  await page.goto('/noticias');
   await expect(page).toHaveTitle('Noticias sobre marcas y propiedad industrial | Registro de Marcas');
   await expect(page.getByRole('heading', { level: 1, name: 'Noticias' })).toBeVisible();
   const featured = page.getByTestId('news-featured');
@@ -47,7 +51,7 @@ test('list: featured article, cards, numbered pagination, previous/next dimmed a
   await expect(page.getByTestId('news-featured')).toBeVisible();
 });
 
-test('the list comes rendered with the page; moving between its pages in the app fetches them', async ({ page }) => {
+test('each page of the list comes rendered by the server, which its links ask for; moving between its pages in the app fetches them', async ({ page }) => {
   const lists: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -55,7 +59,7 @@ test('the list comes rendered with the page; moving between its pages in the app
   });
   await page.goto('/noticias?page=2');
   await expect(page.getByRole('article')).toHaveCount(1);
-  expect(lists, 'no fetch for the page the server rendered').toEqual([]);
+  const documents = documentsRequested(page);
   const pagination = page.getByRole('navigation', { name: 'Paginación' });
   await pagination.getByRole('link', { name: 'Anterior' }).click();
   await expect(page).toHaveURL(/\/noticias$/);
@@ -63,6 +67,16 @@ test('the list comes rendered with the page; moving between its pages in the app
   await page.goBack();
   await expect(page).toHaveURL(/\/noticias\?page=2$/);
   await expect(page.getByTestId('news-featured')).toHaveCount(0);
+  await expect(page.getByRole('article')).toHaveCount(1);
+  // Pages from the server (ADR 021: no code to fetch with).
+  expect(lists, 'no fetch for a page the server rendered').toEqual([]);
+  expect(documents[0]).toMatch(/\/noticias$/);
+
+  // Drawn by the app, its pages are fetched.
+  await openNewsInTheApp(page);
+  await expect(page.getByTestId('news-featured')).toBeVisible();
+  await pagination.getByRole('link', { name: '2', exact: true }).click();
+  await expect(page).toHaveURL(/\/noticias\?page=2$/);
   await expect(page.getByRole('article')).toHaveCount(1);
   expect(lists).toEqual(['1', '2']);
 });
@@ -110,7 +124,7 @@ test("article: back link, 'Por {author}', image, summary, body; the card's link 
   await expect(page).toHaveURL(/\/noticias\/como-registrar-una-marca-en-espana-paso-a-paso$/);
   await expect(page.getByRole('heading', { level: 1, name: FEATURED })).toBeVisible();
   await expect(page).toHaveTitle(`${FEATURED} | Registro de Marcas`);
-  // Reached inside the app, the head says what a full load of the article says (spec-2 §2.19).
+  // The head says what the article is (spec-2 §2.19).
   const keywords = page.locator('meta[name="keywords"]');
   await expect(keywords).toHaveAttribute('content', 'registro de marca, OEPM, marca nacional, plazos');
   await expect(page.getByTestId('article-author')).toHaveText('Por Equipo jurídico');
@@ -118,7 +132,7 @@ test("article: back link, 'Por {author}', image, summary, body; the card's link 
   await expect(page.getByText('Desde la búsqueda previa hasta la concesión', { exact: false })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: '1. Búsqueda previa' })).toBeVisible();
 
-  // A link inside the body navigates in the app.
+  // A link inside the body leads to its page.
   await page.getByRole('article').getByRole('link', { name: 'informe previo profesional' }).click();
   await expect(page).toHaveURL(/\/otros-servicios\/informe-previo$/);
   await page.goBack();

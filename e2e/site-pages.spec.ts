@@ -1,5 +1,6 @@
 import { test, expect } from './support/test';
 import { expectStep } from './support/forms';
+import { documentsRequested, withoutServerRendering } from './support/site';
 
 /** spec-1 §2.2-2.6 and spec-2 §2.1: home, FAQ, legal notice, about, service pages, redirects and the 404. */
 
@@ -26,9 +27,6 @@ test.describe('home', () => {
   });
 
   test.describe('on a navigation in the app', () => {
-    // The unknown page answers 404, which the browser logs.
-    test.use({ allowConsoleErrors: [/Failed to load resource/] });
-
     test('the hero and specialty prices follow the catalogue, read by the browser on a navigation in the app', async ({ page }) => {
       // A first visit gets the figures in the server's HTML (apps/api/src/routes/ssr.test.ts).
       await page.route('**/api/products/marca-nacional', (route) =>
@@ -37,15 +35,18 @@ test.describe('home', () => {
       await page.route('**/api/products/derechos-autor', (route) =>
         route.fulfill({ json: [{ clave: 'base', nombre: 'Registro de Derechos de Autor', precio: 475, precio_centimos: 47500 }] }),
       );
-      // By a link of the page's content, the unknown page's own (the header's logo is a page from the
-      // server, ADR 021).
-      await page.goto('/esta-pagina-no-existe');
-      await page.getByRole('main').locator('a[href="/"]').first().click();
+      // The home is sent without code (ADR 021): the app draws it only from a page that runs and that
+      // it drew whole, the server having failed to render it; there the footer's links are the app's.
+      await withoutServerRendering(page, '/contacto');
+      await page.goto('/contacto');
+      const documents = documentsRequested(page);
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Registro de Marcas' }).click();
       await expect(page.getByTestId('hero-marca-nacional').getByTestId('hero-price')).toHaveText('desde 189,00 €');
       const specialties = page.getByRole('region', { name: 'Nuestras especialidades' });
       await expect(specialties.getByRole('link', { name: /Derechos de Autor/ })).toContainText('475,00 €');
       // A card whose figure was not changed keeps the catalogue's own (the seed here).
       await expect(specialties.getByRole('link', { name: /Patentes/ })).toContainText('Desde 2662,00 €');
+      expect(documents).toEqual([]);
     });
   });
 
@@ -68,12 +69,13 @@ test.describe('home', () => {
       return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>vídeo</title>' });
     });
     await page.goto('/');
-    await expect(page.getByTestId('video-featured').getByRole('button')).toHaveCount(1);
-    await expect(page.getByTestId('video-secondary').getByRole('button')).toHaveCount(2);
-    await expect(page.getByTestId('video-scroller').getByRole('button')).toHaveCount(3);
+    // Links to the videos, which /shell.js plays in the page (ADR 021; without JavaScript, site-no-code.spec.ts).
+    await expect(page.getByTestId('video-featured').getByRole('link')).toHaveCount(1);
+    await expect(page.getByTestId('video-secondary').getByRole('link')).toHaveCount(2);
+    await expect(page.getByTestId('video-scroller').getByRole('link')).toHaveCount(3);
     await expect(page.locator('iframe')).toHaveCount(0);
 
-    const featured = page.getByTestId('video-featured').getByRole('button');
+    const featured = page.getByTestId('video-featured').getByRole('link');
     await featured.click();
     const dialog = page.getByRole('dialog', { name: 'Cómo registrar tu marca en un minuto' });
     await expect(dialog).toBeVisible();
@@ -83,11 +85,24 @@ test.describe('home', () => {
     await expect(dialog).toHaveCount(0);
     await expect(featured).toBeFocused();
 
-    await page.getByTestId('video-scroller').getByRole('button').first().click();
+    // The player closed is gone, and the page stays.
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.getByTestId('video-scroller').getByRole('link').first().click();
     const second = page.getByRole('dialog', { name: 'Qué hacer ante una oposición' });
     await expect(second).toBeVisible();
+    await expect(second.locator('iframe')).toHaveAttribute('title', 'Qué hacer ante una oposición');
     await second.getByRole('button', { name: 'Cerrar vídeo' }).click();
     await expect(second).toHaveCount(0);
+
+    // A click beside the player closes it too.
+    await featured.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toHaveCount(0);
+    await expect(featured).toBeFocused();
+    await expect.poll(() => embeds.length).toBe(3);
   });
 
   test('the video dialog: Tab and Shift+Tab cycle between the close button and the player, never leaving it', async ({ page }) => {
@@ -96,7 +111,7 @@ test.describe('home', () => {
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="es"><title>vídeo</title><button>Reproducir</button></html>' }),
     );
     await page.goto('/');
-    const featured = page.getByTestId('video-featured').getByRole('button');
+    const featured = page.getByTestId('video-featured').getByRole('link');
     await featured.click();
     const dialog = page.getByRole('dialog', { name: 'Cómo registrar tu marca en un minuto' });
     const close = dialog.getByRole('button', { name: 'Cerrar vídeo' });
@@ -135,7 +150,8 @@ test.describe('FAQ', () => {
   test('ten categories plus all filter the two-column accordion', async ({ page }) => {
     await page.goto('/faqs');
     await expect(page).toHaveTitle('Preguntas frecuentes | Registro de Marcas');
-    const filters = page.getByRole('group', { name: 'Filtrar por categoría' }).getByRole('button');
+    // Links to the filtered list, which the server renders (ADR 021: the page is sent without code).
+    const filters = page.getByRole('group', { name: 'Filtrar por categoría' }).getByRole('link');
     await expect(filters).toHaveText([
       'Todas',
       'Registro',
@@ -149,14 +165,16 @@ test.describe('FAQ', () => {
       'Idiomas',
       'Certificados',
     ]);
-    await expect(page.getByRole('button', { name: 'Todas' })).toHaveAttribute('aria-pressed', 'true');
+    const filter = (name: string) => filters.filter({ hasText: new RegExp(`^${name}$`) });
+    await expect(filter('Todas')).toHaveAttribute('aria-current', 'true');
     const total = await page.locator('[data-category]').count();
     expect(total).toBeGreaterThanOrEqual(20);
     await expect(page.getByTestId('faq-columns').locator('> ul')).toHaveCount(2);
 
-    await page.getByRole('button', { name: 'Oposición' }).click();
-    await expect(page.getByRole('button', { name: 'Oposición' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('button', { name: 'Todas' })).toHaveAttribute('aria-pressed', 'false');
+    await filter('Oposición').click();
+    await expect(page).toHaveURL(/\/faqs\?categoria=oposicion$/);
+    await expect(filter('Oposición')).toHaveAttribute('aria-current', 'true');
+    await expect(filter('Todas')).not.toHaveAttribute('aria-current');
     const shown = page.locator('[data-category]');
     const count = await shown.count();
     expect(count).toBeGreaterThan(0);
@@ -164,21 +182,26 @@ test.describe('FAQ', () => {
     for (const category of await shown.evaluateAll((items) => items.map((item) => item.getAttribute('data-category')))) expect(category).toBe('oposicion');
     await expect(page.getByTestId('faq-count')).toHaveText(`${count} preguntas`);
 
-    await page.getByRole('button', { name: 'Todas' }).click();
+    await filter('Todas').click();
+    await expect(page).toHaveURL(/\/faqs$/);
     await expect(page.locator('[data-category]')).toHaveCount(total);
   });
 
   test('items open and close and state the facts of the spec', async ({ page }) => {
     await page.goto('/faqs');
-    const question = page.getByRole('button', { name: '¿Cuánto dura una marca registrada?' });
-    const answer = page.locator(`#${await question.getAttribute('aria-controls')}`);
+    // Each item a <details>: its summary opens and closes it (ADR 021: no code).
+    const item = (text: string) => page.locator('details').filter({ has: page.locator('summary', { hasText: text }) });
+    const question = item('¿Cuánto dura una marca registrada?').locator('summary');
+    const answer = item('¿Cuánto dura una marca registrada?').locator('summary + div');
     await expect(answer).toBeHidden();
     await question.click();
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(item('¿Cuánto dura una marca registrada?')).toHaveAttribute('open', '');
     await expect(answer).toContainText('10 años');
     await expect(answer).toContainText('periodos sucesivos de 10 años');
     await question.click();
     await expect(answer).toBeHidden();
+    // The question stays a heading of the page.
+    await expect(page.getByRole('heading', { level: 2, name: '¿Cuánto dura una marca registrada?' })).toBeVisible();
 
     const facts: [string, string[]][] = [
       ['¿Qué son las clases de Niza y cuántas hay?', ['45 clases']],
@@ -190,10 +213,8 @@ test.describe('FAQ', () => {
       ['¿Puedo añadir clases después de registrar la marca?', ['nueva solicitud']],
     ];
     for (const [text, expected] of facts) {
-      const button = page.getByRole('button', { name: text });
-      await button.click();
-      const region = page.locator(`#${await button.getAttribute('aria-controls')}`);
-      for (const fact of expected) await expect(region).toContainText(fact);
+      await item(text).locator('summary').click();
+      for (const fact of expected) await expect(item(text).locator('summary + div')).toContainText(fact);
     }
   });
 });
@@ -219,9 +240,12 @@ test.describe('legal notice', () => {
       'Aviso legal',
     ]);
     for (const id of ['vision', 'politica', 'condiciones', 'privacidad', 'aviso']) await expect(page.locator(`#${id}`)).toHaveCount(1);
+    // The chip of the address's section is marked (/shell.js: the server never sees the hash, ADR 021).
+    await expect(chips.locator('[aria-current="location"]')).toHaveText('Condiciones generales');
 
     await chips.getByRole('link', { name: 'Privacidad y cookies' }).click();
     await expect(page).toHaveURL(/#privacidad$/);
+    await expect(chips.locator('[aria-current="location"]')).toHaveText('Privacidad y cookies');
     await expect(page.locator('#privacidad')).toBeInViewport();
     await expect(page.locator('#privacidad')).toContainText('carta firmada');
     // The chips stay below the fixed header while the page scrolls.

@@ -156,8 +156,9 @@ test.describe('header on a wide screen', () => {
 test.describe('header data states', () => {
   test.use({ viewport: { width: 1280, height: 900 }, allowConsoleErrors: [/Failed to load resource|Error cargando el menú/] });
 
-  // A page the server could not render starts in the browser, which then fetches the menu itself.
-  test.beforeEach(async ({ page }) => withoutServerRendering(page, '/'));
+  // A page the server could not render starts in the browser, which then fetches the menu itself
+  // (a page with code: a content page is sent without, ADR 021).
+  test.beforeEach(async ({ page }) => withoutServerRendering(page, '/contacto'));
 
   test("loading shows the logo and 'Cargando...'", async ({ page }) => {
     let release: () => void = () => undefined;
@@ -166,7 +167,7 @@ test.describe('header data states', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/');
+    await page.goto('/contacto');
     const bar = page.getByTestId('main-bar');
     await expect(bar.getByRole('link', { name: 'Registro de Marcas' })).toBeVisible();
     await expect(bar.getByText('Cargando...')).toBeVisible();
@@ -177,20 +178,20 @@ test.describe('header data states', () => {
 
   test("a failure shows 'Error: ' and the message", async ({ page }) => {
     await page.route('**/api/navbar', (route) => route.fulfill({ status: 500, json: { error: 'Error interno.' } }));
-    await page.goto('/');
+    await page.goto('/contacto');
     await expect(page.getByTestId('main-bar').getByRole('alert')).toHaveText('Error: no se pudo cargar el menú (código 500).');
     await expect(page.getByTestId('main-bar').getByRole('link', { name: 'Registro de Marcas' })).toBeVisible();
   });
 
   test('an unreadable answer shows the error too', async ({ page }) => {
     await page.route('**/api/navbar', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: 'null' }));
-    await page.goto('/');
+    await page.goto('/contacto');
     await expect(page.getByTestId('main-bar').getByRole('alert')).toHaveText('Error: la respuesta del servidor no es válida');
   });
 
   test('with no data only the logo shows', async ({ page }) => {
     await page.route('**/api/navbar', (route) => route.fulfill({ json: { data: { menu: [] } } }));
-    await page.goto('/');
+    await page.goto('/contacto');
     const bar = page.getByTestId('main-bar');
     await expect(bar.getByRole('link', { name: 'Registro de Marcas' })).toBeVisible();
     await expect(bar.getByRole('button')).toHaveCount(0);
@@ -199,7 +200,7 @@ test.describe('header data states', () => {
   });
 
   test('a stored token rides as Bearer; a 401 removes it and goes to /login', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/contacto');
     await page.evaluate(() => localStorage.setItem('token', 'abc123'));
     let authorization: string | undefined;
     await page.route(

@@ -84,13 +84,14 @@ function holdEarlyActions() {
     var target = event.target;
     if (event.type === 'click') {
       var button = target && target.closest ? target.closest('button') : null;
-      // The header's buttons work at once (/shell.js, no framework: ADR 021).
-      if (!button || button.hasAttribute('data-menu')) return;
+      // The header's buttons and what else /shell.js drives (data-shell: the newsletter form) work at once (no framework: ADR 021).
+      if (!button || button.hasAttribute('data-menu') || button.closest('[data-shell]')) return;
       held = function () {
         if (button.isConnected) button.click();
       };
     } else {
       var form = target;
+      if (form.hasAttribute('data-shell')) return;
       held = function () {
         if (form.isConnected && form.requestSubmit) form.requestSubmit();
       };

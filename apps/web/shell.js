@@ -1,8 +1,11 @@
-// The site's header without a framework (ADR 021): its dropdowns, the phone's menu panel, the bar's
-// look once scrolled and the skip link are server HTML that these few lines drive, so no page
-// hydrates them (a classic script, minified into the build as boot.js is; no inline script: the CSP).
-// Listeners sit on the document, so a header the app draws itself (a page the server could not
-// render) works the same. Behaviour as spec-1 §2.1 and §9 ask: one dropdown at a time; a second
+// What the site's server HTML does without a framework (ADR 021), in a classic script minified into
+// the build as boot.js is (no inline script: the CSP): the header, the footer's newsletter form, the
+// home's video player and the legal notice's chips, so no page hydrates them, and a content page
+// (sent without code) needs nothing else. Listeners sit on the document, so what the app draws
+// itself (a page the server could not render, one reached by a link of a page that runs) works the same.
+//
+// The header: its dropdowns, the phone's menu panel, the bar's look once scrolled and the skip link.
+// Behaviour as spec-1 §2.1 and §9 ask: one dropdown at a time; a second
 // click, the backdrop, Escape (focus back to its button) or focus leaving its button and panel
 // closes it; the phone's panel keeps the focus inside, and Escape, its backdrop, its close button
 // or a link chosen closes it, focus back to the menu button.
@@ -138,4 +141,157 @@
   }
   window.addEventListener('scroll', markScrolled, { passive: true });
   markScrolled();
+})();
+
+// A page sent without code (no entry for /boot.js, ADR 021) runs once these listeners are set: it
+// says so as a page whose code has hydrated does (useMarkRunning.ts), for whoever waits for it.
+(function () {
+  if (document.querySelector('script[data-entry]')) return;
+  document.documentElement.setAttribute('data-hydrated', 'true');
+  document.dispatchEvent(new Event('shop:hydrated'));
+})();
+
+// The home's video player (spec-1 §2.2, §4; site/home/VideoDialog.tsx): a card is a link to the
+// video, opened instead in the page's <dialog>, the embed added only now and removed on closing. The
+// dialog closes on its button, Escape (the browser's) or a click beside the player; focus goes back
+// to the card. Guards at its ends send Tab round between the close button and the player.
+(function () {
+  var opener = null;
+  var opening = false;
+  var bodyOverflow = '';
+  function part(dialog, name) {
+    return dialog.querySelector('[data-shell="video-' + name + '"]');
+  }
+  function play(card, dialog) {
+    var embed = card.getAttribute('data-embed');
+    var player = part(dialog, 'player');
+    part(dialog, 'title').textContent = card.getAttribute('data-title');
+    player.querySelector('p').hidden = Boolean(embed);
+    if (embed) {
+      var frame = document.createElement('iframe');
+      frame.src = embed;
+      frame.title = card.getAttribute('data-title');
+      frame.className = 'h-full w-full';
+      frame.allow = 'autoplay; encrypted-media; picture-in-picture; fullscreen';
+      frame.referrerPolicy = 'strict-origin-when-cross-origin';
+      frame.allowFullscreen = true;
+      player.appendChild(frame);
+    }
+    opener = card;
+    bodyOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    // Opening focuses the dialog's first stop, a guard: not a Tab to send round.
+    opening = true;
+    dialog.showModal();
+    opening = false;
+    part(dialog, 'close').focus();
+  }
+  document.addEventListener('click', function (event) {
+    var target = event.target instanceof Element ? event.target : null;
+    var card = target && target.closest('a[data-shell="video"]');
+    var dialog = document.querySelector('dialog[data-shell="video-dialog"]');
+    if (card && dialog && dialog.showModal && !(event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) {
+      event.preventDefault();
+      play(card, dialog);
+    } else if (target && target.closest('[data-shell="video-close"]')) target.closest('dialog').close();
+    // The dialog fills the screen: a click on it, not on what it holds, is a click beside the player.
+    else if (target && target.matches('dialog[data-shell="video-dialog"]')) target.close();
+  });
+  // 'close' does not bubble: heard on its way down.
+  document.addEventListener(
+    'close',
+    function (event) {
+      var dialog = event.target;
+      if (!(dialog instanceof Element) || !dialog.matches('dialog[data-shell="video-dialog"]')) return;
+      var frame = part(dialog, 'player').querySelector('iframe');
+      if (frame) frame.remove();
+      document.body.style.overflow = bodyOverflow;
+      if (opener && opener.isConnected) opener.focus();
+      opener = null;
+    },
+    true,
+  );
+  document.addEventListener('focusin', function (event) {
+    var role = opening || !(event.target instanceof Element) ? null : event.target.getAttribute('data-shell');
+    if (role !== 'video-guard-start' && role !== 'video-guard-end') return;
+    var dialog = event.target.closest('dialog');
+    var close = part(dialog, 'close');
+    var frame = part(dialog, 'player').querySelector('iframe');
+    (role === 'video-guard-start' ? frame || close : close).focus();
+  });
+})();
+
+// The footer's newsletter form (spec-1 §2.1, §5; site/footer/NewsletterForm.tsx): the browser would
+// send it to the server, which answers with a page; here it is sent to the API and answered on the
+// page instead, in the words the form carries. A blank e-mail or an unticked box does nothing.
+(function () {
+  function say(form, message, error) {
+    var status = form.querySelector('[role="status"]');
+    var email = form.elements.namedItem('email');
+    status.textContent = message;
+    status.toggleAttribute('data-error', error);
+    if (error) {
+      email.setAttribute('aria-invalid', 'true');
+      email.setAttribute('aria-describedby', status.id);
+    } else {
+      email.removeAttribute('aria-invalid');
+      email.removeAttribute('aria-describedby');
+    }
+  }
+  document.addEventListener('submit', function (event) {
+    var form = event.target;
+    if (!(form instanceof HTMLFormElement) || form.getAttribute('data-shell') !== 'newsletter') return;
+    event.preventDefault();
+    var email = form.elements.namedItem('email');
+    var button = form.querySelector('button[type="submit"]');
+    if (button.disabled || email.value.trim() === '' || !form.elements.namedItem('accept_privacy').checked) return;
+    // The schema's own check comes from the server (the same message); an address the browser can
+    // already tell is none is not sent.
+    if (email.validity.typeMismatch) return say(form, form.getAttribute('data-email-format'), true);
+    button.disabled = true;
+    fetch('/api/newsletter', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: email.value, accept_privacy: true }),
+    })
+      .then(function (response) {
+        return response.json().then(function (body) {
+          if (!response.ok) throw body;
+          form.reset();
+          say(form, body.message || form.getAttribute('data-thanks'), false);
+        });
+      })
+      // A refusal names its field, or says why (too many sign-ups); anything else is the failure.
+      .catch(function (refusal) {
+        var fields = refusal && refusal.fields;
+        say(form, (fields && (fields.email || refusal.error)) || form.getAttribute('data-failed'), true);
+      })
+      .then(function () {
+        button.disabled = false;
+      });
+  });
+  // Typing again clears an error.
+  document.addEventListener('input', function (event) {
+    var form = event.target.form;
+    var status = form && form.getAttribute('data-shell') === 'newsletter' && event.target.name === 'email' && form.querySelector('[role="status"][data-error]');
+    if (status) say(form, '', false);
+  });
+})();
+
+// The legal notice's chips (spec-1 §2.6; site/legal/LegalPage.tsx): the server never sees the
+// address's #section, so the chip that names it is marked here, and brought into sight in its strip.
+(function () {
+  function markChip() {
+    var strip = document.querySelector('[data-shell="legal-chips"] ul');
+    if (!strip) return;
+    var chip = null;
+    Array.prototype.forEach.call(strip.querySelectorAll('a[href^="#"]'), function (link) {
+      if (link.getAttribute('href') !== decodeURIComponent(window.location.hash)) return link.removeAttribute('aria-current');
+      chip = link;
+      link.setAttribute('aria-current', 'location');
+    });
+    if (chip) strip.scrollLeft += chip.getBoundingClientRect().left - strip.getBoundingClientRect().left - (strip.clientWidth - chip.offsetWidth) / 2;
+  }
+  window.addEventListener('hashchange', markChip);
+  markChip();
 })();

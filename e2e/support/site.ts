@@ -21,7 +21,9 @@ export async function recordPosts(page: Page, pathSuffix: string): Promise<() =>
 /**
  * The page at `path` as it comes when the server could not render it (apps/api/src/routes/web.ts
  * then sends the empty page): the app starts in the browser and fetches its data itself, as the
- * header's menu does. Only the document is changed; the API answers as always.
+ * header's menu does, and draws the whole layout, whose links then navigate in the app. Only the
+ * document is changed; the API answers as always. `path` must be a page sent with code (not a
+ * content page, ADR 021), whose code then starts over the empty page.
  */
 export async function withoutServerRendering(page: Page, path: string) {
   await page.route(
@@ -36,4 +38,13 @@ export async function withoutServerRendering(page: Page, path: string) {
       await route.fulfill({ response, body });
     },
   );
+}
+
+/** The pages the browser loads as new documents from now on: none while the app navigates itself. */
+export function documentsRequested(page: Page): string[] {
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  return documents;
 }

@@ -4,9 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { createRouter } from './router';
 import { HYDRATION_DATA_ID, type PageHydration } from './ssr-data';
 import { nextTask } from './nextTask';
-import { Island, ISLAND_ID, NEWSLETTER_ISLAND_ID } from './site/Island';
-import { NewsletterForm } from './site/footer/NewsletterForm';
-import { expectRoots } from './pages/useMarkRunning';
+import { Island, ISLAND_ID } from './site/Island';
 import './index.css';
 
 // The server renders each page and sends its loader data as JSON (not an inline script, which the
@@ -18,9 +16,9 @@ const hydrationData = data ? (JSON.parse(data) as PageHydration) : undefined;
 // have finished evaluating first. The router starts in a task after this module's, and hydration in
 // the next: on a phone each of them is a task of its own rather than one long one (ADR 008: TBT).
 async function start() {
-  // A page the server rendered hydrates its islands only (ADR 021): the page's content, under a
-  // router whose site layout is that content alone, and the newsletter form; the header and the
-  // rest of the footer stay the server's HTML. A page the server could not render is drawn whole.
+  // A page the server rendered hydrates its island only (ADR 021): the page's content, under a
+  // router whose site layout is that content alone; the header and the footer (its newsletter form
+  // included, /shell.js) stay the server's HTML. A page the server could not render is drawn whole.
   const island = hydrationData && document.getElementById(ISLAND_ID);
   await nextTask();
   const router = await createRouter(hydrationData, island ? Island : undefined);
@@ -34,16 +32,7 @@ async function start() {
   // holding the main thread for the whole page at once (ADR 008: TBT); the page is already
   // painted, so nothing waits for it but the first click.
   if (island) {
-    const newsletter = document.getElementById(NEWSLETTER_ISLAND_ID);
-    expectRoots(newsletter ? 2 : 1);
     startTransition(() => {
-      if (newsletter)
-        hydrateRoot(
-          newsletter,
-          <StrictMode>
-            <NewsletterForm />
-          </StrictMode>,
-        );
       hydrateRoot(island, app);
     });
   } else {

@@ -4,7 +4,7 @@ import { siteRoutes } from './site/routes';
 import { flowRoutes } from './wizard/routes';
 import { NotFound } from './pages/NotFound';
 import { PageLoading } from './pages/PageLoading';
-import { preload, type HydrationHandle, type PageHydration } from './ssr-data';
+import { NO_CODE, preload, type HydrationHandle, type PageHydration } from './ssr-data';
 import { nextTask } from './nextTask';
 
 const SITE = 'site';
@@ -60,7 +60,8 @@ export const routes: RouteObject[] = identified([
           return { Component: page.OrderPage, loader: page.orderPageLoader };
         },
       },
-      { path: '*', Component: NotFound },
+      // The 404 works as its HTML: sent without code (ADR 021).
+      { path: '*', Component: NotFound, handle: NO_CODE },
     ],
   },
 ]);

@@ -61,3 +61,11 @@ export async function preload<T>(context: unknown, read: (server: ServerContext)
  * In-app navigations do not wait for it (the part shows its placeholder meanwhile).
  */
 export type HydrationHandle = { beforeHydration?: () => Promise<unknown> };
+
+/**
+ * A route's `handle` saying its page works as the server's HTML alone (ADR 021, DECISIONS §15): the
+ * server sends it no code (no entry for /boot.js, no loader data), and /shell.js gives it what it
+ * does in the browser. Its page may still be drawn by the app, on a navigation from a page that runs.
+ */
+export type PageHandle = { noCode?: boolean };
+export const NO_CODE: PageHandle = { noCode: true };

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes } from './router';
-import { HYDRATION_DATA_ID, type PageHydration } from './ssr-data';
+import { HYDRATION_DATA_ID, type PageHandle, type PageHydration } from './ssr-data';
 import type * as Entry from '../ssr';
 
 export type { Rendered, ServerContext } from '../ssr';
@@ -33,8 +33,11 @@ export const renderPage: typeof Entry.renderPage = async (url, context) => {
     errors: result.errors,
     matched: result.matches.map((match) => match.route.id),
   };
+  // A page that works as its HTML (its route's handle says so, ADR 021) gets no code, so no data to hydrate from.
+  const code = !(result.matches.at(-1)?.route.handle as PageHandle | undefined)?.noCode;
+  if (!code) return { kind: 'page', html, data: '', code };
   const hydration = JSON.stringify(state).replace(/[<>&\u2028\u2029]/g, (char) => SCRIPT_UNSAFE[char] ?? char);
-  return { kind: 'page', html, data: `<script type="application/json" id="${HYDRATION_DATA_ID}">${hydration}</script>` };
+  return { kind: 'page', html, data: `<script type="application/json" id="${HYDRATION_DATA_ID}">${hydration}</script>`, code };
 };
 
 /** renderToString that waits for lazy components (React.lazy) instead of sending their fallbacks. */

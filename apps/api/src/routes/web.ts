@@ -107,7 +107,8 @@ export async function webRoutes(
         // The page itself in the HTML (ADR 008): readable without JavaScript, hydrated with it.
         const rendered = await renderPage(`http://localhost${step ? path : request.url}`, step ? { ...serverContext, stepForm: step } : serverContext);
         if (rendered.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
-        body = html.replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>${rendered.data}`);
+        // A content page works as its HTML (ADR 021): /boot.js gets no entry, /shell.js does the rest.
+        body = (rendered.code ? html : withoutPageCode(html)).replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>${rendered.data}`);
       } catch (error) {
         // The app still starts in the browser from the empty page, as before server rendering.
         request.log.error(error, 'No se ha podido renderizar la página en el servidor.');

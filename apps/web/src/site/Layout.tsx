@@ -7,7 +7,7 @@ import type { Preloaded } from '../ssr-data';
 
 /**
  * The page shell (spec-1 §2.1): fixed header, main area below it, footer. The server renders it
- * whole; the browser hydrates only the page's content (`Island`) and the newsletter form (ADR 021),
+ * whole; the browser hydrates only the page's content (`Island`), on a page sent with code (ADR 021),
  * and draws it whole only where the server could not render the page.
  */
 export function Layout() {

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { sitePages } from '@shop/settings/routes';
 import { ChevronDownIcon } from '../ui/icons';
 import { container, link, pageTitle } from '../ui/styles';
@@ -8,22 +7,23 @@ import { FAQ_CATEGORIES, FAQS, type Faq, type FaqCategory } from './faqs';
 
 type Filter = FaqCategory | 'all';
 
-/** spec-1 §2.5: category filter (all plus ten), and a two-column accordion. */
+/** The category in the address (`?categoria=oposicion`); all of them when absent or unknown. */
+const FILTER_PARAM = 'categoria';
+const filterOf = (search: URLSearchParams): Filter => FAQ_CATEGORIES.find((category) => category.id === search.get(FILTER_PARAM))?.id ?? 'all';
+const filterHref = (filter: Filter) => (filter === 'all' ? '/faqs' : `/faqs?${FILTER_PARAM}=${filter}`);
+
+/**
+ * spec-1 §2.5: category filter (all plus ten), and a two-column accordion. It works as the server's
+ * HTML (ADR 021): each filter is a link to the list it shows, each item a `<details>` that opens and
+ * closes by itself.
+ */
 export function FaqPage() {
   usePageMeta(sitePages['/faqs']);
-  const [filter, setFilter] = useState<Filter>('all');
-  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const [search] = useSearchParams();
+  const filter = filterOf(search);
   const shown = filter === 'all' ? FAQS : FAQS.filter((faq) => faq.category === filter);
   const half = Math.ceil(shown.length / 2);
   const columns = [shown.slice(0, half), shown.slice(half)];
-
-  const toggle = (id: string) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
 
   return (
     <div className={`${container} py-12 sm:py-16`}>
@@ -36,17 +36,16 @@ export function FaqPage() {
         {[{ id: 'all' as const, label: 'Todas' }, ...FAQ_CATEGORIES].map((category) => {
           const active = filter === category.id;
           return (
-            <button
+            <Link
               key={category.id}
-              type="button"
-              aria-pressed={active}
-              onClick={() => setFilter(category.id)}
-              className={`min-h-10 rounded-full border px-4 text-sm font-semibold transition-colors ${
+              to={filterHref(category.id)}
+              aria-current={active || undefined}
+              className={`inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-semibold transition-colors ${
                 active ? 'border-brand-800 bg-brand-800 text-white' : 'border-slate-300 bg-white text-slate-800 hover:border-brand-700 hover:text-brand-800'
               }`}
             >
               {category.label}
-            </button>
+            </Link>
           );
         })}
       </div>
@@ -58,7 +57,7 @@ export function FaqPage() {
         {columns.map((column, index) => (
           <ul key={index} className="space-y-4">
             {column.map((faq) => (
-              <FaqItem key={faq.id} faq={faq} open={open.has(faq.id)} onToggle={() => toggle(faq.id)} />
+              <FaqItem key={faq.id} faq={faq} />
             ))}
           </ul>
         ))}
@@ -75,25 +74,19 @@ export function FaqPage() {
   );
 }
 
-function FaqItem({ faq, open, onToggle }: { faq: Faq; open: boolean; onToggle: () => void }) {
-  const answerId = `faq-${faq.id}`;
+function FaqItem({ faq }: { faq: Faq }) {
   return (
     <li className="rounded-xl border border-slate-200 bg-white shadow-sm" data-category={faq.category}>
-      <h2 className="text-base">
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={answerId}
-          onClick={onToggle}
-          className="flex min-h-14 w-full items-center justify-between gap-4 rounded-xl px-5 py-3 text-left font-semibold text-brand-900 hover:bg-brand-50"
-        >
-          {faq.question}
-          <ChevronDownIcon className={`h-5 w-5 shrink-0 text-brand-700 transition-transform ${open ? 'rotate-180' : ''}`} />
-        </button>
-      </h2>
-      <div id={answerId} hidden={!open} className="px-5 pb-5 leading-relaxed text-slate-800">
-        {faq.answer}
-      </div>
+      <details className="group">
+        {/* The question stays a heading of the page (a summary may hold one): read and listed as before. */}
+        <summary className="flex min-h-14 w-full cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-3 text-left font-semibold text-brand-900 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+          <h2 className="text-base">{faq.question}</h2>
+          <ChevronDownIcon className="h-5 w-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180" />
+        </summary>
+        <div id={`faq-${faq.id}`} className="px-5 pb-5 leading-relaxed text-slate-800">
+          {faq.answer}
+        </div>
+      </details>
     </li>
   );
 }

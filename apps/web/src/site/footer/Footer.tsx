@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { company } from '@shop/settings';
 import { footerPathOf, serviceGroups, servicesInGroup } from '@shop/flows/services';
 import { Logo } from '../ui/Logo';
@@ -6,7 +6,6 @@ import { SocialLinks } from '../ui/SocialLinks';
 import { container } from '../ui/styles';
 import { telHref } from '../header/Header';
 import { NewsletterForm } from './NewsletterForm';
-import { NEWSLETTER_ISLAND_ID } from '../Island';
 
 /** spec-1 §2.1 legal group, by its short paths; they redirect to the legal notice's anchors (DECISIONS §2). */
 const LEGAL = [
@@ -20,8 +19,13 @@ const LEGAL = [
 const linkClass = 'inline-flex min-h-7 items-center text-brand-100 hover:text-white hover:underline';
 const headingClass = 'text-sm font-semibold uppercase tracking-wide text-white';
 
-/** spec-1 §2.1: grouped links, news and contact headings, the newsletter and the company's details. */
+/**
+ * spec-1 §2.1: grouped links, news and contact headings, the newsletter and the company's details.
+ * Server HTML that no framework runs over (ADR 021): its links are pages from the server, and
+ * /shell.js drives its newsletter form.
+ */
 export function Footer() {
+  const { pathname, search } = useLocation();
   return (
     <footer className="surface-dark bg-brand-950 text-brand-100">
       <div className={`${container} grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-12`}>
@@ -93,8 +97,8 @@ export function Footer() {
               </Link>
             </h2>
           </div>
-          <div id={NEWSLETTER_ISLAND_ID} className="sm:col-span-3 lg:col-span-6">
-            <NewsletterForm />
+          <div className="sm:col-span-3 lg:col-span-6">
+            <NewsletterForm returnTo={`${pathname}${search}`} />
           </div>
         </div>
       </div>

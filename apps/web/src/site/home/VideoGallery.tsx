@@ -1,15 +1,15 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
 import { company } from '@shop/settings';
-import { videos, type VideoItem } from '@shop/settings/videos';
+import { embedUrlOf, videos, type VideoItem } from '@shop/settings/videos';
 import { PlayIcon, YoutubeIcon } from '../ui/icons';
 import { container, sectionTitle } from '../ui/styles';
+import { VideoDialog } from './VideoDialog';
 
-const VideoModal = lazy(() => import('./VideoModal').then((module) => ({ default: module.VideoModal })));
-
-/** spec-1 §2.2: one featured video, two secondary, the rest in a scroller; each opens the modal player. */
+/**
+ * spec-1 §2.2: one featured video, two secondary, the rest in a scroller; each opens the modal
+ * player. Server HTML with no framework (ADR 021): each card is a link to the video, which /shell.js
+ * opens in the page's one `<dialog>` instead; without JavaScript the link leads to the video itself.
+ */
 export function VideoGallery() {
-  const [playing, setPlaying] = useState<VideoItem | null>(null);
-  const close = useCallback(() => setPlaying(null), []);
   const [featured, ...others] = videos;
   const secondary = others.slice(0, 2);
   const rest = others.slice(2);
@@ -39,11 +39,11 @@ export function VideoGallery() {
 
         <div className="mt-10 grid gap-5 lg:grid-cols-3">
           <div className="lg:col-span-2" data-testid="video-featured">
-            <VideoCard video={featured} size="large" onPlay={setPlaying} />
+            <VideoCard video={featured} size="large" />
           </div>
           <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1" data-testid="video-secondary">
             {secondary.map((video) => (
-              <VideoCard key={video.url} video={video} size="medium" onPlay={setPlaying} />
+              <VideoCard key={video.url} video={video} size="medium" />
             ))}
           </div>
         </div>
@@ -52,26 +52,25 @@ export function VideoGallery() {
           <ul className="scroller relative mt-5 flex gap-5 overflow-x-auto pb-3" aria-label="Más vídeos" data-testid="video-scroller">
             {rest.map((video) => (
               <li key={video.url} className="w-72 shrink-0">
-                <VideoCard video={video} size="small" onPlay={setPlaying} />
+                <VideoCard video={video} size="small" />
               </li>
             ))}
           </ul>
         )}
       </div>
-      {playing && (
-        <Suspense fallback={null}>
-          <VideoModal video={playing} onClose={close} />
-        </Suspense>
-      )}
+      <VideoDialog />
     </section>
   );
 }
 
-function VideoCard({ video, size, onPlay }: { video: VideoItem; size: 'large' | 'medium' | 'small'; onPlay: (video: VideoItem) => void }) {
+/** The player's privacy-enhanced address and the video's title ride on the link, for /shell.js. */
+function VideoCard({ video, size }: { video: VideoItem; size: 'large' | 'medium' | 'small' }) {
   return (
-    <button
-      type="button"
-      onClick={() => onPlay(video)}
+    <a
+      href={video.url}
+      data-shell="video"
+      data-embed={embedUrlOf(video.url) ?? ''}
+      data-title={video.title}
       className="group relative flex h-full w-full flex-col overflow-hidden rounded-2xl bg-white text-left shadow-sm ring-1 ring-slate-200 transition hover:shadow-md"
     >
       <span className="relative block aspect-video w-full overflow-hidden bg-brand-900">
@@ -91,6 +90,6 @@ function VideoCard({ video, size, onPlay }: { video: VideoItem; size: 'large' | 
         </span>
         {size !== 'small' && <span className="mt-1 text-slate-700">{video.description}</span>}
       </span>
-    </button>
+    </a>
   );
 }

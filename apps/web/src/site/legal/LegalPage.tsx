@@ -14,7 +14,12 @@ const SECTIONS = [
   { id: 'aviso', label: 'Aviso legal' },
 ] as const;
 
-/** The legal notice: on load it scrolls to the hash's section, or to the top when there is none. */
+/**
+ * The legal notice: on load it scrolls to the hash's section, or to the top when there is none, and
+ * marks the chip of that section. Sent without code (ADR 021): the browser scrolls to the section
+ * itself, and /shell.js marks the chip (the server never sees the hash); the effect below does both
+ * where the app draws the page, on a navigation from a page that runs.
+ */
 export function LegalPage() {
   usePageMeta(sitePages['/aviso-legal']);
   const { hash } = useLocation();
@@ -42,6 +47,7 @@ export function LegalPage() {
         aria-label="Secciones"
         className="sticky top-[var(--header-h)] z-20 mt-8 border-y border-slate-200 bg-white/95 backdrop-blur"
         data-testid="legal-chips"
+        data-shell="legal-chips"
       >
         <ul className={`${container} flex gap-2 overflow-x-auto py-3`}>
           {SECTIONS.map((section) => (
@@ -49,11 +55,7 @@ export function LegalPage() {
               <a
                 href={`#${section.id}`}
                 aria-current={hash === `#${section.id}` ? 'location' : undefined}
-                className={`inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-semibold ${
-                  hash === `#${section.id}`
-                    ? 'border-brand-800 bg-brand-800 text-white'
-                    : 'border-slate-300 text-slate-800 hover:border-brand-700 hover:text-brand-800'
-                }`}
+                className="inline-flex min-h-10 items-center rounded-full border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:border-brand-700 hover:text-brand-800 aria-[current=location]:border-brand-800 aria-[current=location]:bg-brand-800 aria-[current=location]:text-white"
               >
                 {section.label}
               </a>

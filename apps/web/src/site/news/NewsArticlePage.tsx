@@ -19,7 +19,7 @@ export function NewsArticlePage() {
   const navigate = useNavigate();
   // The article the server rendered the page with, if it did (null on the browser's navigations).
   const preloaded = useLoaderData() as Preloaded<NewsItem | null>;
-  const [loaded] = usePreloaded({ preloaded, key: slug, load: fetchArticle, failure: 'Error cargando la noticia' });
+  const [loaded] = usePreloaded({ preloaded, key: slug, load: fetchArticle, failure: 'Error cargando la noticia', withoutCode: true });
   // A failed fetch reads as a missing article, as the server's 404 page does.
   const state =
     loaded.status === 'loading'

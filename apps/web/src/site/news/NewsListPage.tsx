@@ -14,14 +14,15 @@ import { fetchNewsPageOf, newsPageHref, newsPageNumber } from './newsPage';
  * spec-2 §2.18: title and intro, a featured article, cards, numbered pagination, skeletons while
  * loading. The server renders the page with its articles (the route's loader); the browser
  * fetches another page when the visitor moves to it. Pages are links, so they work without
- * JavaScript too.
+ * JavaScript too: the server sends the list without code (ADR 021), and each page is a page from the
+ * server; the app draws it only on a navigation from a page that runs.
  */
 export function NewsListPage() {
   usePageMeta(sitePages['/noticias']);
   const [params] = useSearchParams();
   const page = newsPageNumber(params);
   const preloaded = useLoaderData() as Preloaded<NewsPage>;
-  const [state, retry] = usePreloaded({ preloaded, key: String(page), load: fetchNewsPageOf, failure: 'Error cargando noticias' });
+  const [state, retry] = usePreloaded({ preloaded, key: String(page), load: fetchNewsPageOf, failure: 'Error cargando noticias', withoutCode: true });
 
   const items = state.status === 'loaded' ? (state.data.data ?? []) : [];
   const lastPage = state.status === 'loaded' ? Math.max(1, state.data.pagination?.last_page ?? 1) : 1;
@@ -38,9 +39,16 @@ export function NewsListPage() {
         {state.status === 'error' && (
           <div className="rounded-2xl border border-red-200 bg-red-50 p-6">
             <p className="font-semibold text-red-800">No hemos podido cargar las noticias. Comprueba tu conexión e inténtalo de nuevo.</p>
-            <button type="button" className={`${buttonOutline} mt-4`} onClick={retry}>
-              Reintentar
-            </button>
+            {/* The server's page has no code to retry with (ADR 021): it asks the server again. */}
+            {typeof window === 'undefined' ? (
+              <a href={newsPageHref(page)} className={`${buttonOutline} mt-4`}>
+                Reintentar
+              </a>
+            ) : (
+              <button type="button" className={`${buttonOutline} mt-4`} onClick={retry}>
+                Reintentar
+              </button>
+            )}
           </div>
         )}
         {state.status === 'loaded' && items.length === 0 && (

@@ -12,14 +12,17 @@ interface Options<T> {
   load: (key: string) => Promise<T>;
   /** The console's words when the fetch fails. */
   failure: string;
+  /** The page is sent without code (its route's NO_CODE handle): nothing in the browser would fetch it. */
+  withoutCode?: boolean;
 }
 
 /**
  * Data a page shows: the server's, when the page was rendered with it (no loading look, the same
  * HTML on hydration), else fetched here in the browser: loading, then loaded or failed, and
- * `retry` fetches again after a failure.
+ * `retry` fetches again after a failure. On the server, for a page sent without code, data it could
+ * not read is a failure.
  */
-export function usePreloaded<T>({ preloaded, key, load, failure }: Options<T>): [LoadState<T>, () => void] {
+export function usePreloaded<T>({ preloaded, key, load, failure, withoutCode = false }: Options<T>): [LoadState<T>, () => void] {
   const [attempt, setAttempt] = useState(0);
   const [fetched, setFetched] = useState<{ wanted: string; state: LoadState<T> }>();
   const wanted = preloaded ? undefined : `${attempt}:${key}`;
@@ -41,6 +44,10 @@ export function usePreloaded<T>({ preloaded, key, load, failure }: Options<T>): 
 
   const retry = () => setAttempt((count) => count + 1);
   if (preloaded) return [{ status: 'loaded', data: preloaded.data }, retry];
+  // On the server no data means its read failed (preload logged it): a page sent without code says
+  // so, as a fetch that failed does, rather than keep a loading look (ADR 021). A page that hydrates
+  // must render the browser's first look, loading, which its fetch then ends.
+  if (withoutCode && typeof window === 'undefined') return [{ status: 'error', error: undefined }, retry];
   // A state fetched for another key or attempt is stale: loading until this one answers.
   return [fetched && fetched.wanted === wanted ? fetched.state : { status: 'loading' }, retry];
 }
