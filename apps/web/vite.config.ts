@@ -30,7 +30,7 @@ export default defineConfig({
             // The site's layout (header, footer, menus) stays out: a hydrated page never draws it (ADR 021).
             {
               name: 'shell',
-              test: /apps[\\/]web[\\/]src[\\/](main|router|ssr-data|useHydrated|wizard[\\/]routes|site[\\/](Island|NavigationProgress|routes|serviceRoutes|footer[\\/]NewsletterForm|ui[\\/])|pages[\\/](NotFound|PageLoading|usePageTitle)|api[\\/](client|paths|navbar|catalogue|products))|flows[\\/]index\.ts$|packages[\\/]settings[\\/]src[\\/](index|routes|services|videos)|packages[\\/]money[\\/]/,
+              test: /apps[\\/]web[\\/]src[\\/](main|router|ssr-data|useHydrated|wizard[\\/]routes|site[\\/](Island|NavigationProgress|routes|serviceRoutes|ui[\\/])|pages[\\/](NotFound|PageLoading|usePageTitle)|api[\\/](client|paths|navbar|catalogue|products))|flows[\\/]index\.ts$|packages[\\/]settings[\\/]src[\\/](index|routes|services|videos)|packages[\\/]money[\\/]/,
               priority: 2,
             },
             // The contact and newsletter schema (flow-kit's contact.ts) stays out: no flow uses it; so
