@@ -12,7 +12,7 @@ import { describedBy, fieldId, type WidgetProps } from './types';
 export function FilesWidget({ name, field, data, label, required, error, files, onFilesChange, disabled }: WidgetProps<'files', null>) {
   const rule = field.files;
   const [notice, showMessages] = useFileNotice();
-  const zoneRef = useRef<HTMLButtonElement>(null);
+  const zoneRef = useRef<HTMLInputElement>(null);
   const removeRefs = useRef(new Map<number, HTMLButtonElement>());
 
   const add = (incoming: File[]) => {
@@ -36,7 +36,7 @@ export function FilesWidget({ name, field, data, label, required, error, files, 
     <FieldGroup name={name} label={label} required={required} error={error}>
       <DropZone
         id={fieldId(name)}
-        buttonRef={zoneRef}
+        inputRef={zoneRef}
         title={several ? 'Arrastra tus archivos aquí o haz clic para seleccionarlos' : 'Arrastra tu archivo aquí o haz clic para seleccionarlo'}
         hint={field.hint ? `${field.hint} ${zoneHint(rule)}` : zoneHint(rule)}
         accept={resolve(rule.pickerAccept, data)}

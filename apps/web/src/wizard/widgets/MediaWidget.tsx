@@ -23,7 +23,7 @@ export function MediaWidget({ name, field, value, data, label, required, error, 
   const options = field.options;
   const file = files[0];
   const [notice, showMessages] = useFileNotice();
-  const zoneRef = useRef<HTMLButtonElement>(null);
+  const zoneRef = useRef<HTMLInputElement>(null);
 
   // A new pick replaces the file: checked as if the list were empty, so the count rule only stops
   // several files dropped at once.
@@ -45,10 +45,12 @@ export function MediaWidget({ name, field, value, data, label, required, error, 
       <RadioCards name={name} options={options} value={choice} disabled={disabled} onChoose={(chosen) => onChange({ [name]: chosen })} compact />
       <DropZone
         id={`${fieldId(name)}-archivo`}
-        buttonRef={zoneRef}
+        inputRef={zoneRef}
         title="Arrastra tu archivo aquí o haz clic para seleccionarlo"
         hint={`${kindInWords[choice]} · Tamaño máximo: ${rule.maxLabel}`}
         accept={resolve(rule.pickerAccept, { ...data, [name]: choice })}
+        // Without the page's code the picker cannot follow a new choice: it takes the files of every kind.
+        acceptBeforeCode={[...new Set(options.map((option) => resolve(rule.pickerAccept, { ...data, [name]: option.value })))].join(',')}
         multiple={false}
         disabled={disabled}
         invalid={Boolean(error)}
