@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { useHydrated } from '../../useHydrated';
 import { COMPLETE_INVOICE_BOX, billingPrefill, billingRequired, type Billing, type BillingKey } from '@shop/flow-kit';
 import { FieldError, RequiredMark } from './Field';
 import { BillingParts } from './BillingParts';
@@ -15,7 +16,9 @@ function whyAsked(company: boolean): string {
  * Kind billing: who the invoice names (DECISIONS §12). Required for a company or a total over
  * 400 €; otherwise a box asks whether the visitor wants a complete invoice, and only then shows
  * the parts (unticked, none is sent: a simplified invoice, RD 1619/2012 art. 4). The block starts
- * with the applicant's name and Spain.
+ * with the applicant's name and Spain. As plain HTML (ADR 021: forms before JavaScript) the box is
+ * sent as `<name>.completa` (step-form.ts) and the parts are in the page, shown by the stylesheet
+ * while it is ticked: the visitor fills them in at once, and the server reads them only then.
  */
 export function BillingWidget({ name, value, data, label, error, issues = {}, onChange, quote, disabled }: WidgetProps<'billing', Billing | null>) {
   const company = data.applicantType === 'empresa';
@@ -27,6 +30,9 @@ export function BillingWidget({ name, value, data, label, error, issues = {}, on
   // Unticked and ticked again, the box brings back what was typed.
   const untickedValue = useRef<Billing | null>(null);
   const shown = value ?? (required ? billingPrefill(data) : null);
+  // Before the page's code runs, the unticked box's parts are there too, hidden until it is ticked.
+  const hydrated = useHydrated();
+  const parts = shown ?? (hydrated ? null : billingPrefill(data));
   const setPart = (key: BillingKey, text: string) => {
     const next = { ...(latest.current ?? billingPrefill(data)), [key]: text };
     latest.current = next;
@@ -50,10 +56,11 @@ export function BillingWidget({ name, value, data, label, error, issues = {}, on
         </p>
       )}
       {!required && (
-        <div className="rounded-lg border border-brand-100 bg-brand-50 p-3">
+        <div className="peer rounded-lg border border-brand-100 bg-brand-50 p-3">
           <div className="flex items-start gap-3">
             <input
               id={boxId}
+              name={`${name}.completa`}
               type="checkbox"
               checked={value !== null && value !== undefined}
               disabled={disabled}
@@ -70,7 +77,12 @@ export function BillingWidget({ name, value, data, label, error, issues = {}, on
           </p>
         </div>
       )}
-      {shown && <BillingParts name={name} billing={shown} data={data} issues={issues} disabled={disabled} onPart={setPart} />}
+      {parts && (
+        // One wrapper whether the code runs or not: parts the visitor is typing in are never remounted.
+        <div className={required ? undefined : 'hidden peer-has-[:checked]:block'}>
+          <BillingParts name={name} billing={parts} data={data} issues={issues} disabled={disabled} onPart={setPart} />
+        </div>
+      )}
       <FieldError name={name} error={error} />
     </fieldset>
   );
