@@ -1,6 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Country } from '@shop/ip-content';
+import { useHydrated } from '../../useHydrated';
 import { loadCountries, useOnDemand } from './useOnDemand';
+import { CountriesBeforeCode, ticksBeforeCode } from './CountriesBeforeCode';
 import { CountrySearchBox } from './CountrySearchBox';
 import { CountryListPending } from './OnDemandStatus';
 import { FieldGroup, inputClass } from './Field';
@@ -12,7 +14,9 @@ const countriesSummary = (count: number) => (count === 0 ? 'Seleccionar países.
 
 /**
  * Kind countries: the international flow's multi-select (spec-1 §2.7). A dropdown of checkboxes
- * with a search by name only, and a removable chip per chosen country below it.
+ * with a search by name only, and a removable chip per chosen country below it. Until the page's
+ * code runs, the dropdown is the server's list of checkboxes in a native disclosure of the same
+ * size (CountriesBeforeCode, ADR 021: forms before JavaScript).
  */
 export function CountriesWidget({ name, field, value, label, required, error, onChange, disabled }: WidgetProps<'countries', Country[]>) {
   const selected = value ?? [];
@@ -24,6 +28,24 @@ export function CountriesWidget({ name, field, value, label, required, error, on
   const chipButtonId = (country: Country) => `${baseId}-quitar-${country.code}`;
   // After a chip goes, the focus moves to its neighbour (or the trigger) once the list re-renders.
   const [focusAfterRemove, setFocusAfterRemove] = useState<string | null>(null);
+  const hydrated = useHydrated();
+  const latest = useRef(selected);
+  latest.current = selected;
+
+  // What was ticked in the server's list before the code ran joins the chosen countries (the list
+  // loads only then, to name them). Once, as the page hydrates; a part rendered in the browser has none.
+  useEffect(() => {
+    const { added, removed } = ticksBeforeCode(containerRef.current);
+    if (added.length + removed.length === 0) return;
+    void loadCountries().then(({ countryByCode }) => {
+      const kept = latest.current.filter((country) => !removed.includes(country.code));
+      const joining = added
+        .map((code) => countryByCode(code))
+        .filter((country) => country !== undefined && !kept.some((chosen) => chosen.code === country.code));
+      onChange({ [name]: [...kept, ...joining] });
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the server's list is still there to read
+  }, []);
 
   useDismiss(open, containerRef, (reason) => {
     setOpen(false);
@@ -49,21 +71,35 @@ export function CountriesWidget({ name, field, value, label, required, error, on
   return (
     <FieldGroup name={name} label={label} required={required} hint={field.hint} error={error}>
       <div ref={containerRef} className="relative">
-        <button
-          ref={triggerRef}
-          id={fieldId(name)}
-          type="button"
-          disabled={disabled}
-          aria-expanded={open}
-          aria-controls={open ? panelId : undefined}
-          aria-describedby={describedBy(name, Boolean(field.hint), error)}
-          onClick={() => setOpen((wasOpen) => !wasOpen)}
-          className={`flex min-h-11 items-center justify-between gap-2 text-left ${inputClass(Boolean(error))}`}
-        >
-          <span className={selected.length > 0 ? 'text-slate-900' : 'text-slate-600'}>{countriesSummary(selected.length)}</span>
-          <ChevronDownIcon className={`size-4 shrink-0 text-slate-600 transition-transform ${open ? 'rotate-180' : ''}`} />
-        </button>
-        {open && <CountryChecklist id={panelId} isSelected={isSelected} onToggle={toggle} />}
+        {hydrated ? (
+          <>
+            <button
+              ref={triggerRef}
+              id={fieldId(name)}
+              type="button"
+              disabled={disabled}
+              aria-expanded={open}
+              aria-controls={open ? panelId : undefined}
+              aria-describedby={describedBy(name, Boolean(field.hint), error)}
+              onClick={() => setOpen((wasOpen) => !wasOpen)}
+              className={`flex min-h-11 items-center justify-between gap-2 text-left ${inputClass(Boolean(error))}`}
+            >
+              <span className={selected.length > 0 ? 'text-slate-900' : 'text-slate-600'}>{countriesSummary(selected.length)}</span>
+              <ChevronDownIcon className={`size-4 shrink-0 text-slate-600 transition-transform ${open ? 'rotate-180' : ''}`} />
+            </button>
+            {open && <CountryChecklist id={panelId} isSelected={isSelected} onToggle={toggle} />}
+          </>
+        ) : (
+          <CountriesBeforeCode
+            id={fieldId(name)}
+            name={name}
+            summary={countriesSummary(selected.length)}
+            chosen={selected}
+            invalid={Boolean(error)}
+            describedBy={describedBy(name, Boolean(field.hint), error)}
+            disabled={disabled}
+          />
+        )}
       </div>
       {selected.length > 0 && (
         <ul aria-label="Países seleccionados" className="flex flex-wrap gap-2">
