@@ -152,3 +152,10 @@ describe("the flow's machine answers a step's form on the server (ADR 021)", () 
     expect(answer.data.brandName).toBe('Horchata Clara');
   });
 });
+
+describe('a text area sent by the browser', () => {
+  it('keeps its line breaks as the wizard does, LF', () => {
+    const data = dataFromStepForm(nacional, 'form', nacional.initialData(), postedValuesOf([['description', 'Horchata\r\nartesanal']]), 0, { countryByCode });
+    expect(data.description).toBe('Horchata\nartesanal');
+  });
+});

@@ -66,8 +66,10 @@ const one = (values: readonly string[]): string => values[0] ?? '';
 function valueOf(field: FieldSpec, name: string, form: PostedValues, data: AnyData, totalCents: number, options: StepFormOptions): unknown {
   const values = form.all(name);
   switch (field.kind) {
-    case 'text':
     case 'textarea':
+      // The browser sends a text area's line breaks as CRLF; the wizard keeps them as typed (LF).
+      return one(values).replace(/\r\n?/g, '\n');
+    case 'text':
     case 'email':
     case 'phone':
     case 'radio':
