@@ -138,14 +138,13 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('article')).toHaveCount(1);
   });
 
-  test("a flow's first step shows its fields, and says why its button waits and how else to order", async ({ page }) => {
+  test("a flow's first step shows its fields in a form the browser itself can send (ADR 021)", async ({ page }) => {
     await page.goto('/marca-nacional');
     await expect(page.getByRole('textbox', { name: 'Nombre de la marca', exact: true })).toBeVisible();
-    // (Playwright's text queries skip <noscript>, which a browser without JavaScript shows.)
-    const notice = page.locator('form noscript p');
-    await expect(notice).toBeVisible();
-    await expect(notice).toHaveText(
-      'Para enviar el formulario, activa JavaScript en tu navegador. También puedes llamarnos al +34 960 000 000 o escribirnos a info@example.es.',
-    );
+    const form = page.getByRole('main').locator('form[method="post"][enctype="multipart/form-data"]');
+    await expect(form).toHaveAttribute('action', '/marca-nacional');
+    await expect(form.locator('input[type="hidden"][name="_paso"]')).toHaveValue('form');
+    // Nothing tells the visitor to turn JavaScript on: the form works without it.
+    await expect(page.locator('noscript')).toHaveCount(0);
   });
 });
