@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { resolve, type AnyData, type FieldOf, type FieldSpec, type Fields } from './fields';
-import { EMAIL_FORMAT_MESSAGE, PHONE_FORMAT_MESSAGE, isEmail, isPhoneOf } from './contact-checks';
+import { EMAIL_FORMAT_MESSAGE, PHONE_FORMAT_MESSAGE, isEmail, isPhoneOf, numberingPlansLoaded } from './contact-checks';
 import { DEFAULT_MAX_LENGTH, isTextKind, textIssue, type TextKind } from './text-checks';
 import { billingIssues } from './billing';
 
@@ -91,6 +91,19 @@ export function checkFields(
   }
   for (const [name, message] of Object.entries(extra?.(data) ?? {})) issues[name] ??= message;
   return issues;
+}
+
+/**
+ * Whether checking these fields now would judge a typed phone by its shape alone, the numbering plans
+ * not loaded yet (contact-checks.ts): then the check waits for them. A step whose phones are empty
+ * needs no plan, so the browser answers its button at once, in the tap's own task (ADR 021).
+ */
+export function checkWaitsForNumberingPlans(fields: Fields, names: readonly string[], data: AnyData): boolean {
+  if (numberingPlansLoaded()) return false;
+  return names.some((name) => {
+    const field = fields[name];
+    return field?.kind === 'phone' && isVisible(field, data) && !isBlank(data[name]);
+  });
 }
 
 /** The issues' paths in the order of `names`: a field's own, then its parts' (`facturacion.nif`). */

@@ -1,5 +1,5 @@
 import { waitFor, type AnyActorRef } from 'xstate';
-import { BUSY, issuePathsInOrder, loadNumberingPlans, stepOf, type AnyFlow, type AnyStep } from '@shop/flow-kit';
+import { BUSY, checkWaitsForNumberingPlans, issuePathsInOrder, loadNumberingPlans, stepOf, type AnyFlow, type AnyStep } from '@shop/flow-kit';
 import type { PriceTable } from '@shop/money';
 import { useStepHistory } from './useStepHistory';
 
@@ -27,10 +27,14 @@ export function useStepMoves({ flow, step, data, prices, busy, actor, press, sho
    * True once the form has left the step: a step that saves first stays on it when its save fails.
    */
   const moveOn = async (): Promise<boolean> => {
-    // The phone's numbering plans load on demand; the check must not run without them.
-    await loadNumberingPlans().catch(() => undefined);
-    // A second submit that waited here too must not act on the step the first one opened.
-    if (stepOf(actor.getSnapshot()) !== step.id) return true;
+    // The phone's numbering plans load on demand; a typed phone must not be checked without them. A
+    // step with nothing to wait for is checked and answered in the tap's own task (ADR 021: a tap's
+    // messages painted 400-600 ms after it while the plans downloaded, on the empty first step).
+    if (checkWaitsForNumberingPlans(flow.fields, step.fields ?? [], data)) {
+      await loadNumberingPlans().catch(() => undefined);
+      // A second submit that waited here too must not act on the step the first one opened.
+      if (stepOf(actor.getSnapshot()) !== step.id) return true;
+    }
     const problems = flow.validateStep(step.id, data, prices);
     const first = issuePathsInOrder(step.fields ?? [], problems)[0];
     actor.send({ type: 'NEXT' });
