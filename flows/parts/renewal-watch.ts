@@ -1,17 +1,8 @@
 import { checkFields, consent, email, text, type Fields, type Issues } from '@shop/flow-kit';
 import { isIsoDate, isOfficeNumber, normalOfficeNumber, OFFICE_NUMBER_HINT, type IsoDate, type RightKind } from '@shop/deadlines';
+import { RENEWAL_WATCH_PAGES } from './renewal-watch-pages';
 
-/**
- * 'Avísame cuando toque renovar' (DECISIONS §13, ADR 014): on the pages of the renewal flows, the
- * owner of a right filed elsewhere leaves its number, filing day and an e-mail, and after confirming
- * by mail gets the same reminders as a right ordered here. The kinds each page renews: the page a
- * reminder of that kind links to (apps/api reminder-links.ts, checked by its test).
- */
-export const RENEWAL_WATCH_PAGES: Readonly<Record<string, readonly RightKind[]>> = {
-  '/renovacion-marca-nacional': ['marca-es', 'nombre-comercial'],
-  '/renovacion-marca-europea': ['marca-ue'],
-  '/renovacion-diseno': ['diseno-es'],
-};
+export { RENEWAL_WATCH_PAGES } from './renewal-watch-pages';
 
 export const WATCH_MESSAGES = {
   numberRequired: 'El número es obligatorio',

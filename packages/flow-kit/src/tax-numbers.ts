@@ -1,4 +1,7 @@
-import { isValidLegalEntityNif, isValidNaturalPersonNif } from 'nif-dni-nie-cif-validation';
+// The two checks by their own modules: the package's index is CommonJS that re-exports all of it
+// through getters, which no bundler can trim, and the wizard sent it whole (ADR 021).
+import { isValidLegalEntityNif } from 'nif-dni-nie-cif-validation/dist/nif/legalEntityNif/legalEntityNif.js';
+import { isValidNaturalPersonNif } from 'nif-dni-nie-cif-validation/dist/nif/naturalPersonNif/naturalPersonNif.js';
 
 /**
  * Spanish tax numbers (NIF) with their check character: a person's (DNI, the K/L/M NIFs of

@@ -1,16 +1,23 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { canonicalRouteOf, describeFlow, type AnyFlow } from '@shop/flow-kit';
 import type { PriceTable } from '@shop/money';
 import type { ServerStep } from '@shop/flow-kit/step-answer';
 import { Wizard } from './Wizard';
 import { KeptDraftGone } from './KeptDraftGone';
-import { RenewalWatchForm } from './RenewalWatchForm';
 import { usePageMeta } from '../site/ui/usePageMeta';
 import { fetchPrices, fetchPublicPrices } from '../api/products';
+import { renewalWatchKindsOf } from '@shop/flows/parts/renewal-watch-pages';
+import { retryableLazy } from './widgets/OnDemandStatus';
 
 export { preloadWidgetsOf } from './widgets';
 export { initialDataOf } from './draftStorage';
+
+/**
+ * 'Avísame cuando toque renovar' (ADR 014) is on the renewal pages only: any other flow page sends
+ * none of its code (ADR 021). Its route loads it with the page's code where it is shown (routes.tsx).
+ */
+export const RenewalWatchForm = retryableLazy(() => import('./RenewalWatchForm').then((module) => module.RenewalWatchForm));
 
 /**
  * The page of any flow: its title, then the generic wizard. The wizard first renders the flow's
@@ -59,7 +66,11 @@ export function FlowPage({ flow }: { flow: AnyFlow }) {
         onPricesChanged={() => void fetchPrices(flow).then((fresh) => setReread({ of: loaded.prices, prices: fresh }))}
       />
       {/* The renewal pages also take a right that is not due yet: 'Avísame cuando toque renovar' (ADR 014). */}
-      <RenewalWatchForm path={path} />
+      {renewalWatchKindsOf(path) && (
+        <Suspense fallback={null}>
+          <RenewalWatchForm path={path} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -21,9 +21,8 @@ import { TotalBox } from './TotalBox';
 import { BusyOverlay } from './BusyOverlay';
 import { ErrorBanner } from './ErrorBanner';
 import { StepFields } from './StepFields';
-import { SummaryStep } from './SummaryStep';
 import { PriceSummary, paysFromStep } from './PriceSummary';
-import { ConfirmationStep } from './ConfirmationStep';
+import { ConfirmationStep, SummaryStep } from './laterViews';
 import { FailureNotice } from './FailureNotice';
 import { StepNotes } from './StepNotes';
 import { StepHeading } from './StepHeading';
@@ -95,7 +94,7 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
   const kind = step.kind ?? 'form';
   const { settling, press } = useSubmitGuard();
   const { fieldsPending, onWidgetPending, prepareLaterSteps } = useWidgetLoading(flow);
-  const mainButtonDisabled = busy || settling || (kind === 'form' && fieldsPending);
+  const mainButtonDisabled = busy || settling || fieldsPending;
   const focus = useStepFocus({ step: step.id, takesFocus, mainButtonDisabled });
 
   const { submit, back } = useStepMoves({ flow, step, data, prices, busy, actor, press, showIssue: focus.showIssue });
@@ -129,7 +128,7 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
         className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!busy && !(kind === 'form' && fieldsPending)) void submit();
+          if (!busy && !fieldsPending) void submit();
         }}
       >
         <input type="hidden" name={STEP_FORM.step} value={step.id} />
@@ -158,7 +157,9 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
             onChange={(patch) => send({ type: 'EDIT', patch })}
           />
         )}
-        {kind === 'summary' && step.summary && <SummaryStep view={step.summary(data, quote)} files={fileFieldOf(flow, data) ? files : []} />}
+        {kind === 'summary' && step.summary && (
+          <SummaryStep view={step.summary(data, quote)} files={fileFieldOf(flow, data) ? files : []} onPending={onWidgetPending} />
+        )}
         {kind === 'confirmation' && step.confirmation && <ConfirmationStep confirmation={step.confirmation} referencia={referencia} />}
         {!flow.isQuote(data) && paysFromStep(flow, step) && <PriceSummary quote={quote} />}
         <StepNotes notes={typeof step.notes === 'function' ? step.notes(prices, data) : (step.notes ?? [])} />

@@ -6,6 +6,7 @@ import { serverContextOf, type HydrationHandle } from '../ssr-data';
 import { nextTask } from '../nextTask';
 import { prefillFromAddress } from './prefill';
 import { openKeptDraft } from './serverDraft';
+import { renewalWatchKindsOf } from '@shop/flows/parts/renewal-watch-pages';
 
 /**
  * One route per flow path, straight from the registry: the flow's code and the wizard load only
@@ -23,10 +24,13 @@ export const flowRoutes: RouteObject[] = flowRegistry.flatMap((entry) =>
       void page.catch(() => undefined); // awaited below; a failure meanwhile is not "unhandled"
       await nextTask();
       const flow = await entry.load();
-      const { FlowPage, preloadWidgetsOf, initialDataOf } = await page;
+      const { FlowPage, RenewalWatchForm, preloadWidgetsOf, initialDataOf } = await page;
+      // The renewal pages' watch form is part of what the server rendered and the page shows at once.
+      if (renewalWatchKindsOf(path)) await RenewalWatchForm.preload();
       return {
         Component: () => <FlowPage flow={flow} />,
-        // The first step's fields the server's page shows hydrate with it (ADR 008).
+        // The first step's fields the server's page shows hydrate with it (ADR 008); a step the
+        // server answered is sent without code (ADR 021), so no other step hydrates.
         handle: {
           beforeHydration: () => {
             prefillFromAddress(flow, path, window.location.search);

@@ -5,17 +5,20 @@ import type { WidgetProps } from './types';
 import { TextWidget } from './TextWidget';
 import { CheckboxWidget } from './CheckboxWidget';
 import { RadioWidget } from './RadioWidget';
-import { CheckboxGroupWidget } from './CheckboxGroupWidget';
 import { PhoneWidget } from './PhoneWidget';
-import { MediaWidget } from './MediaWidget';
-import { StepperWidget } from './StepperWidget';
-import { BillingWidget } from './BillingWidget';
 
 /**
- * Widgets of kinds that appear past the first step or in few flows load with their step, keeping
- * them out of a flow's first page load (the wizard renders fields inside Suspense); a failed load
- * says so and offers a retry.
+ * The kinds on every flow's first step (text, choices, consents, the phone) come with the wizard.
+ * The others load with the step that shows them, keeping them out of the first page load of a flow
+ * that starts without them (the wizard renders fields inside Suspense; the route preloads its first
+ * step's before hydration); a failed load says so and offers a retry. The billing block is on the
+ * first step of most flows but on the last of the trademark ones, and the file pickers (media,
+ * files) share one chunk (vite.config.ts): ADR 021.
  */
+const BillingWidget = retryableLazy(() => import('./BillingWidget').then((module) => module.BillingWidget));
+const CheckboxGroupWidget = retryableLazy(() => import('./CheckboxGroupWidget').then((module) => module.CheckboxGroupWidget));
+const StepperWidget = retryableLazy(() => import('./StepperWidget').then((module) => module.StepperWidget));
+const MediaWidget = retryableLazy(() => import('./MediaWidget').then((module) => module.MediaWidget));
 const CountriesWidget = retryableLazy(() => import('./CountriesWidget').then((module) => module.CountriesWidget));
 const FilesWidget = retryableLazy(() => import('./FilesWidget').then((module) => module.FilesWidget));
 const NiceClassesWidget = retryableLazy(() => import('./NiceClassesWidget').then((module) => module.NiceClassesWidget));
@@ -49,7 +52,6 @@ export const widgets: WidgetRegistry = {
   tiles: TrademarkTypeWidget,
   plan: PlanWidget,
   stepper: StepperWidget,
-  // On the first step of most flows (the form before a summary), so it comes with the page.
   billing: BillingWidget,
 };
 
