@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
 
-const emailFormat = z.email();
+// Built on the first check, not while a flow page starts (ADR 021).
+let emailFormat: ReturnType<typeof z.email> | undefined;
 
 /** DECISIONS §5: e-mail format is checked, in the browser and on the server, with this message. */
 export const EMAIL_FORMAT_MESSAGE = 'El formato del email no es válido';
 export const PHONE_FORMAT_MESSAGE = 'El teléfono no es válido para el país seleccionado';
 
-export const isEmail = (value: string): boolean => emailFormat.safeParse(value.trim()).success;
+export const isEmail = (value: string): boolean => (emailFormat ??= z.email()).safeParse(value.trim()).success;
 
 /** A phone read against a country's plan: its national number ('612345678'), or undefined when it does not fit. */
 type NumberingPlanReader = (value: string, countryCode: string) => string | undefined;

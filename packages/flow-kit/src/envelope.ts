@@ -85,8 +85,12 @@ export function buildEnvelope(flow: string, data: Record<string, unknown>, quote
   return envelope;
 }
 
-/** The loose outer shape the server accepts before the flow's own schema has its say. */
-export const envelopeShape = z.looseObject({
+/**
+ * The loose outer shape the server accepts before the flow's own schema has its say. Pure: the
+ * browser never parses an envelope, so its build leaves the schema out instead of building it while
+ * a flow page starts (ADR 021).
+ */
+export const envelopeShape = /*#__PURE__*/ z.looseObject({
   flow: z.string().check(z.minLength(1)),
   adicional: z.optional(z.record(z.string(), z.unknown())),
 });

@@ -137,15 +137,20 @@ export function flagsOf(field: { options: readonly Option[] }, chosen: readonly 
  * lists carry code and name only (spec-2 §3.2), so the calling code may be missing; the server
  * checks the code against the list and writes the list's own name and calling code.
  */
-export const countrySchema = z.object({
-  code: z.string().check(z.regex(/^[A-Z]{2}$/)),
-  name: z.string().check(
-    z.minLength(1),
-    z.maxLength(100),
-    z.refine((name) => !hasForbiddenCharacters(name, false)),
-  ),
-  dialCode: z._default(z.string().check(z.regex(/^\+\d{1,4}$/)), ''),
-});
+export const countrySchema = () => (builtCountrySchema ??= buildCountrySchema());
+
+// Built on first use, like the fields' schemas (withSchema): not while a flow page starts (ADR 021).
+const buildCountrySchema = () =>
+  z.object({
+    code: z.string().check(z.regex(/^[A-Z]{2}$/)),
+    name: z.string().check(
+      z.minLength(1),
+      z.maxLength(100),
+      z.refine((name) => !hasForbiddenCharacters(name, false)),
+    ),
+    dialCode: z._default(z.string().check(z.regex(/^\+\d{1,4}$/)), ''),
+  });
+let builtCountrySchema: ReturnType<typeof buildCountrySchema> | undefined;
 
 /** More entries than there are countries is not a choice the picker can make. */
 export const MAX_COUNTRIES = 250;
@@ -153,7 +158,7 @@ export const MAX_COUNTRIES = 250;
 export const countries = (opts: Opts): FieldOf<'countries', Country[]> =>
   withSchema({ kind: 'countries', initial: [], ...opts }, () =>
     z._default(
-      z.array(countrySchema).check(
+      z.array(countrySchema()).check(
         z.maxLength(MAX_COUNTRIES),
         z.refine((list) => isDistinct(list.map((country) => country.code))),
       ),
@@ -162,7 +167,7 @@ export const countries = (opts: Opts): FieldOf<'countries', Country[]> =>
   );
 
 export const selectedCountry = (): FieldOf<'hidden', Country> =>
-  withSchema({ kind: 'hidden', label: 'País', initial: SPAIN }, () => z._default(countrySchema, SPAIN));
+  withSchema({ kind: 'hidden', label: 'País', initial: SPAIN }, () => z._default(countrySchema(), SPAIN));
 
 export const mediaTypes = [
   { value: 'imagen', label: 'Imagen' },
