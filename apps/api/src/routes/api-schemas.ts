@@ -19,12 +19,12 @@ export const refusals = (...codes: number[]) => Object.fromEntries(codes.map((co
 /** An answer that is no JSON, by its content type: Fastify and the OpenAPI document both read this form. */
 const answerOf = (description: string, contentType: string) => ({ description, content: { [contentType]: { schema: z.string() } } });
 /** An HTML page (payment start, newsletter links), sent as it is. */
-const htmlPage = answerOf('Página HTML', 'text/html');
+export const htmlPage = answerOf('Página HTML', 'text/html');
 /**
  * A redirection: no body, the Location header says where. Typed `null` in the document so that
  * @fastify/swagger lists it without content (zod writes OpenAPI 3.0's null as a nullable string).
  */
-const redirection = z.null().meta({ description: 'Redirección: la cabecera Location dice adónde.', type: 'null' });
+export const redirection = z.null().meta({ description: 'Redirección: la cabecera Location dice adónde.', type: 'null' });
 
 const total = z.object({ centimos: z.number().int(), texto: z.string() });
 

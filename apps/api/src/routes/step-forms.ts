@@ -10,6 +10,7 @@ import { receivedFromStore } from '../services/stored-to-received';
 import { checkFiles, keepFiles, receiveForm, removeStored, STEP_FORM_SHAPE, type ReceivedFile } from '../services/uploads';
 import { DEFAULT_UPLOAD_LIMITS, UploadBudgets, type UploadLimits } from '../services/upload-budget';
 import { Refusal } from '../services/refusal';
+import { htmlPage, redirection } from './api-schemas';
 import type { StoredFile } from '../services/orders';
 
 /** Renders a flow's page at the step the server answered (the web area's page renderer). */
@@ -28,6 +29,15 @@ export interface StepFormOptions {
 const DRAFT_GONE = 'Tu solicitud a medias ha caducado: vuelve a rellenar el formulario, por favor.';
 const SAVE_FAILED = 'No hemos podido guardar tu pedido ahora mismo. Inténtalo de nuevo en unos minutos.';
 const UPLOADS_BUSY = 'Ya tienes varios envíos de archivos en curso. Espera a que terminen e inténtalo de nuevo.';
+
+/** Pages for people, not an API: documented for completeness, hidden from the API's reference. */
+const schema = {
+  hide: true,
+  consumes: ['multipart/form-data'],
+  description:
+    "A flow page's step form as the browser itself sends it (ADR 021): `_paso`, `_borrador`, `_accion` ('atras' for Back), the step's fields by name, `uploadedFile`.",
+  response: { 200: htmlPage, 303: redirection, 410: htmlPage, 422: htmlPage },
+};
 
 /** A file input sent with nothing chosen arrives as an empty part: no file. */
 const chosen = (file: ReceivedFile) => file.field === FILE_INPUT && file.sizeBytes > 0;
@@ -154,6 +164,6 @@ export async function stepFormRoutes(app: FastifyInstance, options: StepFormOpti
 
   for (const route of options.routes) {
     const flow = options.flowOf(route);
-    if (flow) app.post(route, { config }, (request, reply) => answer(request, reply, route, flow));
+    if (flow) app.post(route, { config, schema }, (request, reply) => answer(request, reply, route, flow));
   }
 }
