@@ -3,18 +3,12 @@ import { replay, validateOrder } from '@shop/flow-kit';
 import { itWalksEveryPath } from './parts/machine-paths.testkit';
 import { formatEur, withFallback } from '@shop/money';
 import flow from './marca-nacional';
+import { LUCIA_FILLS_THE_FORM } from './parts/applicant.testkit';
 
 const prices = withFallback(flow.catalogue, undefined);
 const valid = {
   ...flow.initialData(),
-  applicantType: 'persona' as const,
-  name: 'Lucía',
-  lastName: 'Martínez Soler',
-  email: 'lucia@example.es',
-  phone: '612345678',
-  brandName: 'Horchata Clara',
-  acceptPrivacy: true,
-  acceptTerms: true,
+  ...LUCIA_FILLS_THE_FORM,
   selectedClasses: [29, 32],
   selectedTrademarkType: 'denominativa',
 };

@@ -4,6 +4,7 @@ import { answerStep } from '@shop/flow-kit/step-answer';
 import { withFallback } from '@shop/money';
 import { countryByCode } from '@shop/ip-content/countries';
 import nacional from './marca-nacional';
+import { LUCIA_FILLS_THE_FORM } from './parts/applicant.testkit';
 
 /** A step's form as a browser sends it: name/value pairs, a name once per ticked box. */
 const posted = (pairs: [string, string][]) => postedValuesOf(pairs);
@@ -91,17 +92,7 @@ describe('a step sent by the browser itself (ADR 021: forms before JavaScript)',
 
 describe("the flow's machine answers a step's form on the server (ADR 021)", () => {
   const prices = withFallback(nacional.catalogue, undefined);
-  const filled = {
-    ...nacional.initialData(),
-    applicantType: 'persona',
-    name: 'Lucía',
-    lastName: 'Martínez Soler',
-    email: 'lucia@example.es',
-    phone: '612345678',
-    brandName: 'Horchata Clara',
-    acceptPrivacy: true,
-    acceptTerms: true,
-  };
+  const filled = { ...nacional.initialData(), ...LUCIA_FILLS_THE_FORM };
   const saves: string[] = [];
   const save = async (input: { purpose: string; referencia?: string | undefined }) => {
     saves.push(input.purpose);
