@@ -21,8 +21,10 @@ export function VideoDialog() {
       <span tabIndex={0} data-shell="video-guard-start" />
       <div className="relative w-full max-w-4xl">
         <div className="mb-3 flex items-center justify-between gap-4">
-          {/* eslint-disable-next-line jsx-a11y/heading-has-content -- /shell.js writes the video's title in it as the dialog opens. */}
-          <h2 id="video-modal-title" data-shell="video-title" className="text-lg font-semibold text-white" />
+          {/* /shell.js writes the video's title over this word as the dialog opens. */}
+          <h2 id="video-modal-title" data-shell="video-title" className="text-lg font-semibold text-white">
+            Vídeo
+          </h2>
           <button
             type="button"
             data-shell="video-close"

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Country } from '@shop/ip-content';
 import { useHydrated } from '../../useHydrated';
 import { loadCountries, useOnDemand } from './useOnDemand';
@@ -34,7 +34,7 @@ export function CountriesWidget({ name, field, value, label, required, error, on
 
   // What was ticked in the server's list before the code ran joins the chosen countries (the list
   // loads only then, to name them). Once, as the page hydrates; a part rendered in the browser has none.
-  useEffect(() => {
+  const takeTicksBeforeCode = useEffectEvent(() => {
     const { added, removed } = ticksBeforeCode(containerRef.current);
     if (added.length + removed.length === 0) return;
     void loadCountries().then(({ countryByCode }) => {
@@ -44,8 +44,8 @@ export function CountriesWidget({ name, field, value, label, required, error, on
         .filter((country) => country !== undefined && !kept.some((chosen) => chosen.code === country.code));
       onChange({ [name]: [...kept, ...joining] });
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the server's list is still there to read
-  }, []);
+  });
+  useEffect(() => takeTicksBeforeCode(), []);
 
   useDismiss(open, containerRef, (reason) => {
     setOpen(false);
