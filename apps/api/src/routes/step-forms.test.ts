@@ -116,6 +116,33 @@ for (const database of await testDatabases()) {
       expect(gone.body).toContain('ha caducado');
     });
 
+    it('answers hostile values with the page and its Spanish messages, never a 5xx', async () => {
+      const hostile: [string, string][][] = [
+        [['_paso', 'form'], ...applicant.map(([name, value]): [string, string] => (name === 'name' ? [name, 'Lu\u0000cía'] : [name, value]))],
+        [['_paso', 'form'], ...applicant.map(([name, value]): [string, string] => (name === 'brandName' ? [name, 'x'.repeat(100_000)] : [name, value]))],
+        [
+          ['_paso', 'form'],
+          ['_paso', 'plans'],
+          ['applicantType', 'robot'],
+          ['mediaType', 'holograma'],
+        ],
+        [
+          ['_paso', 'no-existe'],
+          ['_accion', 'atras'],
+          ['_borrador', '../../etc/passwd'],
+        ],
+      ];
+      for (const pairs of hostile) {
+        const answer = await send(pairs);
+        expect(answer.statusCode, pairs[1]?.join('=')).toBeGreaterThanOrEqual(200);
+        expect(answer.statusCode, pairs[1]?.join('=')).toBeLessThan(500);
+        expect(answer.statusCode).not.toBe(303);
+      }
+      const nul = await send(hostile[0]!);
+      expect(nul.statusCode).toBe(422);
+      expect(nul.body).toContain('Por favor, completa los campos requeridos');
+    });
+
     it('refuses a body that is not a form as a browser sends one, with a Spanish 4xx', async () => {
       const json = await context.app.inject({ method: 'POST', url: '/marca-nacional', payload: { name: 'x' } });
       expect(json.statusCode).toBe(415);

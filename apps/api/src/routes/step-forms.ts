@@ -131,8 +131,11 @@ export async function stepFormRoutes(app: FastifyInstance, options: StepFormOpti
         if (checked.message) issues[fileField.name] = checked.message;
         else files = await keepFiles(checked.files, store);
       }
+      // What the draft keeps is what the flow parses: a value it refuses (a NUL, which PostgreSQL's
+      // jsonb cannot hold) is shown back with its message, never stored.
+      const storable = (typed: Record<string, unknown>) => flow.parseData(typed) ?? blank;
       // Kept before the machine runs: its saves name this draft (their idempotency key is the draft's).
-      const borrador = await drafts.keep(draft ? token : undefined, { flow: flow.id, route, step, data, files, referencia: draft?.referencia });
+      const borrador = await drafts.keep(draft ? token : undefined, { flow: flow.id, route, step, data: storable(data), files, referencia: draft?.referencia });
       if (draft && files !== draft.files) await removeStored(draft.files, store).catch(() => undefined);
       const moved =
         Object.keys(issues).length > 0
@@ -148,7 +151,7 @@ export async function stepFormRoutes(app: FastifyInstance, options: StepFormOpti
           : sentFrom === step || back
             ? await answerStep(flow, { step, data, referencia: draft?.referencia, back, prices, save: saveWith(flow, files, borrador) })
             : { step, data, showErrors: false, toPayment: false, referencia: draft?.referencia };
-      await drafts.keep(borrador, { flow: flow.id, route, step: moved.step, data: moved.data, files, referencia: moved.referencia });
+      await drafts.keep(borrador, { flow: flow.id, route, step: moved.step, data: storable(moved.data), files, referencia: moved.referencia });
       if (moved.toPayment && moved.referencia) return reply.redirect(`/g/pay?trans=${encodeURIComponent(moved.referencia)}`, 303);
       const { toPayment: _paying, referencia, ...shown } = moved;
       return options.render(request, reply, shown.showErrors || shown.failure ? 422 : 200, route, {
