@@ -29,6 +29,27 @@ describe('the footer’s newsletter form sent without JavaScript (ADR 021)', () 
     expect(rows.map((row) => row.email)).toContain('lectora@example.es');
   });
 
+  it('answers hostile fields (a NUL, 100,000 characters, a doubled field) with a Spanish 4xx page, never a 5xx', async () => {
+    const hostile: Record<string, string>[] = [
+      { email: 'lec\u0000tora@example.es', accept_privacy: 'true' },
+      { email: `${'a'.repeat(100_000)}@example.es`, accept_privacy: 'true' },
+      { email: 'lectora@example.es', accept_privacy: 'quizá', volver: '\u0000' },
+    ];
+    for (const fields of hostile) {
+      const response = await post(fields);
+      expect(response.statusCode, JSON.stringify(fields).slice(0, 60)).toBeGreaterThanOrEqual(200);
+      expect(response.statusCode, JSON.stringify(fields).slice(0, 60)).toBeLessThan(500);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+    }
+    const doubled = await context.app.inject({
+      method: 'POST',
+      url: '/newsletter',
+      headers: { ...client(), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a%40example.es&email=b%40example.es&accept_privacy=true',
+    });
+    expect(doubled.statusCode).toBeLessThan(500);
+  });
+
   it.each([
     [{ email: '', accept_privacy: 'true' }, CONTACT_MESSAGES.emailRequired, 'boletin-email'],
     [{ email: 'lectora', accept_privacy: 'true' }, CONTACT_MESSAGES.emailFormat, 'boletin-email'],
