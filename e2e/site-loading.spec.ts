@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { test, expect, expectAccessible } from './support/test';
+import { test, expect, expectAccessible, visitorMovesThePointer } from './support/test';
 import { acceptConsents, expectStep, fillApplicant, REQUIRED_BANNER } from './support/forms';
 import { withoutServerRendering } from './support/site';
 
@@ -241,6 +241,7 @@ test.describe('before the page has hydrated (ADR 008: nothing lost before it is 
   test("a first step's fields that load apart hydrate with the page, not after it", async ({ page }) => {
     const widget = await holdChunk(page, 'CountriesWidget');
     await openBeforeHydration(page, '/marca-internacional');
+    await visitorMovesThePointer(page);
     await expect.poll(widget.requested).toBe(true);
     // The page waits for its fields: were it running over them, a click there would be lost.
     await page.waitForTimeout(500);

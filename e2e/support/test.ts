@@ -8,7 +8,17 @@ import AxeBuilder from '@axe-core/playwright';
 /** The web app's pages come rendered by the server and work once hydrated (ADR 008): wait for it, as a visitor's clicks need it. */
 async function untilHydrated(page: Page) {
   if ((await page.locator('#root').count()) === 0) return;
+  // A flow's first step starts its code at the visitor's first touch (ADR 021): a visitor's pointer moves over it.
+  if ((await page.locator('script[data-start="intent"]').count()) > 0) await visitorMovesThePointer(page);
   await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
+}
+
+const pointerAt = new WeakMap<Page, number>();
+/** A real pointer move (through the browser's input, as a person's mouse), never to where it already is. */
+export async function visitorMovesThePointer(page: Page) {
+  const x = (pointerAt.get(page) ?? 0) === 3 ? 4 : 3;
+  pointerAt.set(page, x);
+  await page.mouse.move(x, 3);
 }
 
 export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleGuard: void }>({

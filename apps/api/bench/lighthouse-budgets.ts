@@ -19,12 +19,15 @@ export interface Page {
   flow: boolean;
   /** Where a tap on the step's button is measured (first steps only). */
   tap?: TapTarget;
+  /** The same tap as the visitor's first touch of the page (the shop's first steps: their code starts at it). */
+  firstTap?: TapTarget;
 }
 
 export interface Row extends Figures {
   page: Page;
   runs: Figures[];
   taps: Tap[];
+  firstTaps: Tap[];
 }
 
 /** What the shop's rows are held to, from the peers' rows of the same run. */
@@ -46,8 +49,10 @@ export function referenceOf(peers: Row[], baseline: string): Reference {
   };
 }
 
-export const tapOf = (row: Row): Tap | undefined =>
-  row.taps.length ? { inpMs: median(row.taps.map((tap) => tap.inpMs)), shownMs: median(row.taps.map((tap) => tap.shownMs)) } : undefined;
+const medianTap = (taps: Tap[]): Tap | undefined =>
+  taps.length ? { inpMs: median(taps.map((tap) => tap.inpMs)), shownMs: median(taps.map((tap) => tap.shownMs)) } : undefined;
+export const tapOf = (row: Row): Tap | undefined => medianTap(row.taps);
+export const firstTapOf = (row: Row): Tap | undefined => medianTap(row.firstTaps);
 
 /** The budgets a shop row misses (none: PASS). */
 export function missed(row: Row, reference: Reference): string[] {
@@ -62,18 +67,19 @@ export function missed(row: Row, reference: Reference): string[] {
   ].filter((failure): failure is string => typeof failure === 'string');
 }
 
-export const HEADER = `  ${'page'.padEnd(44)}${'perf'.padStart(5)}${'LCP s'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'JS kB'.padStart(8)}${'tap ms'.padStart(8)}${'shown'.padStart(7)}  budget`;
+export const HEADER = `  ${'page'.padEnd(44)}${'perf'.padStart(5)}${'LCP s'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'JS kB'.padStart(8)}${'tap ms'.padStart(8)}${'shown'.padStart(7)}${'1st'.padStart(6)}  budget`;
 
-type Cells = Pick<Figures, 'performance' | 'lcp' | 'tbt' | 'cls' | 'jsKb'> & { tap?: Tap | undefined };
+type Cells = Pick<Figures, 'performance' | 'lcp' | 'tbt' | 'cls' | 'jsKb'> & { tap?: Tap | undefined; firstTap?: Tap | undefined };
 
 export const cells = (row: Cells) =>
   `${String(Math.round(row.performance)).padStart(5)}${(row.lcp / 1000).toFixed(2).padStart(8)}${String(Math.round(row.tbt)).padStart(8)}` +
   `${row.cls.toFixed(3).padStart(7)}${row.jsKb.toFixed(1).padStart(8)}` +
-  `${(row.tap ? (row.tap.inpMs ? String(Math.round(row.tap.inpMs)) : '<16') : '-').padStart(8)}${(row.tap ? String(Math.round(row.tap.shownMs)) : '-').padStart(7)}`;
+  `${(row.tap ? (row.tap.inpMs ? String(Math.round(row.tap.inpMs)) : '<16') : '-').padStart(8)}${(row.tap ? String(Math.round(row.tap.shownMs)) : '-').padStart(7)}` +
+  `${(row.firstTap ? String(Math.round(row.firstTap.shownMs)) : '-').padStart(6)}`;
 
 /** One page's line: medians, and PASS/FAIL for the shop's pages (the peers are the yardstick, not held to it). */
 export function line(row: Row, reference: Reference | undefined): string {
   const failures = reference && !row.page.peer ? missed(row, reference) : [];
   const verdict = !reference || row.page.peer ? '' : failures.length ? `FAIL ${failures.join(', ')}` : 'PASS';
-  return `  ${`${row.page.label}${row.page.flow && !row.page.peer ? ' (flow)' : ''}`.padEnd(44)}${cells({ ...row, tap: tapOf(row) })}  ${verdict}`.trimEnd();
+  return `  ${`${row.page.label}${row.page.flow && !row.page.peer ? ' (flow)' : ''}`.padEnd(44)}${cells({ ...row, tap: tapOf(row), firstTap: firstTapOf(row) })}  ${verdict}`.trimEnd();
 }

@@ -67,5 +67,13 @@ export type HydrationHandle = { beforeHydration?: () => Promise<unknown> };
  * server sends it no code (no entry for /boot.js, no loader data), and /shell.js gives it what it
  * does in the browser. Its page may still be drawn by the app, on a navigation from a page that runs.
  */
-export type PageHandle = { noCode?: boolean };
+export type PageHandle = {
+  noCode?: boolean;
+  /**
+   * The page works as its HTML and its code only enhances it (a flow's first step, a form the
+   * server answers): /boot.js starts the code at the visitor's first sign of using the page, not
+   * after the first paint (ADR 021, "Code at the visitor's first touch").
+   */
+  codeOnIntent?: boolean;
+};
 export const NO_CODE: PageHandle = { noCode: true };

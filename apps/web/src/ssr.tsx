@@ -34,10 +34,12 @@ export const renderPage: typeof Entry.renderPage = async (url, context) => {
     matched: result.matches.map((match) => match.route.id),
   };
   // A page that works as its HTML (its route's handle says so, ADR 021) gets no code, so no data to hydrate from.
-  const code = !(result.matches.at(-1)?.route.handle as PageHandle | undefined)?.noCode;
+  const handle = result.matches.at(-1)?.route.handle as PageHandle | undefined;
+  const code = !handle?.noCode;
   if (!code) return { kind: 'page', html, data: '', code };
   const hydration = JSON.stringify(state).replace(/[<>&\u2028\u2029]/g, (char) => SCRIPT_UNSAFE[char] ?? char);
-  return { kind: 'page', html, data: `<script type="application/json" id="${HYDRATION_DATA_ID}">${hydration}</script>`, code };
+  const data = `<script type="application/json" id="${HYDRATION_DATA_ID}">${hydration}</script>`;
+  return { kind: 'page', html, data, code, ...(handle?.codeOnIntent ? { codeOnIntent: true } : {}) };
 };
 
 /** renderToString that waits for lazy components (React.lazy) instead of sending their fallbacks. */

@@ -6,7 +6,9 @@ import type { ServerContext } from '../src/ssr-data';
 export type { ServerContext };
 
 /** A page, with its loaders' data for hydration and whether it has code to run (`false`: it works as its HTML, ADR 021); or a redirect. */
-export type Rendered = { kind: 'page'; html: string; data: string; code: boolean } | { kind: 'redirect'; status: number; location: string };
+export type Rendered =
+  | { kind: 'page'; html: string; data: string; code: boolean; /** Its code starts at the visitor's first touch (ADR 021). */ codeOnIntent?: boolean }
+  | { kind: 'redirect'; status: number; location: string };
 
 /** A page of the web app rendered on the server, with its loaders' data for hydration. */
 export declare function renderPage(url: string, context: ServerContext): Promise<Rendered>;

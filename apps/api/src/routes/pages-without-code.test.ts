@@ -30,11 +30,20 @@ describe('pages sent without code (ADR 021)', () => {
     },
   );
 
-  it.each(['/contacto', '/marca-nacional', '/mis-pedidos', '/pedido/NOEXISTE'])('%s: a page that runs keeps its entry and its data', async (path) => {
+  it.each(['/contacto', '/mis-pedidos', '/pedido/NOEXISTE'])('%s: a page that runs keeps its entry and its data', async (path) => {
     const html = (await get(path)).body;
     expect(html).toContain(ENTRY);
     expect(html).toContain('<script type="application/json" id="datos-iniciales">');
   });
+
+  it.each(['/marca-nacional', '/patentes', '/renovacion-marca-nacional'])(
+    "%s: a flow's first step keeps its entry and data, its code started at the visitor's first touch",
+    async (path) => {
+      const html = (await get(path)).body;
+      expect(html).toContain(ENTRY.replace(' data-entry=', ' data-start="intent" data-entry='));
+      expect(html).toContain('<script type="application/json" id="datos-iniciales">');
+    },
+  );
 
   it("the footer's newsletter form is a real form the server answers, on every page", async () => {
     for (const path of ['/', '/marca-nacional']) {

@@ -108,7 +108,11 @@ export async function webRoutes(
         const rendered = await renderPage(`http://localhost${step ? path : request.url}`, step ? { ...serverContext, stepForm: step } : serverContext);
         if (rendered.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
         // A content page works as its HTML (ADR 021): /boot.js gets no entry, /shell.js does the rest.
-        body = (rendered.code ? html : withoutPageCode(html)).replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>${rendered.data}`);
+        const withCode = rendered.codeOnIntent ? codeOnIntent(html) : html;
+        body = (rendered.code ? withCode : withoutPageCode(html)).replace(
+          '<div id="root"></div>',
+          () => `<div id="root">${rendered.html}</div>${rendered.data}`,
+        );
       } catch (error) {
         // The app still starts in the browser from the empty page, as before server rendering.
         request.log.error(error, 'No se ha podido renderizar la página en el servidor.');
@@ -217,6 +221,9 @@ export function scriptsAfterPaint(html: string): string {
     () => `<script defer src="/shell.js"></script><script defer src="/boot.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`,
   );
 }
+
+/** The page's code started by `/boot.js` at the visitor's first touch rather than after the first paint (ADR 021). */
+export const codeOnIntent = (html: string): string => html.replace(' data-entry="', () => ' data-start="intent" data-entry="');
 
 /** The page without its code: `/boot.js` loads nothing (and then holds no tap), `/shell.js` stays. */
 export const withoutPageCode = (html: string): string => html.replace(/ data-entry="[^"]*" data-preload="[^"]*"/, '');

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { flowRegistry } from '@shop/flows';
 import { withFallback } from '@shop/money';
 import { fetchPrices } from '../api/products';
-import { serverContextOf, type HydrationHandle } from '../ssr-data';
+import { serverContextOf, type HydrationHandle, type PageHandle } from '../ssr-data';
 import { nextTask } from '../nextTask';
 import { prefillFromAddress } from './prefill';
 import { openKeptDraft } from './serverDraft';
@@ -31,13 +31,15 @@ export const flowRoutes: RouteObject[] = flowRegistry.flatMap((entry) =>
         Component: () => <FlowPage flow={flow} />,
         // The first step's fields the server's page shows hydrate with it (ADR 008); a step the
         // server answered is sent without code (ADR 021), so no other step hydrates.
+        // A first step is a form the server answers: its code waits for the visitor (ADR 021).
         handle: {
+          codeOnIntent: true,
           beforeHydration: () => {
             prefillFromAddress(flow, path, window.location.search);
             // A saved draft's link: its data and files are in this tab before the wizard looks for a draft.
             return Promise.all([openKeptDraft(flow, path, window.location.search), preloadWidgetsOf(flow, flow.steps[0]!, initialDataOf(flow, path))]);
           },
-        } satisfies HydrationHandle,
+        } satisfies HydrationHandle & PageHandle,
         // A step of the form is an entry of the browser's history at the same address
         // (useStepHistory.ts): moving between them reads nothing again.
         shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
