@@ -5,7 +5,8 @@ import { BACK_ACTION, dataFromStepForm, FILE_INPUT, postedValuesOf, STEP_FORM } 
 import { answerStep, type ServerStep } from '@shop/flow-kit/step-answer';
 import { countryByCode } from '@shop/ip-content/countries';
 import { sha256 } from '../services/link-keys';
-import { createFormDrafts, type FormDraft } from '../services/form-drafts';
+import { createFormDrafts, formDraftValue, type FoundDraft } from '../services/form-drafts';
+import { DRAFT_PARAMETER } from '../services/saved-drafts';
 import { receivedFromStore } from '../services/stored-to-received';
 import { checkFiles, keepFiles, receiveForm, removeStored, STEP_FORM_SHAPE, type ReceivedFile } from '../services/uploads';
 import { DEFAULT_UPLOAD_LIMITS, UploadBudgets, type UploadLimits } from '../services/upload-budget';
@@ -27,6 +28,8 @@ export interface StepFormOptions {
 }
 
 const DRAFT_GONE = 'Tu solicitud a medias ha caducado: vuelve a rellenar el formulario, por favor.';
+/** A mailed link that opens nothing: the words the wizard shows for it (apps/web/src/wizard/KeptDraftGone.tsx). */
+const KEPT_DRAFT_GONE = 'Este borrador no existe o ha caducado. Puedes empezar la solicitud de nuevo aquí.';
 const SAVE_FAILED = 'No hemos podido guardar tu pedido ahora mismo. Inténtalo de nuevo en unos minutos.';
 const UPLOADS_BUSY = 'Ya tienes varios envíos de archivos en curso. Espera a que terminen e inténtalo de nuevo.';
 
@@ -41,6 +44,10 @@ const schema = {
 
 /** A file input sent with nothing chosen arrives as an empty part: no file. */
 const chosen = (file: ReceivedFile) => file.field === FILE_INPUT && file.sizeBytes > 0;
+
+/** The files of a draft as its page lists them (the summary names them; the form cannot resend them). */
+const listed = (files: readonly StoredFile[]): ServerStep['files'] =>
+  files.map((file) => ({ name: file.originalName, sizeBytes: file.sizeBytes, type: file.mime }));
 
 /**
  * Forms before JavaScript (docs/decisions/021-islands-and-forms-before-javascript.md): every flow's
@@ -60,7 +67,7 @@ export async function stepFormRoutes(app: FastifyInstance, options: StepFormOpti
 
   /** The order's save as the wizard makes it (apps/web/src/api/orders.ts), with the draft's files. */
   const saveWith =
-    (flow: AnyFlow, files: readonly StoredFile[], borrador: string) =>
+    (flow: AnyFlow, files: readonly StoredFile[], borrador: string, mailed: string | undefined) =>
     async (input: SaveInput<Record<string, unknown>>): Promise<SaveResult> => {
       const prices = await app.catalogue.prices(flow);
       const quote = flow.price(input.data, prices);
@@ -81,6 +88,8 @@ export async function stepFormRoutes(app: FastifyInstance, options: StepFormOpti
       try {
         // One key per draft: the same form sent twice (a double tap, a reload) makes one order.
         const { order } = await app.saveOrder(form, sha256(`${borrador}:pedido`));
+        // The mailed draft these steps started from goes with its order, as the wizard's saves link it (ADR 019).
+        if (mailed) await app.savedDrafts.linkOrder(mailed, order.referencia);
         return { referencia: order.referencia, estado: order.estado, total: order.total };
       } catch (error) {
         if (error instanceof Refusal) throw Object.assign(new Error(error.message), { remedy: 'change' });
@@ -90,6 +99,41 @@ export async function stepFormRoutes(app: FastifyInstance, options: StepFormOpti
         await Promise.all(received.map((file) => rm(file.tempPath, { force: true })));
       }
     };
+
+  /** Copies of kept files under names of their own (a file gone from the store is left out). */
+  const copyStored = async (files: readonly StoredFile[]): Promise<StoredFile[]> => {
+    const copies: StoredFile[] = [];
+    try {
+      for (const file of files) {
+        const [copy] = await receivedFromStore([file], store, app.tmpDir, () => file.field);
+        if (copy) copies.push(...(await keepFiles([{ ...copy, mime: file.mime }], store).finally(() => rm(copy.tempPath, { force: true }))));
+      }
+    } catch (error) {
+      await removeStored(copies, store).catch(() => undefined);
+      throw error;
+    }
+    return copies;
+  };
+
+  /**
+   * The link 'Guardar y continuar más tarde' mails (ADR 019) opened by the server: the flow's page at
+   * the draft's step, with its data and its files listed, whose form names the mailed draft. The
+   * same lookup as the drafts' API (its secret's checks and expiry); a link that opens nothing is
+   * the first step with the wizard's words for it, 404 as the API answers it.
+   */
+  const openMailed = async (request: FastifyRequest, reply: FastifyReply, route: string, flow: AnyFlow, token: string) => {
+    // The address holds the draft's secret: kept nowhere, sent to no other site.
+    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    const kept = await app.savedDrafts.find(token);
+    const step = kept?.flow === flow.id ? flow.steps.find((candidate) => candidate.id === kept.step && candidate.kind !== 'confirmation') : undefined;
+    const data = kept && step ? flow.parseData(kept.data) : undefined;
+    if (!kept || !step || !data) {
+      const blank = { ...flow.initialData(), ...flow.routeDefaults?.[route] };
+      const gone = { step: flow.steps[0]!.id, data: blank, showErrors: false, failure: KEPT_DRAFT_GONE, failureRemedy: 'none' as const };
+      return options.render(request, reply, 404, route, { ...gone, borrador: '', files: [] });
+    }
+    return options.render(request, reply, 200, route, { step: step.id, data, showErrors: false, borrador: token, files: listed(kept.files) });
+  };
 
   const answer = async (request: FastifyRequest, reply: FastifyReply, route: string, flow: AnyFlow) => {
     reply.header('cache-control', 'no-store');
@@ -107,7 +151,7 @@ export async function stepFormRoutes(app: FastifyInstance, options: StepFormOpti
       const posted = postedValuesOf(form.entries);
       const token = form.fields[STEP_FORM.draft];
       const found = token ? await drafts.find(token) : undefined;
-      const draft: FormDraft | undefined = found?.flow === flow.id ? found : undefined;
+      const draft: FoundDraft | undefined = found?.flow === flow.id ? found : undefined;
       const first = flow.steps[0]!.id;
       const blank = { ...flow.initialData(), ...flow.routeDefaults?.[route] };
       const prices = await app.catalogue.prices(flow);
@@ -122,7 +166,7 @@ export async function stepFormRoutes(app: FastifyInstance, options: StepFormOpti
       const data =
         sentFrom === step && !back ? dataFromStepForm(flow, step, earlier, posted, flow.price(earlier, prices).totalCents, { countryByCode }) : earlier;
 
-      let files = draft?.files ?? [];
+      let files: StoredFile[] = draft?.files ?? [];
       const picked = sentFrom === step && !back ? form.files.filter(chosen) : [];
       const issues: Issues = {};
       if (picked.length > 0 && fileField) {
@@ -134,9 +178,12 @@ export async function stepFormRoutes(app: FastifyInstance, options: StepFormOpti
       // What the draft keeps is what the flow parses: a value it refuses (a NUL, which PostgreSQL's
       // jsonb cannot hold) is shown back with its message, never stored.
       const storable = (typed: Record<string, unknown>) => flow.parseData(typed) ?? blank;
+      // A mailed draft is only read: the visitor's steps from it are a form draft of their own, with
+      // their own copy of its files (either draft's sweep removes only its own).
+      if (draft && !draft.own && files === draft.files) files = await copyStored(draft.files);
       // Kept before the machine runs: its saves name this draft (their idempotency key is the draft's).
-      const borrador = await drafts.keep(draft ? token : undefined, { flow: flow.id, route, step, data: storable(data), files, referencia: draft?.referencia });
-      if (draft && files !== draft.files) await removeStored(draft.files, store).catch(() => undefined);
+      const borrador = await drafts.keep(draft?.own, { flow: flow.id, route, step, data: storable(data), files, referencia: draft?.referencia });
+      if (draft?.own && files !== draft.files) await removeStored(draft.files, store).catch(() => undefined);
       const moved =
         Object.keys(issues).length > 0
           ? {
@@ -149,7 +196,7 @@ export async function stepFormRoutes(app: FastifyInstance, options: StepFormOpti
               referencia: draft?.referencia,
             }
           : sentFrom === step || back
-            ? await answerStep(flow, { step, data, referencia: draft?.referencia, back, prices, save: saveWith(flow, files, borrador) })
+            ? await answerStep(flow, { step, data, referencia: draft?.referencia, back, prices, save: saveWith(flow, files, borrador, draft?.mailed) })
             : { step, data, showErrors: false, toPayment: false, referencia: draft?.referencia };
       await drafts.keep(borrador, { flow: flow.id, route, step: moved.step, data: storable(moved.data), files, referencia: moved.referencia });
       if (moved.toPayment && moved.referencia) return reply.redirect(`/g/pay?trans=${encodeURIComponent(moved.referencia)}`, 303);
@@ -157,8 +204,8 @@ export async function stepFormRoutes(app: FastifyInstance, options: StepFormOpti
       return options.render(request, reply, shown.showErrors || shown.failure ? 422 : 200, route, {
         ...shown,
         ...(referencia ? { referencia } : {}),
-        borrador,
-        files: files.map((file) => ({ name: file.originalName, sizeBytes: file.sizeBytes, type: file.mime })),
+        borrador: formDraftValue(borrador, draft?.mailed),
+        files: listed(files),
       });
     } finally {
       await form.discard();
@@ -169,4 +216,16 @@ export async function stepFormRoutes(app: FastifyInstance, options: StepFormOpti
     const flow = options.flowOf(route);
     if (flow) app.post(route, { config, schema }, (request, reply) => answer(request, reply, route, flow));
   }
+
+  // A flow page's GET is the web area's (its catch-all); the one a mailed link names is answered
+  // here, before it, so that page works without JavaScript too (ADR 021).
+  const flowRoutes = new Set(options.routes);
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const at = request.url.indexOf('?');
+    const route = at < 0 ? request.url : request.url.slice(0, at);
+    const flow = flowRoutes.has(route) ? options.flowOf(route) : undefined;
+    const token = flow && at >= 0 ? new URLSearchParams(request.url.slice(at + 1)).get(DRAFT_PARAMETER) : null;
+    if (flow && token !== null) return openMailed(request, reply, route, flow, token);
+  });
 }

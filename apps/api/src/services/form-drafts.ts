@@ -21,7 +21,25 @@ export interface FormDraft {
   referencia?: string | undefined;
 }
 
+/** A draft a form named, with how it was named. */
+export interface FoundDraft extends FormDraft {
+  /**
+   * The secret of the form's own draft; undefined when the form named a mailed draft ('Guardar y
+   * continuar más tarde', ADR 019) opened by its link: that one is only read, never changed.
+   */
+  own: string | undefined;
+  /** The mailed draft the visitor's steps started from, whose order the saves link it to (as the wizard's do). */
+  mailed: string | undefined;
+}
+
 const isToken = (token: string): boolean => /^[\w-]{43}$/.test(token);
+
+/**
+ * What a step's form carries as `_borrador`: the form's own draft, and after it the mailed draft it
+ * started from, if any ('OWN.MAILED'; a secret never holds a dot). The page that opens a mailed link
+ * carries the mailed secret alone, which is already in its address.
+ */
+export const formDraftValue = (own: string, mailed: string | undefined): string => (mailed ? `${own}.${mailed}` : own);
 
 /**
  * The steps a visitor sent with the browser's own forms (ADR 021), kept between requests in the
@@ -35,9 +53,14 @@ export function createFormDrafts(deps: { db: Db; now?: (() => Date) | undefined 
   const current = (token: string) => and(eq(savedDrafts.tokenHash, sha256(token)), gt(savedDrafts.expiresAt, now()));
 
   return {
-    /** The draft a form names while it lasts; undefined for an unknown, expired or malformed token alike. */
-    async find(token: string): Promise<FormDraft | undefined> {
-      if (!isToken(token)) return undefined;
+    /**
+     * The draft a form's `_borrador` names while it lasts (formDraftValue); undefined for an unknown,
+     * expired or malformed value alike. A mailed draft (it has an address) is found under its own
+     * secret only, as its link finds it, and is answered as the start of a new form draft.
+     */
+    async find(value: string): Promise<FoundDraft | undefined> {
+      const [token = '', mailed, ...rest] = value.split('.');
+      if (!isToken(token) || (mailed !== undefined && !isToken(mailed)) || rest.length > 0) return undefined;
       const [row] = await db
         .select({
           flow: savedDrafts.flow,
@@ -45,12 +68,21 @@ export function createFormDrafts(deps: { db: Db; now?: (() => Date) | undefined 
           step: savedDrafts.step,
           data: savedDrafts.data,
           files: savedDrafts.files,
+          email: savedDrafts.email,
           referencia: orders.referencia,
         })
         .from(savedDrafts)
         .leftJoin(orders, eq(orders.id, savedDrafts.orderId))
         .where(current(token));
-      return row && { ...row, data: row.data as Record<string, unknown>, referencia: row.referencia ?? undefined };
+      if (!row || (row.email !== null && mailed !== undefined)) return undefined;
+      const { email, ...draft } = row;
+      return {
+        ...draft,
+        data: draft.data as Record<string, unknown>,
+        referencia: email === null ? (draft.referencia ?? undefined) : undefined,
+        own: email === null ? token : undefined,
+        mailed: email === null ? mailed : token,
+      };
     },
 
     /** Keeps the draft under its token, or under a new one (answered), for FORM_DRAFT_HOURS more. */
