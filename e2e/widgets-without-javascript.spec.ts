@@ -1,6 +1,8 @@
 import type { Browser, Locator, Page, Route } from '@playwright/test';
 import { test, expect, expectAccessible } from './support/test';
-import { billingBlock } from './support/billing';
+import { billingBlock, fillBilling, PERSON_BILLING } from './support/billing';
+import { acceptConsents, expectStep, fillApplicant } from './support/forms';
+import { recordPosts } from './support/site';
 
 const logo = new URL('./fixtures/logo.png', import.meta.url).pathname;
 
@@ -167,24 +169,43 @@ test.describe('what was done in the server’s widgets before the code ran (ADR 
     await expect(page.getByRole('list', { name: 'Países seleccionados' })).toHaveText('Portugal');
   });
 
-  // The form's hand-over (earlyInput.ts) runs as the page hydrates, before the Suspense boundaries of
-  // widgets that load apart (billing, media, since they left the wizard's chunk) have: React holds
-  // the events it sends them, and their early input is lost.
-  test.fixme('the invoice asked for and a file picked before the code ran are in the form once it works', async ({ page }) => {
+  // Widgets that load apart (billing, the file pickers, ADR 021) hydrate after the form, each in its own
+  // pass: each hands over its own controls then (earlyInput.ts), the parts the billing box shows too.
+  test('the invoice asked for and a file picked before the code ran are in the form once it works, and are sent', async ({ page }) => {
     const code = await holdCode(page);
     await page.mainFrame().goto('/renovacion-marca-nacional');
+    // The whole step, filled in before the code runs.
+    await fillApplicant(page, { name: 'Vicent', lastName: 'Llorens', email: 'vicent@example.es', phone: '612345678' });
+    await page.getByRole('textbox', { name: 'Nombre de la marca', exact: true }).fill('Horchata Clara');
+    await page.getByRole('textbox', { name: 'Número de marca', exact: true }).fill('M3654321');
+    await acceptConsents(page);
     await billingBlock(page).getByText('Quiero factura completa con mi NIF', { exact: true }).click();
-    await billingBlock(page).getByRole('textbox', { name: 'NIF / NIE', exact: true }).fill('12345678Z');
+    await fillBilling(page, { ...PERSON_BILLING, nombre: 'Vicent Llorens' });
     await code.release();
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     await expect(billingBlock(page).getByRole('checkbox', { name: 'Quiero factura completa con mi NIF' })).toBeChecked();
-    await expect(billingBlock(page).getByRole('textbox', { name: 'NIF / NIE', exact: true })).toHaveValue('12345678Z');
+    await expect(billingBlock(page).getByRole('textbox', { name: 'NIF / NIE', exact: true })).toHaveValue(PERSON_BILLING.nif);
+    // Sent as the visitor gave it: the wizard's state held it, not only the screen.
+    const saves = await recordPosts(page, '/api/guardar_marca');
+    await page.getByRole('button', { name: 'Renovar Marca' }).click();
+    await expect(page).toHaveURL(/\/g\/pay\?trans=/);
+    const [save] = (await saves()) as (string | null)[];
+    expect(save).toContain(`"facturacion":{"nif":"${PERSON_BILLING.nif}","nombre":"Vicent Llorens","direccion":"${PERSON_BILLING.direccion}"`);
 
     const later = await holdCode(page);
     await page.mainFrame().goto('/marca-nacional');
     await page.locator('input[type="file"][name="uploadedFile"]').setInputFiles(logo);
     await later.release();
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await expect(page.getByRole('img', { name: 'Vista previa de logo.png' })).toBeVisible();
+    // Carried by 'Continuar' as a file picked once the code runs: the step, shown again, has it.
+    await fillApplicant(page, { name: 'Lucía', lastName: 'Martínez Soler', email: 'lucia@example.es', phone: '612345678' });
+    await page.getByRole('textbox', { name: 'Nombre de la marca', exact: true }).fill('Turrón del Sur');
+    await acceptConsents(page);
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await expectStep(page, 'Clasificación de Niza');
+    await page.getByRole('button', { name: 'Atrás' }).click();
+    await expectStep(page, 'Marca Nacional');
     await expect(page.getByRole('img', { name: 'Vista previa de logo.png' })).toBeVisible();
   });
 });

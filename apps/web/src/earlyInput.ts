@@ -41,6 +41,21 @@ function replaceValue(control: HTMLInputElement | HTMLTextAreaElement | HTMLSele
 }
 
 /**
+ * Marks a part that hands over its own controls (useOwnEarlyInput): the form around it leaves them.
+ * A widget that loads apart hydrates after the form, in a pass of its own (React hydrates each
+ * Suspense boundary apart); events sent to its controls before then are dropped.
+ */
+const OWNER = 'data-early-input';
+
+function handOverWithin(root: HTMLElement) {
+  for (const control of root.querySelectorAll('input, textarea, select')) {
+    const owner = control.closest(`[${OWNER}]`);
+    if (owner && owner !== root && root.contains(owner)) continue;
+    handOver(control);
+  }
+}
+
+/**
  * For a form (or a block of fields) the server renders: when it hydrates, what the visitor did to
  * its controls meanwhile reaches the component's state. A part rendered in the browser (a new
  * step, a navigation) has nothing to hand over.
@@ -50,7 +65,16 @@ export function useEarlyInput<T extends HTMLElement>() {
   const fromServer = useRef(!useHydrated());
   useEffect(() => {
     if (!fromServer.current || !ref.current) return;
-    for (const control of ref.current.querySelectorAll('input, textarea, select')) handOver(control);
+    handOverWithin(ref.current);
   }, []);
   return ref;
+}
+
+/**
+ * The same for a widget that loads apart (ADR 021), spread on the element holding its controls:
+ * they are handed over once the widget itself has hydrated, controls it shows only after another's
+ * change included (the billing box's parts), and the form's hand-over leaves them.
+ */
+export function useOwnEarlyInput<T extends HTMLElement>() {
+  return { ref: useEarlyInput<T>(), [OWNER]: '' } as const;
 }

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useHydrated } from '../../useHydrated';
+import { useOwnEarlyInput } from '../../earlyInput';
 import { COMPLETE_INVOICE_BOX, billingPrefill, billingRequired, type Billing, type BillingKey } from '@shop/flow-kit';
 import { FieldError, RequiredMark } from './Field';
 import { BillingParts } from './BillingParts';
@@ -33,19 +34,29 @@ export function BillingWidget({ name, value, data, label, error, issues = {}, on
   // Before the page's code runs, the unticked box's parts are there too, hidden until it is ticked.
   const hydrated = useHydrated();
   const parts = shown ?? (hydrated ? null : billingPrefill(data));
+  // What the visitor did in the server's block before the code ran: the box, then its parts.
+  const early = useOwnEarlyInput<HTMLFieldSetElement>();
   const setPart = (key: BillingKey, text: string) => {
+    // Typed in the unticked box's parts (ticked, typed in, unticked before the code ran): no invoice
+    // is asked for, and ticking the box brings them back.
+    if (!required && latest.current == null) {
+      untickedValue.current = { ...(untickedValue.current ?? billingPrefill(data)), [key]: text };
+      return;
+    }
     const next = { ...(latest.current ?? billingPrefill(data)), [key]: text };
     latest.current = next;
     onChange({ [name]: next });
   };
   const choose = (complete: boolean) => {
     if (!complete) untickedValue.current = latest.current;
-    onChange({ [name]: complete ? (untickedValue.current ?? billingPrefill(data)) : null });
+    const next = complete ? (untickedValue.current ?? billingPrefill(data)) : null;
+    latest.current = next;
+    onChange({ [name]: next });
   };
   const boxId = fieldId(`${name}.completa`);
   return (
     // A block of its own, headed as the form's other blocks are (the owners of spec-2 §2.16).
-    <fieldset className="flex min-w-0 flex-col gap-4 border-t border-slate-200 pt-5" aria-describedby={describedBy(name, required, error)}>
+    <fieldset {...early} className="flex min-w-0 flex-col gap-4 border-t border-slate-200 pt-5" aria-describedby={describedBy(name, required, error)}>
       <legend className="float-left mb-1 w-full text-lg font-semibold text-brand-900">
         {label}
         {required && <RequiredMark />}

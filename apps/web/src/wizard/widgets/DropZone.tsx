@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type DragEvent, type RefObject } from 'react';
 import { FILE_INPUT } from '@shop/flow-kit/step-form';
 import { useHydrated } from '../../useHydrated';
+import { useOwnEarlyInput } from '../../earlyInput';
 import { UploadIcon } from './icons';
 
 interface DropZoneProps {
@@ -37,6 +38,8 @@ export function DropZone(props: DropZoneProps) {
   const ownInput = useRef<HTMLInputElement>(null);
   const input = inputRef ?? ownInput;
   const hydrated = useHydrated();
+  // A file chosen before the page's code ran (the input is the server's zone) is taken once the zone hydrates.
+  const early = useOwnEarlyInput<HTMLDivElement>();
   // dragenter/dragleave fire for every child crossed: count them so the highlight does not flicker.
   const dragDepth = useRef(0);
   const [dragging, setDragging] = useState(false);
@@ -70,6 +73,7 @@ export function DropZone(props: DropZoneProps) {
     // passes the pointer through once the code runs, so the zone hands it on as it hands on drops).
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the file input inside is the keyboard's control
     <div
+      {...early}
       onClick={() => {
         if (!disabled) input.current?.click();
       }}

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { useOwnEarlyInput } from '../../earlyInput';
 import { mediaFamily, resolve, type MediaType } from '@shop/flow-kit';
 import { DropZone } from './DropZone';
 import { FieldGroup } from './Field';
@@ -24,6 +25,8 @@ export function MediaWidget({ name, field, value, data, label, required, error, 
   const file = files[0];
   const [notice, showMessages] = useFileNotice();
   const zoneRef = useRef<HTMLInputElement>(null);
+  // A representation chosen before the page's code ran (the file picked then is the drop zone's own).
+  const early = useOwnEarlyInput<HTMLDivElement>();
 
   // A new pick replaces the file: checked as if the list were empty, so the count rule only stops
   // several files dropped at once.
@@ -42,7 +45,10 @@ export function MediaWidget({ name, field, value, data, label, required, error, 
   const matches = file !== undefined && matchesFamily(file.type, mediaFamily[choice]);
   return (
     <FieldGroup name={name} label={label} required={required} hint={field.hint} error={error}>
-      <RadioCards name={name} options={options} value={choice} disabled={disabled} onChoose={(chosen) => onChange({ [name]: chosen })} compact />
+      {/* No box of its own: the cards stay the fieldset's row. */}
+      <div {...early} className="contents">
+        <RadioCards name={name} options={options} value={choice} disabled={disabled} onChoose={(chosen) => onChange({ [name]: chosen })} compact />
+      </div>
       <DropZone
         id={`${fieldId(name)}-archivo`}
         inputRef={zoneRef}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useOwnEarlyInput } from '../../earlyInput';
 import { Field, inputClass } from './Field';
 import { describedBy, fieldId, type WidgetProps } from './types';
 
@@ -57,13 +58,15 @@ export function StepperWidget({ name, field, value, label, required, error, onCh
   // What the visitor is typing: an emptied box stays empty until a number is typed (the data keeps
   // the last number), and a blur shows the data's number again.
   const [typing, setTyping] = useState<string | undefined>();
+  // A number typed before the page's code ran.
+  const early = useOwnEarlyInput<HTMLDivElement>();
   const set = (next: number) => {
     setTyping(undefined);
     onChange({ [name]: next });
   };
   return (
     <Field name={name} label={label} required={required} hint={field.hint} error={shownError}>
-      <div className="flex items-center gap-2">
+      <div {...early} className="flex items-center gap-2">
         <StepButton atBound={current <= min} disabled={disabled} onStep={() => set(Math.max(min, current - 1))} label="Restar uno" controls={fieldId(name)}>
           −
         </StepButton>
