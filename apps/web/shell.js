@@ -4,11 +4,11 @@
 // (sent without code) needs nothing else. Listeners sit on the document, so what the app draws
 // itself (a page the server could not render, one reached by a link of a page that runs) works the same.
 //
-// The header: its dropdowns, the phone's menu panel, the bar's look once scrolled and the skip link.
-// Behaviour as spec-1 §2.1 and §9 ask: one dropdown at a time; a second
-// click, the backdrop, Escape (focus back to its button) or focus leaving its button and panel
-// closes it; the phone's panel keeps the focus inside, and Escape, its backdrop, its close button
-// or a link chosen closes it, focus back to the menu button.
+// The header: its menu, drawn once (site/header/Menu.tsx) as the bar's dropdowns from xl up and the
+// phone's panel with sections below, the bar's look once scrolled and the skip link, as spec-1 §2.1
+// and §9 ask: one dropdown at a time; a second click, the backdrop, Escape (focus back to its button)
+// or focus leaving its button and panel closes it; the phone's panel keeps the focus inside, and
+// Escape, its backdrop, its close button or a link chosen closes it, focus back to the menu button.
 (function () {
   var SCROLL_THRESHOLD = 10;
   var FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -41,15 +41,26 @@
     show(button, true);
     setBackdrop(true);
   }
+  // The phone's panel shows while the bar holding it is data-open (below xl; from xl up its list is the
+  // bar's), a modal dialog then.
   function mobilePanel() {
-    var panel = find('[data-menu="mobile"]');
-    return panel && !panel.hidden ? panel : null;
+    var bar = find('[data-testid="main-bar"]');
+    return bar && bar.hasAttribute('data-open') ? find('[data-menu="mobile"]') : null;
+  }
+  function asDialog(button, open) {
+    var dialog = document.getElementById(button.getAttribute('aria-controls'));
+    var names = { role: 'dialog', 'aria-modal': 'true', 'aria-label': dialog && dialog.getAttribute('data-label') };
+    Object.keys(dialog ? names : {}).forEach(function (name) {
+      if (open) dialog.setAttribute(name, names[name]);
+      else dialog.removeAttribute(name);
+    });
   }
   function openMobile(button) {
     var panel = find('[data-menu="mobile"]');
     if (!panel) return;
     button.setAttribute('aria-expanded', 'true');
-    panel.hidden = false;
+    asDialog(button, true);
+    find('[data-testid="main-bar"]').setAttribute('data-open', '');
     bodyOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     var close = panel.querySelector('[data-menu="close-mobile"]');
@@ -58,19 +69,22 @@
   function closeMobile(refocus) {
     var panel = mobilePanel();
     if (!panel) return;
-    panel.hidden = true;
+    find('[data-testid="main-bar"]').removeAttribute('data-open');
     document.body.style.overflow = bodyOverflow;
     var button = find('[data-menu="open-mobile"]');
     if (!button) return;
     button.setAttribute('aria-expanded', 'false');
+    asDialog(button, false);
     if (refocus) button.focus();
+  }
+  function fold(root) {
+    Array.prototype.forEach.call(root.querySelectorAll('[data-menu="dropdown"][aria-expanded="true"]'), function (button) {
+      show(button, false);
+    });
   }
   function toggleSection(button) {
     var expanded = button.getAttribute('aria-expanded') === 'true';
-    var others = button.closest('ul').querySelectorAll('[data-menu="section"][aria-expanded="true"]');
-    Array.prototype.forEach.call(others, function (other) {
-      show(other, false);
-    });
+    fold(button.closest('ul'));
     show(button, !expanded);
   }
 
@@ -79,11 +93,11 @@
     var control = target && target.closest('[data-menu], a[href]');
     if (!control) return;
     var role = control.getAttribute('data-menu');
+    if (role === 'dropdown' && mobilePanel()) return toggleSection(control);
     if (role === 'dropdown') return control === openButton ? closeDropdown(false) : openDropdown(control);
     if (role === 'backdrop') return closeDropdown(false);
     if (role === 'open-mobile') return openMobile(control);
     if (role === 'close-mobile' || role === 'mobile-backdrop') return closeMobile(true);
-    if (role === 'section') return toggleSection(control);
     if (role === 'skip') {
       // To the main area without a history entry: on a flow each entry is a step (useStepHistory.ts).
       var main = document.getElementById('contenido');
@@ -93,7 +107,7 @@
       return;
     }
     // A link chosen in a panel: the panel closes, the link is followed.
-    if (control.closest('[data-menu="mobile"]')) closeMobile(false);
+    if (mobilePanel() && control.closest('[data-menu="mobile"]')) closeMobile(false);
     else if (openButton && control.closest('[data-menu="item"]')) closeDropdown(false);
   });
 
@@ -127,12 +141,17 @@
     if (item && item.contains(event.target) && next instanceof Node && !item.contains(next)) closeDropdown(false);
   });
 
-  // A page brought back from the browser's cache shows its menus closed, as a new one would.
-  window.addEventListener('pageshow', function (event) {
-    if (!event.persisted) return;
+  // All closed on a page back from the cache, as on a new one, and on crossing xl (a turned tablet).
+  function closeAll() {
     closeDropdown(false);
     closeMobile(false);
+    fold(document);
+  }
+  window.addEventListener('pageshow', function (event) {
+    if (event.persisted) closeAll();
   });
+  var wide = window.matchMedia ? window.matchMedia('(min-width: 80rem)') : null;
+  if (wide && wide.addEventListener) wide.addEventListener('change', closeAll);
 
   // spec-1 §9: the bar turns translucent once the page is more than 10 px from the top.
   function markScrolled() {
@@ -140,7 +159,10 @@
     if (bar) bar.setAttribute('data-scrolled', String(window.scrollY > SCROLL_THRESHOLD));
   }
   window.addEventListener('scroll', markScrolled, { passive: true });
-  markScrolled();
+  // Not read as the page loads (a layout in this task): a new page starts at the top; one that may not
+  // (an anchor, a reload or a return keeping their place) is read in the frame that lays it out anyway.
+  var arrival = performance.getEntriesByType ? performance.getEntriesByType('navigation')[0] : null;
+  if (window.location.hash || !arrival || arrival.type !== 'navigate') requestAnimationFrame(markScrolled);
 })();
 
 // A page sent without code (no entry for /boot.js, ADR 021) runs once these listeners are set: it
@@ -293,5 +315,5 @@
     if (chip) strip.scrollLeft += chip.getBoundingClientRect().left - strip.getBoundingClientRect().left - (strip.clientWidth - chip.offsetWidth) / 2;
   }
   window.addEventListener('hashchange', markChip);
-  markChip();
+  if (window.location.hash) requestAnimationFrame(markChip); // no #section, nothing to mark: no layout read
 })();

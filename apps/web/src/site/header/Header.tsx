@@ -7,15 +7,14 @@ import { Logo } from '../ui/Logo';
 import type { NavbarData } from '../../api/navbar';
 import type { Preloaded } from '../../ssr-data';
 import { useNavbar } from './useNavbar';
-import { DesktopMenu } from './DesktopMenu';
-import { MobilePanel } from './MobilePanel';
+import { Menu } from './Menu';
 
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
- * spec-1 §2.1: fixed top strip, fixed main bar with the server's menu, and the mobile panel. Server
- * HTML with no state of its own: /shell.js opens and closes its menus and marks the bar scrolled
- * (ADR 021), so the page's code never hydrates the header for them.
+ * spec-1 §2.1: fixed top strip, fixed main bar, and the server's menu, drawn once for the bar and the
+ * phone's panel (Menu.tsx). Server HTML with no state of its own: /shell.js opens and closes its menus
+ * and marks the bar scrolled (ADR 021), so the page's code never hydrates the header for them.
  */
 export function Header({ preloaded }: { preloaded: Preloaded<NavbarData> | undefined }) {
   const navbar = useNavbar(preloaded);
@@ -57,7 +56,9 @@ export function Header({ preloaded }: { preloaded: Preloaded<NavbarData> | undef
       </div>
 
       <div
-        className="fixed inset-x-0 top-(--top-strip-h) z-40 h-(--main-bar-h) border-b border-transparent bg-white transition-colors duration-200 data-[scrolled=true]:border-slate-200/70 data-[scrolled=true]:bg-white/80 data-[scrolled=true]:shadow-sm data-[scrolled=true]:backdrop-blur-md"
+        // data-open (the phone's menu panel shown, Menu.tsx): above the top strip, and without the blur, which
+        // would hold the panel (fixed to the screen) inside the bar's box.
+        className="group/bar fixed inset-x-0 top-(--top-strip-h) z-40 h-(--main-bar-h) border-b border-transparent bg-white transition-colors duration-200 data-[scrolled=true]:border-slate-200/70 data-[scrolled=true]:bg-white/80 data-[scrolled=true]:shadow-sm data-[scrolled=true]:backdrop-blur-md data-open:z-[60] data-open:backdrop-filter-none!"
         data-testid="main-bar"
         data-scrolled="false"
       >
@@ -73,25 +74,32 @@ export function Header({ preloaded }: { preloaded: Preloaded<NavbarData> | undef
               {navbar.message}
             </p>
           )}
-          {navbar.status === 'loaded' && menu.length > 0 && (
-            <>
-              <DesktopMenu menu={menu} pathname={pathname} />
-              <button
-                type="button"
-                data-menu="open-mobile"
-                className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50 max-xs:shrink-0 xl:hidden"
-                aria-label="Abrir menú"
-                aria-expanded="false"
-                aria-controls="menu-movil"
-              >
-                <MenuIcon className="h-6 w-6" />
-              </button>
-            </>
+          {menu.length > 0 && (
+            <button
+              type="button"
+              data-menu="open-mobile"
+              className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50 max-xs:shrink-0 xl:hidden"
+              aria-label="Abrir menú"
+              aria-expanded="false"
+              aria-controls="menu-movil"
+            >
+              <MenuIcon className="h-6 w-6" />
+            </button>
           )}
+          {menu.length > 0 && <Menu menu={menu} pathname={pathname} />}
         </div>
       </div>
 
-      {menu.length > 0 && <MobilePanel menu={menu} />}
+      {/* Out of the bar: once scrolled its blur would hold the backdrop, fixed to the screen, inside the bar's box. */}
+      {menu.length > 0 && (
+        <div
+          hidden
+          className="fixed inset-x-0 bottom-0 top-[var(--header-h)] z-30 bg-slate-900/25"
+          aria-hidden="true"
+          data-menu="backdrop"
+          data-testid="menu-backdrop"
+        />
+      )}
     </header>
   );
 }
