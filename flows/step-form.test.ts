@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dataFromStepForm, postedValuesOf } from '@shop/flow-kit/step-form';
 import { answerStep } from '@shop/flow-kit/step-answer';
 import { withFallback } from '@shop/money';
+import { loadNumberingPlans, PHONE_FORMAT_MESSAGE } from '@shop/flow-kit';
 import { countryByCode } from '@shop/ip-content/countries';
 import nacional from './marca-nacional';
 import { LUCIA_FILLS_THE_FORM } from './parts/applicant.testkit';
@@ -10,9 +11,9 @@ import { LUCIA_FILLS_THE_FORM } from './parts/applicant.testkit';
 const posted = (pairs: [string, string][]) => postedValuesOf(pairs);
 const options = { countryByCode };
 
-describe('a step sent by the browser itself (ADR 021: forms before JavaScript)', () => {
-  const blank = nacional.initialData();
+const blank = nacional.initialData();
 
+describe('a step sent by the browser itself (ADR 021: forms before JavaScript)', () => {
   it('reads texts, the applicant type and ticked consents; an unticked box is false', () => {
     const data = dataFromStepForm(
       nacional,
@@ -141,6 +142,43 @@ describe("the flow's machine answers a step's form on the server (ADR 021)", () 
     });
     expect(answer).toMatchObject({ step: 'plans', failure: 'No hemos podido guardar tu pedido.', toPayment: false });
     expect(answer.data.brandName).toBe('Horchata Clara');
+  });
+});
+
+describe("a phone's country sent by the browser (its select before the page's code)", () => {
+  const form = (pairs: [string, string][]) =>
+    dataFromStepForm(nacional, 'form', { ...nacional.initialData(), ...LUCIA_FILLS_THE_FORM }, postedValuesOf(pairs), 0, { countryByCode });
+  /** The step's message for the phone (the other fields were not sent: theirs are beside the point). */
+  const phoneIssue = (data: Record<string, unknown>) => nacional.validateStep('form', data as typeof blank).phone;
+
+  it("takes the chosen country, and the flow's phone rule judges the number by it", async () => {
+    await loadNumberingPlans();
+    const french = form([
+      ['phone', '+33 6 12 34 56 78'],
+      ['selectedCountry', 'FR'],
+    ]);
+    expect(french).toMatchObject({ phone: '+33 6 12 34 56 78', selectedCountry: { code: 'FR', dialCode: '+33' } });
+    expect(phoneIssue(french)).toBeUndefined();
+    expect(
+      phoneIssue(
+        form([
+          ['phone', '06 12 34 56 78'],
+          ['selectedCountry', 'FR'],
+        ]),
+      ),
+    ).toBeUndefined();
+    // Spain kept (nothing chosen, or a code no country has): a French number is refused, in Spanish.
+    for (const pairs of [
+      [['phone', '+33 6 12 34 56 78']],
+      [
+        ['phone', '+33 6 12 34 56 78'],
+        ['selectedCountry', 'XX'],
+      ],
+    ] as [string, string][][]) {
+      const spanish = form(pairs);
+      expect(spanish.selectedCountry).toMatchObject({ code: 'ES' });
+      expect(phoneIssue(spanish)).toBe(PHONE_FORMAT_MESSAGE);
+    }
   });
 });
 

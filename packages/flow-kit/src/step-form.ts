@@ -17,7 +17,8 @@ import { BILLING_KEYS, billingPrefill, billingRequired } from './billing';
  * - countries: one ISO code per chosen country;
  * - stepper: the number as typed;
  * - billing: `<name>.<part>` per part shown, and `<name>.completa` when its box is ticked;
- * - a phone's country, where the page offers a choice: its ISO code under the phone's `countryField`;
+ * - a phone's country, where the page offers a choice (not `fixedCountry`): its ISO code under the
+ *   phone's `countryField`, from a native select of every country until the page's code runs;
  * - files, media's upload: a file input named FILE_INPUT (`multiple` where the rule takes several),
  *   read beside the data, never as data;
  * - hidden: never sent; it keeps its value.
@@ -123,7 +124,8 @@ export function dataFromStepForm(flow: AnyFlow, stepId: string, data: AnyData, f
     if (!field || !isVisible(field, data)) continue;
     const value = valueOf(field, name, form, data, totalCents, options);
     if (value === undefined) continue;
-    if (field.kind === 'phone' && form.has(field.countryField ?? 'selectedCountry')) {
+    // A phone's country comes from its own select (PhoneCountryBeforeCode); a fixed one's page offers none.
+    if (field.kind === 'phone' && !field.fixedCountry && form.has(field.countryField ?? 'selectedCountry')) {
       const country = options.countryByCode(one(form.all(field.countryField ?? 'selectedCountry')));
       if (country !== undefined) next[field.countryField ?? 'selectedCountry'] = country;
     }

@@ -1,5 +1,8 @@
-import { Suspense, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { retryableLazy } from './OnDemandStatus';
+import { useHydrated } from '../../useHydrated';
+import { loadCountries } from './useOnDemand';
+import { countryChosenBeforeCode, PhoneCountryBeforeCode } from './PhoneCountryBeforeCode';
 import { SPAIN } from '@shop/ip-content/spain';
 import type { Country } from '@shop/ip-content/countries';
 import { loadNumberingPlans } from '@shop/flow-kit';
@@ -19,14 +22,29 @@ const CountryPicker = retryableLazy(
  * Kind phone: the dial-code picker and the number (spec-1 §2.7). The country lives in its own data
  * field (`field.countryField`), so the number stays national. Flows with `fixedCountry` show a
  * static +34 instead of the picker (spec-2 §2.2). With `countryFromBrowser` the country starts
- * from the browser language region (DECISIONS §6, §9).
+ * from the browser language region (DECISIONS §6, §9). Until the page's code runs, the picker is a
+ * native select of the server's (PhoneCountryBeforeCode, ADR 021: forms before JavaScript).
  */
 export function PhoneWidget({ name, field, value, data, label, required, error, onChange, disabled }: WidgetProps<'phone', string>) {
   const storedCountry = field.countryField ? (data[field.countryField] as Country | undefined) : undefined;
   const country = field.fixedCountry ? SPAIN : (storedCountry ?? SPAIN);
   const inputRef = useRef<HTMLInputElement>(null);
+  const rowRef = useRef<HTMLDivElement>(null);
   const prefixId = useId();
   const invalid = Boolean(error);
+  const hydrated = useHydrated();
+
+  // A country chosen in the server's select before the code ran is the visitor's choice. Once, as the page hydrates.
+  const takeChoiceBeforeCode = useEffectEvent(() => {
+    const code = countryChosenBeforeCode(rowRef.current);
+    if (!code || !field.countryField) return;
+    const countryField = field.countryField;
+    void loadCountries().then(({ countryByCode }) => {
+      const chosen = countryByCode(code);
+      if (chosen) onChange({ [countryField]: chosen });
+    });
+  });
+  useEffect(() => takeChoiceBeforeCode(), []);
 
   const choose = (chosen: Country) => {
     if (field.countryField) onChange({ [field.countryField]: chosen });
@@ -40,7 +58,7 @@ export function PhoneWidget({ name, field, value, data, label, required, error, 
     <Field name={name} label={label} required={required} hint={field.hint} error={error}>
       {/* The picker's panel is positioned against this row, so it spans the whole field. The number
           goes under the dial code when it would get less than 8rem (enlarged text on a phone). */}
-      <div className="relative flex flex-wrap gap-2">
+      <div ref={rowRef} className="relative flex flex-wrap gap-2">
         {field.fixedCountry ? (
           <span
             id={prefixId}
@@ -48,6 +66,8 @@ export function PhoneWidget({ name, field, value, data, label, required, error, 
           >
             {SPAIN.dialCode}
           </span>
+        ) : !hydrated && field.countryField ? (
+          <PhoneCountryBeforeCode name={field.countryField} id={prefixId} selected={country} invalid={invalid} disabled={disabled} />
         ) : (
           <DialCodeButton country={country} prefixId={prefixId} invalid={invalid} disabled={disabled} onChoose={choose} />
         )}

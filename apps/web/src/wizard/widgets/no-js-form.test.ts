@@ -64,12 +64,18 @@ function sampleOf(field: FieldSpec, data: AnyData): unknown {
   }
 }
 
+/** A phone whose country the visitor chooses (a select of the server's until the code runs). */
+const choosesCountry = (field: FieldSpec): field is FieldSpec & { kind: 'phone'; countryField: string } =>
+  field.kind === 'phone' && !field.fixedCountry && Boolean(field.countryField);
+
 /** The step's shown fields filled in; again while filling them shows others (a company's fields). */
 function filledIn(flow: AnyFlow, step: AnyStep): AnyData {
   let data: AnyData = flow.initialData();
   for (let pass = 0; pass < 3; pass++) {
     for (const [name, field] of shownFields(flow, step, data)) if (field.kind !== 'files') data = { ...data, [name]: sampleOf(field, data) };
   }
+  // A phone of France: its country must come back as the page showed it.
+  for (const [, field] of shownFields(flow, step, data)) if (choosesCountry(field)) data = { ...data, [field.countryField]: countryByCode('FR') };
   return data;
 }
 
@@ -171,6 +177,11 @@ describe("every flow's form steps, sent by the browser itself (ADR 021)", () => 
           else if (field.kind !== 'files') expect(controls.length, `${at}: ${name}'s controls`).toBeGreaterThan(0);
           allowedNames.add(name);
           if (field.kind !== 'files') expect(read[name], `${at}: ${name}`).toEqual(shownValueOf(field, data[name], data, totalCents));
+          if (choosesCountry(field)) {
+            expect(form.querySelectorAll(`select[name="${field.countryField}"]`).length, `${at}: ${name}'s country`).toBe(1);
+            allowedNames.add(field.countryField);
+            expect(read[field.countryField], `${at}: ${name}'s country`).toEqual(data[field.countryField]);
+          }
         }
         // Nothing else is sent: a search box or a helper named by mistake would reach the server.
         for (const [name] of entries) expect(allowedNames.has(name), `${at}: ${name} is no field of the step`).toBe(true);
@@ -207,6 +218,7 @@ describe("every flow's form steps, sent by the browser itself (ADR 021)", () => 
       pages.push({ flow, step, data, element, html: await serverHtml(element) });
     }
     let countryLists = 0;
+    let phoneCountries = 0;
     try {
       for (const { flow, step, data, element, html } of pages) {
         const container = document.createElement('div');
@@ -220,6 +232,12 @@ describe("every flow's form steps, sent by the browser itself (ADR 021)", () => 
           expect(container.querySelector('details')).toBeNull();
           expect(container.querySelector('button[aria-expanded]')).not.toBeNull();
         }
+        // The phone's select gave way to the dial-code button.
+        if (fieldsOf(flow, step).some(([, field]) => choosesCountry(field) && isVisible(field, data))) {
+          phoneCountries += 1;
+          expect(container.querySelector('select'), `${flow.id} / ${step.id}`).toBeNull();
+          expect(container.querySelector('button[aria-label^="País: Francia"]'), `${flow.id} / ${step.id}`).not.toBeNull();
+        }
         act(() => root.unmount());
         container.remove();
       }
@@ -227,5 +245,6 @@ describe("every flow's form steps, sent by the browser itself (ADR 021)", () => 
       consoleError.mockRestore();
     }
     expect(countryLists).toBeGreaterThan(0);
+    expect(phoneCountries).toBeGreaterThan(0);
   }, 120_000);
 });

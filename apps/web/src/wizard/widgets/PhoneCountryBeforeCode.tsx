@@ -1,0 +1,71 @@
+import { Suspense, use } from 'react';
+import type { Country } from '@shop/ip-content';
+import { loadCountries } from './useOnDemand';
+
+type CountryModule = Awaited<ReturnType<typeof loadCountries>>;
+
+/**
+ * The list the server renders, loaded once. In the browser it is never rendered: a promise that
+ * never settles keeps the server's select (a Suspense boundary still to hydrate) until the widget's
+ * dial-code button replaces it, so the page downloads no country list for it (CountriesBeforeCode
+ * does the same).
+ */
+let serverList: Promise<CountryModule> | undefined;
+const neverInBrowser = new Promise<CountryModule>(() => undefined);
+const listToRender = () => (typeof document === 'undefined' ? (serverList ??= loadCountries()) : neverInBrowser);
+
+interface PhoneCountryBeforeCodeProps {
+  /** The phone's `countryField`: the form sends the chosen country's ISO code under it (step-form.ts). */
+  name: string;
+  /** The prefix's id, which the number's aria-describedby names, as it names the button's once the code runs. */
+  id: string;
+  selected: Country;
+  invalid: boolean;
+  disabled: boolean;
+}
+
+/**
+ * The phone's country as plain HTML (ADR 021: forms before JavaScript): a native select of every
+ * country with its dial code, in the order of their Spanish names, which the dial-code button and
+ * its searchable picker replace once the page's code runs. Without it a visitor could only give a
+ * Spanish number.
+ */
+export function PhoneCountryBeforeCode(props: PhoneCountryBeforeCodeProps) {
+  return (
+    <Suspense fallback={null}>
+      <CountrySelect {...props} />
+    </Suspense>
+  );
+}
+
+function CountrySelect({ name, id, selected, invalid, disabled }: PhoneCountryBeforeCodeProps) {
+  const { countries } = use(listToRender());
+  return (
+    <select
+      id={id}
+      name={name}
+      defaultValue={selected.code}
+      disabled={disabled}
+      aria-label="País del teléfono"
+      className={`min-h-11 w-40 shrink-0 rounded-lg border bg-white px-2 text-base text-slate-900 shadow-sm disabled:bg-slate-100 ${
+        invalid ? 'border-red-600 ring-1 ring-red-600' : 'border-slate-400'
+      }`}
+    >
+      {countries.map((country) => (
+        <option key={country.code} value={country.code}>
+          {country.name} ({country.dialCode})
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/**
+ * The country chosen in the server's select before the page's code ran: React never hydrates that
+ * select, so the widget reads it once, as it hydrates, before its button replaces it.
+ */
+export function countryChosenBeforeCode(container: HTMLElement | null): string | undefined {
+  const select = container?.querySelector('select');
+  const shown = select ? [...select.options].find((option) => option.defaultSelected) : undefined;
+  return select && shown && select.value !== shown.value ? select.value : undefined;
+}
