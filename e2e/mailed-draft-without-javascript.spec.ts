@@ -40,6 +40,8 @@ test.describe('a mailed draft opened with JavaScript disabled', () => {
     const link = new URL(await linkInMail(email, /https?:\/\/[^\s"<>]+\/marca-nacional\?borrador=[\w-]+/));
 
     await page.goto(`${link.pathname}${link.search}`);
+    // The wizard's page of the link sends a browser without JavaScript to the server's (its <noscript> refresh).
+    await page.waitForURL(/[?&]sin-javascript=1/);
     await expectStep(page, 'Marca Nacional');
     // The server's page alone: nothing of the page's code is loaded.
     await expect(page.locator('script[type="module"]')).toHaveCount(0);
@@ -59,6 +61,7 @@ test.describe('a mailed draft opened with JavaScript disabled', () => {
 
   test('a link that opens nothing says so above the first step, blank', async ({ page }) => {
     await page.goto('/marca-nacional?borrador=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    await page.waitForURL(/[?&]sin-javascript=1/);
     await expect(page.getByRole('alert').filter({ hasText: 'Este borrador' })).toContainText(
       'Este borrador no existe o ha caducado. Puedes empezar la solicitud de nuevo aquí.',
     );

@@ -90,8 +90,7 @@ test.describe('a link to a draft the server does not have', () => {
   test.use({ allowConsoleErrors: [/status of 404/] });
   test('says so above a blank form', async ({ page }) => {
     await page.goto('/marca-nacional?borrador=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
-    // The server answers the link (ADR 021): its page shows the words as a failed step's notice.
-    await expect(page.getByRole('alert').filter({ hasText: 'Este borrador' })).toContainText(
+    await expect(page.getByRole('alert').filter({ hasText: 'Este borrador' })).toHaveText(
       'Este borrador no existe o ha caducado. Puedes empezar la solicitud de nuevo aquí.',
     );
     await expectStep(page, 'Marca Nacional');

@@ -10,6 +10,7 @@ import { nationalOrder } from '../testing/orders';
 import { orders } from '../db/schema';
 import { savedDrafts } from '../db/saved-drafts-schema';
 import { sha256 } from '../services/link-keys';
+import { WITHOUT_JAVASCRIPT } from './step-forms';
 
 const INDEX =
   '<!doctype html><html lang="es"><head><title>Plantilla</title></head><body><div id="root"></div><script defer src="/boot.js" data-entry="/assets/main.js" data-preload=""></script></body></html>';
@@ -43,7 +44,8 @@ for (const database of await testDatabases()) {
     const remoteAddress = () => `10.7.0.${++client}`;
     const post = (pairs: [string, string][]) =>
       context.app.inject({ method: 'POST', url: '/marca-nacional', payload: form(pairs), remoteAddress: remoteAddress() });
-    const open = (token: string, route = '/marca-nacional') => context.app.inject({ method: 'GET', url: `${route}?borrador=${token}` });
+    /** The link as a browser without JavaScript follows it: the mailed address, then its <noscript> refresh. */
+    const open = (token: string, route = '/marca-nacional') => context.app.inject({ method: 'GET', url: `${route}?borrador=${token}&${WITHOUT_JAVASCRIPT}=1` });
     /** A draft saved as the wizard saves it, with the logo; its secret read from the mail, as the visitor has it. */
     const mailedDraft = async (email: string) => {
       const data = { flow: 'marca-nacional', ruta: '/marca-nacional', paso: 'trademarkType', email, datos: { ...upToType, email } };
@@ -137,15 +139,28 @@ for (const database of await testDatabases()) {
       expect((await open(token)).statusCode).toBe(200);
     });
 
+    it("in a browser that runs JavaScript the link is the wizard's page, which opens the draft itself; without, its <noscript> asks for the server's", async () => {
+      clock = new Date();
+      const token = await mailedDraft('con-codigo@example.es');
+      const page = await context.app.inject({ method: 'GET', url: `/marca-nacional?borrador=${token}` });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('data-entry=');
+      expect(page.body).not.toContain('name="_borrador"');
+      const head = page.body.slice(0, page.body.indexOf('</head>'));
+      expect(head).toContain(`<noscript><meta http-equiv="refresh" content="0; url=/marca-nacional?borrador=${token}&amp;${WITHOUT_JAVASCRIPT}=1"></noscript>`);
+      // Pages without a mailed link carry no such refresh.
+      expect((await context.app.inject({ method: 'GET', url: '/marca-nacional' })).body).not.toContain('http-equiv="refresh"');
+    });
+
     it('answers a link that opens nothing with the first step and the Spanish words, as the wizard shows them', async () => {
       clock = new Date();
       const token = await mailedDraft('caduca@example.es');
       const forged = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
       for (const url of [
-        `/marca-nacional?borrador=${forged}`,
-        '/marca-nacional?borrador=corto',
-        '/marca-nacional?borrador=',
-        `/nombre-comercial?borrador=${token}`,
+        `/marca-nacional?borrador=${forged}&${WITHOUT_JAVASCRIPT}=1`,
+        `/marca-nacional?borrador=corto&${WITHOUT_JAVASCRIPT}=1`,
+        `/marca-nacional?borrador=&${WITHOUT_JAVASCRIPT}=1`,
+        `/nombre-comercial?borrador=${token}&${WITHOUT_JAVASCRIPT}=1`,
       ]) {
         const page = await context.app.inject({ method: 'GET', url });
         expect(page.statusCode, url).toBe(404);

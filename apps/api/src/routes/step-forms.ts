@@ -7,6 +7,7 @@ import { countryByCode } from '@shop/ip-content/countries';
 import { sha256 } from '../services/link-keys';
 import { createFormDrafts, formDraftValue, type FoundDraft } from '../services/form-drafts';
 import { DRAFT_PARAMETER } from '../services/saved-drafts';
+import { escapeHtml } from './html';
 import { receivedFromStore } from '../services/stored-to-received';
 import { checkFiles, keepFiles, receiveForm, removeStored, STEP_FORM_SHAPE, type ReceivedFile } from '../services/uploads';
 import { DEFAULT_UPLOAD_LIMITS, UploadBudgets, type UploadLimits } from '../services/upload-budget';
@@ -217,15 +218,30 @@ export async function stepFormRoutes(app: FastifyInstance, options: StepFormOpti
     if (flow) app.post(route, { config, schema }, (request, reply) => answer(request, reply, route, flow));
   }
 
-  // A flow page's GET is the web area's (its catch-all); the one a mailed link names is answered
-  // here, before it, so that page works without JavaScript too (ADR 021).
+  // A flow page's GET is the web area's (its catch-all). A mailed link's page, in a browser that runs
+  // it, is the wizard's: it opens the draft with every enhancement (the bot check, saving again, the
+  // class search). Without JavaScript the page's <noscript> refresh asks for the same link marked
+  // `sin-javascript`, answered here, before the web area, by the server's own page (ADR 021).
   const flowRoutes = new Set(options.routes);
+  const mailedLinks = new WeakMap<FastifyRequest, string>();
   app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const at = request.url.indexOf('?');
     const route = at < 0 ? request.url : request.url.slice(0, at);
     const flow = flowRoutes.has(route) ? options.flowOf(route) : undefined;
-    const token = flow && at >= 0 ? new URLSearchParams(request.url.slice(at + 1)).get(DRAFT_PARAMETER) : null;
-    if (flow && token !== null) return openMailed(request, reply, route, flow, token);
+    const query = new URLSearchParams(at >= 0 ? request.url.slice(at + 1) : '');
+    const token = flow ? query.get(DRAFT_PARAMETER) : null;
+    if (!flow || token === null) return;
+    if (query.has(WITHOUT_JAVASCRIPT)) return openMailed(request, reply, route, flow, token);
+    mailedLinks.set(request, `${route}?${new URLSearchParams({ [DRAFT_PARAMETER]: token, [WITHOUT_JAVASCRIPT]: '1' })}`);
+  });
+  app.addHook('onSend', async (request, _reply, payload) => {
+    const withoutJavaScript = mailedLinks.get(request);
+    if (withoutJavaScript === undefined || typeof payload !== 'string') return payload;
+    const refresh = `<noscript><meta http-equiv="refresh" content="0; url=${escapeHtml(withoutJavaScript)}"></noscript>`;
+    return payload.replace('</head>', () => `${refresh}</head>`);
   });
 }
+
+/** The query parameter of a mailed link's page for a browser without JavaScript (its <noscript> refresh). */
+export const WITHOUT_JAVASCRIPT = 'sin-javascript';
