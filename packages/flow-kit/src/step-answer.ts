@@ -90,5 +90,7 @@ export async function answerStep(flow: AnyFlow, move: StepMove): Promise<StepAns
  */
 export interface ServerStep extends Omit<StepAnswer, 'toPayment'> {
   borrador: string;
+  /** Words for the visitor above the step that are no failure of theirs (a mailed draft's link that opens nothing). */
+  notice?: string;
   files: { name: string; sizeBytes: number; type: string }[];
 }

@@ -130,7 +130,7 @@ export async function stepFormRoutes(app: FastifyInstance, options: StepFormOpti
     const data = kept && step ? flow.parseData(kept.data) : undefined;
     if (!kept || !step || !data) {
       const blank = { ...flow.initialData(), ...flow.routeDefaults?.[route] };
-      const gone = { step: flow.steps[0]!.id, data: blank, showErrors: false, failure: KEPT_DRAFT_GONE, failureRemedy: 'none' as const };
+      const gone = { step: flow.steps[0]!.id, data: blank, showErrors: false, notice: KEPT_DRAFT_GONE };
       return options.render(request, reply, 404, route, { ...gone, borrador: '', files: [] });
     }
     return options.render(request, reply, 200, route, { step: step.id, data, showErrors: false, borrador: token, files: listed(kept.files) });

@@ -18,7 +18,7 @@ const remedyFor = (detail: string, remedy: FailureRemedy) => (remedy === 'retry'
  * DECISIONS §5: a failed call is told in Spanish, the data stays, and the visitor can try again:
  * as it is when the call may pass next time, after changing what the server refused otherwise.
  */
-export function FailureNotice({ message, remedy, onDismiss }: { message: string; remedy: FailureRemedy; onDismiss: () => void }) {
+export function FailureNotice({ message, remedy, onDismiss }: { message: string; remedy: FailureRemedy; onDismiss?: (() => void) | undefined }) {
   const detail = /[.!?…]$/.test(message) ? message : `${message}.`;
   const advice = remedyFor(detail, remedy);
   const notice = useRef<HTMLDivElement>(null);
@@ -37,9 +37,12 @@ export function FailureNotice({ message, remedy, onDismiss }: { message: string;
       <p>
         <strong>{FAILURE_HEADLINE}:</strong> {detail} {advice && <span className="font-medium">{advice}</span>}
       </p>
-      <button type="button" onClick={onDismiss} className="min-h-11 shrink-0 rounded-lg px-3 text-sm font-medium underline">
-        Cerrar
-      </button>
+      {/* A page the server answered runs no code: nothing would close it. */}
+      {onDismiss && (
+        <button type="button" onClick={onDismiss} className="min-h-11 shrink-0 rounded-lg px-3 text-sm font-medium underline">
+          Cerrar
+        </button>
+      )}
     </div>
   );
 }

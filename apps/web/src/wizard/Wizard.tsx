@@ -133,6 +133,11 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
       >
         <input type="hidden" name={STEP_FORM.step} value={step.id} />
         {serverStep?.borrador && <input type="hidden" name={STEP_FORM.draft} value={serverStep.borrador} />}
+        {serverStep?.notice && (
+          <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
+            {serverStep.notice}
+          </p>
+        )}
         <StepHeading
           heading={focus.heading}
           kind={kind}
@@ -167,10 +172,14 @@ export function Wizard({ flow, prices, path, fromDraft, onDraftFound, typedBefor
           <FailureNotice
             message={failure}
             remedy={failureRemedy ?? 'retry'}
-            onDismiss={() => {
-              send({ type: 'DISMISS_FAILURE' });
-              focus.returnToMainButton();
-            }}
+            onDismiss={
+              serverStep
+                ? undefined
+                : () => {
+                    send({ type: 'DISMISS_FAILURE' });
+                    focus.returnToMainButton();
+                  }
+            }
           />
         )}
         {kind !== 'confirmation' && (
