@@ -27,7 +27,8 @@ const headingClass = 'text-sm font-semibold uppercase tracking-wide text-white';
 export function Footer() {
   const { pathname, search } = useLocation();
   return (
-    <footer className="surface-dark bg-brand-950 text-brand-100">
+    // Drawn as it nears the screen (ADR 021): the whole footer, so that nothing below it moves when it is.
+    <footer className="surface-dark below-fold bg-brand-950 text-brand-100 [--fold-h:2129px] lg:[--fold-h:965px]">
       <div className={`${container} grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-12`}>
         <div className="space-y-4 lg:col-span-4">
           <Logo inverted />

@@ -21,7 +21,7 @@ export function Specialties() {
   // The catalogue's figures, read by the home route's loader with the hero's (DECISIONS §1).
   const prices = useLoaderData() as HomePrices;
   return (
-    <section aria-labelledby="especialidades" className="py-16 sm:py-20">
+    <section aria-labelledby="especialidades" className="below-fold py-16 [--fold-h:1716px] sm:py-20 lg:[--fold-h:680px]">
       <div className={container}>
         <h2 id="especialidades" className={sectionTitle}>
           Nuestras especialidades

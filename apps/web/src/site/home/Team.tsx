@@ -12,7 +12,7 @@ const TEAM = [
 
 export function Team() {
   return (
-    <section aria-labelledby="equipo" className="py-16 sm:py-20">
+    <section aria-labelledby="equipo" className="below-fold py-16 [--fold-h:1215px] sm:py-20 lg:[--fold-h:477px]">
       <div className={container}>
         <h2 id="equipo" className={sectionTitle}>
           Profesionales a tu lado

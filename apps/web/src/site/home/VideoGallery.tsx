@@ -16,7 +16,7 @@ export function VideoGallery() {
   if (!featured) return null;
 
   return (
-    <section aria-labelledby="videos" className="bg-slate-50 py-16 sm:py-20">
+    <section aria-labelledby="videos" className="below-fold bg-slate-50 py-16 [--fold-h:1575px] sm:py-20 lg:[--fold-h:1049px]">
       <div className={container}>
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>

@@ -64,8 +64,9 @@ export function LegalPage() {
         </ul>
       </nav>
 
-      <div className="mx-auto w-full max-w-4xl space-y-14 px-4 py-12 text-slate-800 sm:px-6">
-        <Section id="vision" title="Visión y misión">
+      {/* Sections apart and inset as before (3.5rem, 3rem): each holds 0.5rem round its text (see Section). */}
+      <div className="mx-auto w-full max-w-4xl space-y-10 px-4 py-10 text-slate-800 sm:px-6">
+        <Section id="vision" fold="[--fold-h:376px] lg:[--fold-h:220px]" title="Visión y misión">
           <p>
             {company.name} es una consultoría de propiedad industrial e intelectual con sede en Valencia. Nuestra misión es que cualquier persona o empresa
             pueda proteger su marca, sus invenciones, sus diseños y sus obras de forma sencilla, con un precio cerrado y con el respaldo de profesionales.
@@ -76,7 +77,7 @@ export function LegalPage() {
           </p>
         </Section>
 
-        <Section id="politica" title="Política de seguridad">
+        <Section id="politica" fold="[--fold-h:522px] lg:[--fold-h:340px]" title="Política de seguridad">
           <p>Tratamos la información de nuestros clientes con las medidas técnicas y organizativas adecuadas a su naturaleza:</p>
           <ul className="list-disc space-y-1 pl-6">
             <li>Las comunicaciones con este sitio viajan cifradas.</li>
@@ -90,7 +91,7 @@ export function LegalPage() {
           </ul>
         </Section>
 
-        <Section id="condiciones" title="Condiciones generales de contratación">
+        <Section id="condiciones" fold="[--fold-h:1944px] lg:[--fold-h:1112px]" title="Condiciones generales de contratación">
           <p className="text-sm text-slate-700">Versión {CONDITIONS_VERSION}. Cada pedido guarda la versión aceptada y el momento de la aceptación.</p>
           <h3 className="text-lg font-bold text-brand-900">1. Objeto</h3>
           <p>
@@ -128,7 +129,7 @@ export function LegalPage() {
           </p>
         </Section>
 
-        <Section id="privacidad" title="Privacidad y cookies">
+        <Section id="privacidad" fold="[--fold-h:972px] lg:[--fold-h:530px]" title="Privacidad y cookies">
           <p>
             El responsable del tratamiento de tus datos es {company.legalName}, con CIF {company.taxId} y domicilio en {company.address}. Tratamos los datos que
             nos das en los formularios para prestar el servicio que contratas, responder a tus consultas y, si te suscribes, enviarte nuestra newsletter. La
@@ -154,7 +155,7 @@ export function LegalPage() {
           </p>
         </Section>
 
-        <Section id="aviso" title="Aviso legal">
+        <Section id="aviso" fold="[--fold-h:528px] lg:[--fold-h:398px]" title="Aviso legal">
           <p>
             En cumplimiento de la Ley 34/2002, de servicios de la sociedad de la información y de comercio electrónico, te informamos de que este sitio
             pertenece a:
@@ -188,9 +189,18 @@ export function LegalPage() {
   );
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/**
+ * A section laid out only as it nears the screen (`below-fold`, ADR 021), `fold` its height on a phone
+ * and a wide screen until then. Its paint is contained: 0.5rem of padding round the text (and as much
+ * margin back) keeps its links' focus rings whole, and its anchor lands where it did.
+ */
+function Section({ id, title, fold, children }: { id: string; title: string; fold: string; children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-titulo`} className="scroll-mt-[calc(var(--header-h)+4.5rem)] space-y-4 leading-relaxed">
+    <section
+      id={id}
+      aria-labelledby={`${id}-titulo`}
+      className={`below-fold -mx-2 scroll-mt-[calc(var(--header-h)+4.5rem-var(--spacing)*2)] space-y-4 p-2 leading-relaxed ${fold}`}
+    >
       <h2 id={`${id}-titulo`} className="text-2xl font-bold text-brand-900">
         {title}
       </h2>

@@ -63,7 +63,12 @@ export function NewsListPage() {
         )}
         {featured && <FeaturedCard item={featured} />}
         {others.length > 0 && (
-          <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${featured ? 'mt-10' : ''}`} data-testid="news-cards">
+          // Drawn as it nears the screen (below-fold, ADR 021); 0.5rem of padding (and as much margin back)
+          // holds the cards' shadows and focus rings, which its contained paint would clip.
+          <ul
+            className={`below-fold -mx-2 -mb-2 grid gap-6 p-2 [--fold-h:2418px] sm:grid-cols-2 lg:[--fold-h:964px] lg:grid-cols-3 ${featured ? 'mt-8' : '-mt-2'}`}
+            data-testid="news-cards"
+          >
             {others.map((item) => (
               <li key={item.id}>
                 <NewsCard item={item} />
