@@ -3,9 +3,8 @@ import type { NavItem } from '../../api/navbar';
 import { ChevronDownIcon, CloseIcon, YoutubeIcon } from '../ui/icons';
 import { ColumnsPanel, ListPanel, panelId } from './MenuPanels';
 
-/** A top item at both sizes: a row of the phone's panel, from xl up a compact item of the bar. */
-const itemClass =
-  'flex min-h-12 w-full items-center justify-between gap-3 rounded-lg px-3 text-left text-base font-semibold text-slate-900 hover:bg-brand-50 xl:inline-flex xl:min-h-11 xl:w-auto xl:justify-start xl:gap-1 xl:whitespace-nowrap xl:px-2.5 xl:font-medium xl:hover:text-brand-900';
+/** A top item at both sizes (`menu-item` in index.css): a row of the phone's panel, from xl up a compact item of the bar. */
+const itemClass = 'menu-item';
 
 /**
  * The menu (spec-1 §2.1), drawn once for both sizes (ADR 021), in the server's HTML with every panel
@@ -69,7 +68,7 @@ function MenuLink({ item, pathname }: { item: Extract<NavItem, { type: 'link' }>
       <a
         href={item.href}
         aria-current={current ? 'page' : undefined}
-        className={`${itemClass} ${current ? 'xl:text-brand-800 xl:underline xl:decoration-2 xl:underline-offset-8' : 'xl:text-slate-800'}`}
+        className={current ? `${itemClass} xl:text-brand-800 xl:underline xl:decoration-2 xl:underline-offset-8 xl:hover:text-brand-900` : itemClass}
       >
         {item.label}
       </a>
@@ -86,7 +85,7 @@ function MenuDropdown({ item }: { item: Extract<NavItem, { type: 'dropdown' }> }
         data-menu="dropdown"
         aria-expanded="false"
         aria-controls={panelId(item.id)}
-        className={`group ${itemClass} xl:text-slate-800 xl:aria-expanded:bg-brand-50 xl:aria-expanded:text-brand-900`}
+        className={`group ${itemClass} xl:aria-expanded:bg-brand-50 xl:aria-expanded:text-brand-900`}
       >
         {item.label}
         <ChevronDownIcon className="h-5 w-5 shrink-0 transition-transform group-aria-expanded:rotate-180 xl:h-4 xl:w-4" />

@@ -64,19 +64,17 @@ export function ListPanel({ item }: { item: Dropdown }) {
 
 /**
  * A service: its title and price in a row on a phone (the price under the title with enlarged text,
- * below xs), and from xl up over its description, which a phone leaves out (and so does the link's name).
+ * below xs), and from xl up over its description, which a phone leaves out (and so does the link's
+ * name). Its classes are in index.css (`menu-service`): written once, not on each link.
  */
 function ServiceLink({ service }: { service: NavService }) {
   return (
-    <a
-      href={service.href}
-      className="group flex min-h-11 items-center justify-between gap-3 rounded-lg px-3 py-1.5 text-slate-800 hover:bg-brand-50 max-xs:flex-wrap max-xs:gap-y-0 xl:block xl:min-h-0 xl:py-2.5"
-    >
-      <span className="contents xl:flex xl:items-baseline xl:justify-between xl:gap-3">
-        <span className="xl:font-semibold xl:text-slate-900 xl:group-hover:text-brand-800">{service.title}</span>
+    <a href={service.href} className="group menu-service">
+      <span className="menu-service-row">
+        <span className="menu-service-title">{service.title}</span>
         {service.price && <span className="shrink-0 text-sm font-semibold text-brand-700 max-xs:shrink">{service.price}</span>}
       </span>
-      {service.description && <span className="hidden text-sm text-slate-600 xl:mt-0.5 xl:block">{service.description}</span>}
+      {service.description && <span className="menu-service-note">{service.description}</span>}
     </a>
   );
 }
