@@ -59,6 +59,18 @@ export { expect };
 
 /** axe-core with the tags the quality bar names; serious and critical violations fail. */
 export async function expectAccessible(page: Page, context = '') {
+  // Parts drawn only as they near the screen (content-visibility: auto, ADR 021) are drawn once, so
+  // their real heights hold while axe scrolls to read colours: nothing moves under its reading.
+  await page.evaluate(async () => {
+    const { scrollX, scrollY } = window;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
+      window.scrollTo(scrollX, top);
+      await frame();
+    }
+    window.scrollTo(scrollX, scrollY);
+    await frame();
+  });
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
