@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible } from './support/test';
+import { test, expect, expectAccessible, visitorMovesThePointer } from './support/test';
 import { acceptConsents, CONSENT_MESSAGE, expectStep, fillApplicant, REQUIRED_BANNER, runningTotal } from './support/forms';
 import { billingBlock, fillBilling } from './support/billing';
 
@@ -12,6 +12,8 @@ test.describe('European trademark', () => {
     await page.goto('/');
     await page.getByTestId('hero-marca-europea').getByRole('link', { name: 'Marca Nueva' }).click();
     await expect(page).toHaveURL(/\/marca-europea$/);
+    // The flow's code starts at the visitor's first touch (ADR 021): their pointer moves on the new page.
+    await visitorMovesThePointer(page);
     await expectStep(page, 'Quién registra la Marca');
     await expect(runningTotal(page)).toHaveText('1140,00 €');
     await expect(page.getByRole('button', { name: /^País: Francia \(\+33\)/ })).toBeVisible();

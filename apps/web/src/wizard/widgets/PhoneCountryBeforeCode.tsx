@@ -47,7 +47,7 @@ function CountrySelect({ name, id, selected, invalid, disabled }: PhoneCountryBe
       defaultValue={selected.code}
       disabled={disabled}
       aria-label="País del teléfono"
-      className={`min-h-11 w-40 shrink-0 rounded-lg border bg-white px-2 text-base text-slate-900 shadow-sm disabled:bg-slate-100 ${
+      className={`min-h-11 w-36 shrink-0 rounded-lg border bg-white px-2 text-base text-slate-900 shadow-sm disabled:bg-slate-100 ${
         invalid ? 'border-red-600 ring-1 ring-red-600' : 'border-slate-400'
       }`}
     >

@@ -119,7 +119,7 @@ function DialCodeButton({ country, prefixId, invalid, disabled, onChoose }: Dial
   });
 
   return (
-    <div ref={containerRef} className="flex shrink-0">
+    <div ref={containerRef} className="flex w-36 shrink-0">
       <button
         ref={buttonRef}
         type="button"
@@ -128,7 +128,7 @@ function DialCodeButton({ country, prefixId, invalid, disabled, onChoose }: Dial
         aria-expanded={open}
         aria-controls={open ? pickerId : undefined}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
-        className={`inline-flex min-h-11 items-center gap-1.5 rounded-lg border bg-white px-3 text-base font-medium text-slate-900 shadow-sm hover:bg-slate-50 disabled:bg-slate-100 ${
+        className={`inline-flex min-h-11 w-full items-center justify-between gap-1.5 rounded-lg border bg-white px-3 text-base font-medium text-slate-900 shadow-sm hover:bg-slate-50 disabled:bg-slate-100 ${
           invalid ? 'border-red-600 ring-1 ring-red-600' : 'border-slate-400'
         }`}
       >
