@@ -1,20 +1,8 @@
 import { Suspense, use } from 'react';
 import type { Country } from '@shop/ip-content';
-import { loadCountries } from './useOnDemand';
+import { countriesOnServer } from './countriesOnServer';
 import { inputClass } from './Field';
 import { ChevronDownIcon } from './icons';
-
-type CountryModule = Awaited<ReturnType<typeof loadCountries>>;
-
-/**
- * The list the server renders: loaded once, then every page has it at once. In the browser it is
- * never rendered: a promise that never settles keeps the server's list (a Suspense boundary still
- * to hydrate) until the widget's own dropdown replaces it, so the page downloads no country list
- * for it (the dropdown loads it when opened).
- */
-let serverList: Promise<CountryModule> | undefined;
-const neverInBrowser = new Promise<CountryModule>(() => undefined);
-const listToRender = () => (typeof document === 'undefined' ? (serverList ??= loadCountries()) : neverInBrowser);
 
 interface CountriesBeforeCodeProps {
   /** fieldId(name): the summary takes it, as the dropdown's button does once the code runs. */
@@ -54,7 +42,7 @@ export function CountriesBeforeCode({ id, name, summary, chosen, invalid, descri
 
 /** One checkbox per country, styled from the panel (243 rows: each row's markup is kept to its input and name). */
 function AllCountries({ name, chosen, disabled }: { name: string; chosen: readonly Country[]; disabled: boolean }) {
-  const { countries } = use(listToRender());
+  const { countries } = use(countriesOnServer());
   const chosenCodes = new Set(chosen.map((country) => country.code));
   return (
     <div

@@ -1,18 +1,6 @@
 import { Suspense, use } from 'react';
 import type { Country } from '@shop/ip-content';
-import { loadCountries } from './useOnDemand';
-
-type CountryModule = Awaited<ReturnType<typeof loadCountries>>;
-
-/**
- * The list the server renders, loaded once. In the browser it is never rendered: a promise that
- * never settles keeps the server's select (a Suspense boundary still to hydrate) until the widget's
- * dial-code button replaces it, so the page downloads no country list for it (CountriesBeforeCode
- * does the same).
- */
-let serverList: Promise<CountryModule> | undefined;
-const neverInBrowser = new Promise<CountryModule>(() => undefined);
-const listToRender = () => (typeof document === 'undefined' ? (serverList ??= loadCountries()) : neverInBrowser);
+import { countriesOnServer } from './countriesOnServer';
 
 interface PhoneCountryBeforeCodeProps {
   /** The phone's `countryField`: the form sends the chosen country's ISO code under it (step-form.ts). */
@@ -39,7 +27,7 @@ export function PhoneCountryBeforeCode(props: PhoneCountryBeforeCodeProps) {
 }
 
 function CountrySelect({ name, id, selected, invalid, disabled }: PhoneCountryBeforeCodeProps) {
-  const { countries } = use(listToRender());
+  const { countries } = use(countriesOnServer());
   return (
     <select
       id={id}
