@@ -228,3 +228,6 @@ export const describeFlow = (flow: { description: FlowSpec<Fields>['description'
 /** The address search engines are given for a flow's route: its first, unless the route starts it differently (renovation's European mark). */
 export const canonicalRouteOf = (flow: { routes: readonly string[]; routeDefaults?: Readonly<Record<string, unknown>> | undefined }, route: string): string =>
   flow.routeDefaults?.[route] ? route : (flow.routes[0] ?? route);
+
+/** The data a route of a flow starts from: the flow's initial data with that route's defaults (renovation's two routes differ). */
+export const initialDataOf = (flow: AnyFlow, route: string): Record<string, unknown> => ({ ...flow.initialData(), ...flow.routeDefaults?.[route] });

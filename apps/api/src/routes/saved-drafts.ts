@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadFlow } from '@shop/flows';
-import { EMAIL_FORMAT_MESSAGE, ERROR_BANNER, fileFieldOf, isEmail, refusedValueMessage } from '@shop/flow-kit';
+import { EMAIL_FORMAT_MESSAGE, ERROR_BANNER, fileFieldOf, initialDataOf, isEmail, refusedValueMessage } from '@shop/flow-kit';
 import { stepNotReached } from '@shop/flow-kit/draft-check';
 import { Refusal, refusalBody } from '../services/order-intake';
 import { checkFiles, keepFiles, removeStored, type ReceivedForm } from '../services/uploads';
@@ -63,7 +63,7 @@ export async function savedDraftRoutes(app: FastifyInstance, { config, formOf, b
       if (!isEmail(email)) throw new Refusal(400, EMAIL_FORMAT_MESSAGE, { email: EMAIL_FORMAT_MESSAGE });
 
       // The data as the form holds it: every value of the flow's shape, blanks included (a draft is partial).
-      const received = { ...flow.initialData(), ...flow.routeDefaults?.[envelope.ruta], ...envelope.datos };
+      const received = { ...initialDataOf(flow, envelope.ruta), ...envelope.datos };
       const parsed = flow.dataSchema().safeParse(received, { error: (issue) => refusedValueMessage(issue as Parameters<typeof refusedValueMessage>[0]) });
       if (!parsed.success) {
         const fields = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.') || 'datos', issue.message]));

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { buildEnvelope, fileFieldOf, type AnyFlow, type Issues, type SaveInput, type SaveResult } from '@shop/flow-kit';
+import { buildEnvelope, fileFieldOf, initialDataOf, type AnyFlow, type Issues, type SaveInput, type SaveResult } from '@shop/flow-kit';
 import { BACK_ACTION, dataFromStepForm, FILE_INPUT, postedValuesOf, STEP_FORM } from '@shop/flow-kit/step-form';
 import { answerStep, type ServerStep } from '@shop/flow-kit/step-answer';
 import { countryByCode } from '@shop/ip-content/countries';
@@ -129,7 +129,7 @@ export async function stepFormRoutes(app: FastifyInstance, options: StepFormOpti
     const step = kept?.flow === flow.id ? flow.steps.find((candidate) => candidate.id === kept.step && candidate.kind !== 'confirmation') : undefined;
     const data = kept && step ? flow.parseData(kept.data) : undefined;
     if (!kept || !step || !data) {
-      const blank = { ...flow.initialData(), ...flow.routeDefaults?.[route] };
+      const blank = initialDataOf(flow, route);
       const gone = { step: flow.steps[0]!.id, data: blank, showErrors: false, notice: KEPT_DRAFT_GONE };
       return options.render(request, reply, 404, route, { ...gone, borrador: '', files: [] });
     }
@@ -154,7 +154,7 @@ export async function stepFormRoutes(app: FastifyInstance, options: StepFormOpti
       const found = token ? await drafts.find(token) : undefined;
       const draft: FoundDraft | undefined = found?.flow === flow.id ? found : undefined;
       const first = flow.steps[0]!.id;
-      const blank = { ...flow.initialData(), ...flow.routeDefaults?.[route] };
+      const blank = initialDataOf(flow, route);
       const prices = await app.catalogue.prices(flow);
       if (token && !draft)
         return options.render(request, reply, 410, route, { step: first, data: blank, showErrors: false, failure: DRAFT_GONE, borrador: '', files: [] });

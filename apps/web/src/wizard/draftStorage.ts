@@ -1,4 +1,4 @@
-import type { AnyFlow } from '@shop/flow-kit';
+import { initialDataOf, type AnyFlow } from '@shop/flow-kit';
 
 /** The files' storage (IndexedDB through idb-keyval), loaded only once a draft or a file needs it. */
 export const draftFiles = () => import('./draftFiles');
@@ -40,8 +40,8 @@ interface StoredDraft {
 export const draftKeyOf = (flow: AnyFlow, path: string) => (flow.routeDefaults?.[path] ? `${flow.id}@${path}` : flow.id);
 const keyOf = (draftKey: string) => `pedido:${draftKey}`;
 
-/** The data a route starts from: the flow's initial data with that route's defaults. */
-export const initialDataOf = (flow: AnyFlow, path: string): Record<string, unknown> => ({ ...flow.initialData(), ...flow.routeDefaults?.[path] });
+/** The data a route starts from (flow-kit's, shared with the server's step forms). */
+export { initialDataOf };
 
 /** The route's draft; `typed` (fields the visitor changed before the draft was found) wins over it. */
 export function loadDraft(
