@@ -10,6 +10,9 @@ export type Issues = Record<string, string>;
 /** The banner of spec-2 §2.2 after a failed submit. */
 export const ERROR_BANNER = 'Por favor, completa los campos requeridos';
 
+/** A mailed draft's link that opens nothing (expired, its order completed, never made): the wizard's words and the server's page's (ADR 019, 021). */
+export const KEPT_DRAFT_GONE = 'Este borrador no existe o ha caducado. Puedes empezar la solicitud de nuevo aquí.';
+
 export function isBlank(value: unknown): boolean {
   if (typeof value === 'string') return value.trim() === '';
   if (Array.isArray(value)) return value.length === 0;

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { buildEnvelope, fileFieldOf, initialDataOf, type AnyFlow, type Issues, type SaveInput, type SaveResult } from '@shop/flow-kit';
+import { buildEnvelope, fileFieldOf, initialDataOf, KEPT_DRAFT_GONE, type AnyFlow, type Issues, type SaveInput, type SaveResult } from '@shop/flow-kit';
 import { BACK_ACTION, dataFromStepForm, FILE_INPUT, postedValuesOf, STEP_FORM } from '@shop/flow-kit/step-form';
 import { answerStep, type ServerStep } from '@shop/flow-kit/step-answer';
 import { countryByCode } from '@shop/ip-content/countries';
@@ -29,8 +29,6 @@ export interface StepFormOptions {
 }
 
 const DRAFT_GONE = 'Tu solicitud a medias ha caducado: vuelve a rellenar el formulario, por favor.';
-/** A mailed link that opens nothing: the words the wizard shows for it (apps/web/src/wizard/KeptDraftGone.tsx). */
-const KEPT_DRAFT_GONE = 'Este borrador no existe o ha caducado. Puedes empezar la solicitud de nuevo aquí.';
 const SAVE_FAILED = 'No hemos podido guardar tu pedido ahora mismo. Inténtalo de nuevo en unos minutos.';
 const UPLOADS_BUSY = 'Ya tienes varios envíos de archivos en curso. Espera a que terminen e inténtalo de nuevo.';
 

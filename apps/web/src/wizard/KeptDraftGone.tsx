@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { AnyFlow } from '@shop/flow-kit';
+import { KEPT_DRAFT_GONE, type AnyFlow } from '@shop/flow-kit';
 import { keptDraftGone } from './serverDraft';
 
 /**
@@ -13,7 +13,7 @@ export function KeptDraftGone({ flow, path }: { flow: AnyFlow; path: string }) {
   return (
     <div className="mx-auto max-w-5xl px-4 pt-8">
       <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
-        Este borrador no existe o ha caducado. Puedes empezar la solicitud de nuevo aquí.
+        {KEPT_DRAFT_GONE}
       </p>
     </div>
   );
