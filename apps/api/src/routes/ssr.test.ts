@@ -6,8 +6,7 @@ import { flowRegistry } from '@shop/flows';
 import { actionLabelOf, isVisible, resolve, type FieldSpec } from '@shop/flow-kit';
 import { testDatabases } from '../testing/databases';
 import { useTestApp } from '../testing/test-app';
-import { inlineStylesheets, scriptsAfterPaint } from './web';
-import { mkdirSync } from 'node:fs';
+import { scriptsAfterPaint } from './web';
 import { NEWS_PAGE_SIZE } from '@shop/settings/routes';
 import { readNavbar } from '../site/navbar';
 import { createNewsStore } from '../site/news';
@@ -105,15 +104,13 @@ describe('pages rendered on the server (ADR 008)', () => {
     expect(rootOf(response.body)).toContain('<h1');
   });
 
-  it("inlines the build's stylesheet and starts the code after the first paint", () => {
-    mkdirSync(join(webDist, 'assets'), { recursive: true });
-    writeFileSync(join(webDist, 'assets/shell-a1.css'), 'main{color:red}');
+  it("keeps the build's stylesheet linked and starts the code after the first paint", () => {
     const built =
       '<head>\n<script type="module" crossorigin src="/assets/index-a1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/framework-b2.js">\n<link rel="stylesheet" crossorigin href="/assets/shell-a1.css">\n</head>';
-    const html = scriptsAfterPaint(inlineStylesheets(built, webDist));
-    expect(html).toContain('<style>main{color:red}</style>');
+    const html = scriptsAfterPaint(built);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/shell-a1.css">');
+    expect(html).not.toContain('<style>');
     expect(html).toContain('<script defer src="/boot.js" data-entry="/assets/index-a1.js" data-preload="/assets/framework-b2.js"></script>');
     expect(html).not.toContain('modulepreload');
-    expect(html).not.toContain('rel="stylesheet"');
   });
 });
