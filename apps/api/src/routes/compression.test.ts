@@ -64,6 +64,12 @@ describe('compression (ADR 008)', () => {
     expect(page.headers['strict-transport-security']).toContain('max-age=');
   });
 
+  it('keeps COOP off the public pages (a phone need not start a process for them) and on the private ones', async () => {
+    for (const url of ['/', '/faqs', '/marca-nacional']) expect((await get(url)).headers['cross-origin-opener-policy'], url).toBeUndefined();
+    for (const url of ['/admin', '/mis-pedidos', '/pago/ok', '/pedido/RM-0000-0000', '/no-existe', '/api/health'])
+      expect((await get(url)).headers['cross-origin-opener-policy'], url).toBe('same-origin');
+  });
+
   it('leaves them off /boot.js, the script every page loads, which keeps its validators (it is not hashed)', async () => {
     const boot = await get('/boot.js', 'br');
     expect(boot.statusCode).toBe(200);

@@ -74,6 +74,7 @@ for (const database of await testDatabases()) {
       expect(page.statusCode, page.body.slice(0, 300)).toBe(200);
       expect(page.headers['cache-control']).toBe('no-store');
       expect(page.headers['referrer-policy']).toBe('no-referrer');
+      expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
       expect(page.body).not.toContain('data-entry=');
       expect(headingOf(page.body)).toBe('Tipo de marca');
       expect(draftValueOf(page.body)).toBe(token);

@@ -49,6 +49,8 @@ for (const database of await testDatabases()) {
       expect(answer.statusCode).toBe(422);
       expect(answer.headers['content-type']).toContain('text/html');
       expect(answer.headers['cache-control']).toBe('no-store');
+      // It holds what the visitor sent: a browsing context group of its own, as every private page.
+      expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin');
       expect(answer.body).toContain('El nombre es obligatorio');
       expect(answer.body).toContain('aria-invalid="true"');
       // The page stays the server's: /boot.js is given nothing to load.
