@@ -36,7 +36,7 @@ export default tseslint.config(
   },
   {
     // The pages' boot and header scripts: classic scripts for the browser, minified into the build as they are.
-    files: ['apps/web/boot.js', 'apps/web/shell.js'],
+    files: ['apps/web/boot.js', 'apps/web/shell/*.js'],
     languageOptions: { sourceType: 'script', globals: globals.browser },
   },
   {

@@ -1,5 +1,5 @@
 // Starts the page's code once the page the server rendered is on the screen (ADR 008): on a phone
-// the first paint needs only the HTML (styles inlined); the code, for hydration, follows it. The
+// the first paint needs only the HTML and its stylesheet; the code, for hydration, follows it. The
 // page's entry and the modules it needs come from this tag's data attributes (no inline script: the CSP).
 (function () {
   var tag = document.currentScript;

@@ -5,9 +5,20 @@ import { precompress } from './build/precompress.ts';
 import { bootScript } from './build/bootScript.ts';
 
 const api = process.env.API_URL ?? 'http://localhost:3001';
+/** /shell.js's parts (ADR 021); the page-without-code part last, once the others listen. */
+const SHELL_PARTS = ['header-menu', 'video-dialog', 'newsletter', 'legal-chips', 'page-without-code'];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), bootScript(new URL('./boot.js', import.meta.url)), bootScript(new URL('./shell.js', import.meta.url)), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    bootScript('boot.js', [new URL('./boot.js', import.meta.url)]),
+    bootScript(
+      'shell.js',
+      SHELL_PARTS.map((part) => new URL(`./shell/${part}.js`, import.meta.url)),
+    ),
+    precompress(),
+  ],
   envPrefix: 'PUBLIC_',
   resolve: {
     // @xstate/react imports the useSyncExternalStore shim for React 17; React 19 has the hook, so
