@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, visitorMovesThePointer } from './support/test';
 import { acceptConsents, expectStep, fillApplicant, REQUIRED_BANNER } from './support/forms';
+import { recordPosts } from './support/site';
 
 /*
  * A flow's first step is a form the server answers (ADR 021): its code only enhances it, so
@@ -82,5 +83,29 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Continuar', exact: true }).tap();
     await expect(page.getByRole('alert').filter({ hasText: REQUIRED_BANNER })).toBeVisible();
     expect(new URL(page.url()).search).toBe('');
+  });
+
+  test("the contact form, filled by touch before its code ran and sent with 'Enviar mensaje': sent whole, thanked", async ({ page }) => {
+    const posted = await recordPosts(page, '/api/contact');
+    const code = codeRequested(page);
+    await openUntouched(page, '/contacto');
+    await page.waitForTimeout(1500);
+    expect(code).toEqual([]);
+    const form = page.getByRole('form', { name: 'Formulario de contacto' });
+    await form.getByRole('textbox', { name: 'Nombre', exact: true }).tap();
+    await form.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Amparo Ferrer');
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill('amparo@example.es');
+    await form.getByRole('textbox', { name: 'Mensaje', exact: true }).fill('¿Podéis registrar mi marca de horchata?');
+    await form.getByText('He leído y acepto la política de privacidad').tap();
+    await form.getByRole('button', { name: 'Enviar mensaje' }).tap();
+    await expect(form.getByTestId('contact-success')).toHaveText('¡Mensaje enviado correctamente! Te contactaremos pronto.');
+    expect(await posted()).toEqual([
+      expect.objectContaining({
+        nombre: 'Amparo Ferrer',
+        email: 'amparo@example.es',
+        mensaje: '¿Podéis registrar mi marca de horchata?',
+        accept_privacy: true,
+      }),
+    ]);
   });
 });

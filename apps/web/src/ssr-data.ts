@@ -77,3 +77,4 @@ export type PageHandle = {
   codeOnIntent?: boolean;
 };
 export const NO_CODE: PageHandle = { noCode: true };
+export const CODE_ON_INTENT: PageHandle = { codeOnIntent: true };

@@ -30,14 +30,14 @@ describe('pages sent without code (ADR 021)', () => {
     },
   );
 
-  it.each(['/contacto', '/mis-pedidos', '/pedido/NOEXISTE'])('%s: a page that runs keeps its entry and its data', async (path) => {
+  it.each(['/mis-pedidos', '/pedido/NOEXISTE'])('%s: a page that runs keeps its entry and its data', async (path) => {
     const html = (await get(path)).body;
     expect(html).toContain(ENTRY);
     expect(html).toContain('<script type="application/json" id="datos-iniciales">');
   });
 
-  it.each(['/marca-nacional', '/patentes', '/renovacion-marca-nacional'])(
-    "%s: a flow's first step keeps its entry and data, its code started at the visitor's first touch",
+  it.each(['/marca-nacional', '/patentes', '/renovacion-marca-nacional', '/contacto'])(
+    "%s: a flow's first step, or the contact form, keeps its entry and data, its code started at the visitor's first touch",
     async (path) => {
       const html = (await get(path)).body;
       expect(html).toContain(ENTRY.replace(' data-entry=', ' data-start="intent" data-entry='));
