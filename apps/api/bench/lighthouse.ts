@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { flowRegistry } from '@shop/flows';
 import { services } from '@shop/flows/services';
 import { ERROR_BANNER } from '@shop/flow-kit/validation';
+import { actionLabelOf, initialDataOf, type AnyFlow } from '@shop/flow-kit';
 import { newsArticlePath, sitePages } from '@shop/settings/routes';
 import { HEADER, TARGETS, cells, line, missed, referenceOf, tapOf, type Page, type Row } from './lighthouse-budgets';
 import { measureAgainOnce, median, medianOf, setCpuSlowdown, type Column, type Figures } from './lighthouse-measure';
@@ -34,14 +35,14 @@ import { launchTapBrowser, measureTap, type Tap } from './tap-latency';
  * budgets of lighthouse-budgets.ts; BENCH_STRICT=1 makes a FAIL the exit code.
  */
 /** One path per page: a site page, a service page's first route, a flow's first route, one article. */
-function routes(): { path: string; flow: boolean }[] {
+function routes(): { path: string; flow: boolean; load?: () => Promise<AnyFlow> }[] {
   const flowPaths = new Set(flowRegistry.flatMap((entry) => entry.routes));
   const pages = [
     ...Object.keys(sitePages).filter((path) => !sitePages[path]?.canonical),
     ...services.map((service) => service.routes[0]).filter((path): path is string => path !== undefined && !flowPaths.has(path)),
     newsArticlePath('como-registrar-una-marca-en-espana-paso-a-paso'),
   ].map((path) => ({ path, flow: false }));
-  const flows = flowRegistry.map((entry) => ({ path: entry.routes[0]!, flow: true }));
+  const flows = flowRegistry.map((entry) => ({ path: entry.routes[0]!, flow: true, load: entry.load }));
   const seen = new Set<string>();
   return [...pages, ...flows].filter(({ path }) => !seen.has(path) && seen.add(path));
 }
@@ -56,12 +57,19 @@ const dataDir = mkdtempSync(join(tmpdir(), 'shop-lighthouse-'));
 const server = await startProductionServer(dataDir);
 const peers = await startPeers();
 const only = process.env.LIGHTHOUSE_ONLY?.split(',');
+const buttons = new Map<string, string>();
+for (const { path, load } of routes()) {
+  const flow = load && (await load());
+  const label = flow && actionLabelOf(flow.steps[0]!, initialDataOf(flow, path));
+  if (label) buttons.set(path, label);
+}
 const runs = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? '1', 10) || 1);
 const shopPages: Page[] = routes()
   .filter(({ path }) => !only || only.includes(path))
   .map(({ path, flow }) => {
     const url = `${server.url}${path}`;
-    const tap = { url, ready: 'html[data-hydrated]', button: 'Continuar', shows: ERROR_BANNER };
+    // The first step's own button: 'Continuar' for most, 'Solicitar presupuesto' or 'Pagar' for some.
+    const tap = { url, ready: 'html[data-hydrated]', button: buttons.get(path) ?? 'Continuar', shows: ERROR_BANNER };
     return { label: path, url, peer: false, flow, ...(flow ? { tap, firstTap: { ...tap, firstTouch: true } } : {}) };
   });
 const peerPages: Page[] =
