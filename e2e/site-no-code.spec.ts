@@ -38,8 +38,8 @@ test('the home and the FAQ come with no module script, no entry and no data to h
     expect(html, path).not.toContain('id="datos-iniciales"');
     expect(html, path).toContain('<script defer src="/shell.js"></script>');
   }
-  // A page with a form the app runs still gets its code.
-  expect(await (await request.get('/contacto')).text()).toMatch(/<script defer src="\/boot\.js" data-entry="\/assets\/[^"]+\.js"/);
+  // A page with a form the app runs still gets its code, started at the visitor's first touch.
+  expect(await (await request.get('/contacto')).text()).toMatch(/<script defer src="\/boot\.js" data-start="intent" data-entry="\/assets\/[^"]+\.js"/);
 });
 
 test.describe('with JavaScript', () => {
